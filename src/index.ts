@@ -1,0 +1,14 @@
+/** turnchart: a board game's flow as an explicit xstate v5 statechart. */
+export { createGameMachine, evaluateRequest, compiledGame } from './machines/game-machine';
+export type { GameMachine, GameMachineOptions, MachineInput, RequestEvent, TurnchartContext, TurnchartEvent, Outcome } from './machines/game-machine';
+export { createGame } from './machines/game';
+export type { ActionResult, CreateGameOptions, TurnchartGame } from './machines/game';
+export { TurnOrder } from './machines/turn-order';
+export { ActivePlayers, Stage } from './machines/active-players';
+export { GameConfigError } from './machines/errors';
+export type { ActionRejection, RejectionCode } from './machines/errors';
+export { seatStateKey, seatRegionKey } from './machines/seat-state';
+export { NULL_PHASE_KEY } from './machines/config';
+export type { StepEvent, StepPayload } from './machines/chart-steps';
+export * from './machines/types';
+export const INVALID_MOVE = 'INVALID_MOVE' as const;

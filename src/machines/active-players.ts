@@ -1,0 +1,186 @@
+/**
+ * Who may act, and in which stage: `Stage`, the `ActivePlayers` presets, and
+ * the pure logic of `setActivePlayers`, `revert` and `next`, with boardgame.io
+ * 0.50.2's semantics. No xstate here: the seat regions read these results.
+ */
+import { reject } from './errors';
+import type { ActivePlayers as ActivePlayersMap, ActivePlayersArg, ActivePlayersConfig, Ctx, PlayerID, StageArg, StageName } from './types';
+
+export const Stage = { NULL: null } as const;
+
+export const ActivePlayers = {
+  /** Every player may move, in no particular stage. */
+  ALL: { all: Stage.NULL } as ActivePlayersConfig,
+  /** Every player makes exactly one move. */
+  ALL_ONCE: { all: Stage.NULL, minMoves: 1, maxMoves: 1 } as ActivePlayersConfig,
+  /** Every player but the current one may move. */
+  OTHERS: { others: Stage.NULL } as ActivePlayersConfig,
+  /** Every player but the current one makes exactly one move. */
+  OTHERS_ONCE: { others: Stage.NULL, minMoves: 1, maxMoves: 1 } as ActivePlayersConfig,
+};
+
+const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Stage values boardgame.io accepts that turnchart also accepts: null or a plain, non-empty name. */
+export function isValidStageName(value: unknown): value is StageName {
+  return value === null || (typeof value === 'string' && value !== '' && !RESERVED.has(value));
+}
+
+export function assertStageName(value: unknown, where: string): asserts value is StageName {
+  if (!isValidStageName(value)) {
+    reject('INVALID_STAGE', `${where}: ${describe(value)} is not a stage name (a non-empty string, or Stage.NULL)`);
+  }
+}
+
+export function assertSeat(ctx: Ctx, id: unknown, where: string): asserts id is PlayerID {
+  if (typeof id !== 'string' || !isSeat(ctx, id)) {
+    reject('NOT_A_SEAT', `${where}: ${describe(id)} is not a player of this match (0..${ctx.numPlayers - 1})`);
+  }
+}
+
+export function isSeat(ctx: Ctx, id: string): boolean {
+  const n = Number(id);
+  return String(n) === id && Number.isInteger(n) && n >= 0 && n < ctx.numPlayers;
+}
+
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === undefined) return 'undefined';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+interface Limits {
+  min: Record<PlayerID, number>;
+  max: Record<PlayerID, number>;
+}
+
+/** Long form `{ stage, minMoves, maxMoves }` or a bare stage name, applied to one player. */
+function applyStageArg(active: ActivePlayersMap, limits: Limits, id: PlayerID, arg: StageArg, where: string): void {
+  const long = typeof arg !== 'object' || arg === null ? { stage: arg } : arg;
+  if (long.stage === undefined) return;
+  assertStageName(long.stage, where);
+  active[id] = long.stage;
+  const maxMoves = long.moveLimit || long.maxMoves;
+  if (long.minMoves) limits.min[id] = long.minMoves;
+  if (maxMoves) limits.max[id] = maxMoves;
+}
+
+function assertConfigObject(arg: unknown, where: string): asserts arg is ActivePlayersArg {
+  if (Array.isArray(arg)) return;
+  if (arg === null || typeof arg !== 'object') {
+    reject('INVALID_ARGUMENT', `${where}: expected an object or an array of player ids, got ${describe(arg)}`);
+  }
+}
+
+/** `setActivePlayers(arg)`: replaces the whole set, as boardgame.io does. */
+export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setActivePlayers'): Ctx {
+  assertConfigObject(arg, where);
+  let active: ActivePlayersMap = {};
+  const limits: Limits = { min: {}, max: {} };
+  let prev: Ctx['_prevActivePlayers'] = [];
+  let next: ActivePlayersConfig | null = null;
+
+  if (Array.isArray(arg)) {
+    for (const id of arg) {
+      assertSeat(ctx, id, `${where}([...])`);
+      active[id] = Stage.NULL;
+    }
+  } else {
+    const maxMoves = arg.moveLimit || arg.maxMoves;
+    if (arg.next) next = arg.next;
+    if (arg.revert) {
+      prev = [
+        ...(ctx._prevActivePlayers ?? []),
+        {
+          activePlayers: ctx.activePlayers,
+          _activePlayersMinMoves: ctx._activePlayersMinMoves ?? null,
+          _activePlayersMaxMoves: ctx._activePlayersMaxMoves ?? null,
+          _activePlayersNumMoves: ctx._activePlayersNumMoves ?? {},
+        },
+      ];
+    }
+    if (arg.currentPlayer !== undefined) {
+      applyStageArg(active, limits, ctx.currentPlayer, arg.currentPlayer, `${where}.currentPlayer`);
+    }
+    if (arg.others !== undefined) {
+      for (const id of ctx.playOrder) {
+        if (id !== ctx.currentPlayer) applyStageArg(active, limits, id, arg.others, `${where}.others`);
+      }
+    }
+    if (arg.all !== undefined) {
+      for (const id of ctx.playOrder) applyStageArg(active, limits, id, arg.all, `${where}.all`);
+    }
+    if (arg.value) {
+      if (typeof arg.value !== 'object') reject('INVALID_ARGUMENT', `${where}.value must be an object`);
+      for (const id of Object.keys(arg.value)) {
+        assertSeat(ctx, id, `${where}.value`);
+        applyStageArg(active, limits, id, arg.value[id], `${where}.value.${id}`);
+      }
+    }
+    if (arg.minMoves) {
+      for (const id in active) if (limits.min[id] === undefined) limits.min[id] = arg.minMoves;
+    }
+    if (maxMoves) {
+      for (const id in active) if (limits.max[id] === undefined) limits.max[id] = maxMoves;
+    }
+  }
+
+  const numMoves: Record<PlayerID, number> = {};
+  for (const id in active) numMoves[id] = 0;
+  return {
+    ...ctx,
+    activePlayers: Object.keys(active).length ? active : null,
+    _activePlayersMinMoves: Object.keys(limits.min).length ? limits.min : null,
+    _activePlayersMaxMoves: Object.keys(limits.max).length ? limits.max : null,
+    _activePlayersNumMoves: numMoves,
+    _prevActivePlayers: prev,
+    _nextActivePlayers: next,
+  };
+}
+
+/**
+ * Once the set is empty it becomes `next`, else the reverted set, else null.
+ * boardgame.io can revert to an empty set and lock the game (its quirk 20);
+ * turnchart treats an emptied set as null instead (docs/differences.md).
+ */
+export function updateActivePlayersOnceEmpty(ctx: Ctx): Ctx {
+  const active = ctx.activePlayers;
+  if (!active || Object.keys(active).length > 0) return ctx;
+  if (ctx._nextActivePlayers) {
+    return setActivePlayers(ctx, ctx._nextActivePlayers, 'setActivePlayers.next');
+  }
+  const prev = ctx._prevActivePlayers ?? [];
+  if (prev.length > 0) {
+    const last = prev[prev.length - 1];
+    const restored: Ctx = {
+      ...ctx,
+      activePlayers: last.activePlayers,
+      _activePlayersMinMoves: last._activePlayersMinMoves,
+      _activePlayersMaxMoves: last._activePlayersMaxMoves,
+      _activePlayersNumMoves: last._activePlayersNumMoves,
+      _prevActivePlayers: prev.slice(0, -1),
+    };
+    return restored.activePlayers && Object.keys(restored.activePlayers).length === 0
+      ? { ...restored, activePlayers: null }
+      : restored;
+  }
+  return { ...ctx, activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null };
+}
+
+/** The stage of a player, `undefined` when the player is not active. */
+export function stageOf(ctx: Ctx, playerID: PlayerID): StageName | undefined {
+  if (ctx.activePlayers) {
+    return Object.prototype.hasOwnProperty.call(ctx.activePlayers, playerID) ? ctx.activePlayers[playerID] : undefined;
+  }
+  return playerID === ctx.currentPlayer ? null : undefined;
+}
+
+/** boardgame.io's IsPlayerActive. */
+export function isPlayerActive(ctx: Ctx, playerID: PlayerID): boolean {
+  if (ctx.activePlayers) return Object.prototype.hasOwnProperty.call(ctx.activePlayers, playerID);
+  return ctx.currentPlayer === playerID;
+}

@@ -1,0 +1,67 @@
+/**
+ * Turns the steps of a flow run into the events the chart takes. Each event
+ * carries, for every seat whose state changes, the state it goes to; the
+ * guards on the chart's transitions read that, so the decision "seat 1 goes
+ * from idle to discard on setStage" is a guarded, named transition.
+ */
+import { NULL_PHASE_KEY, SEAT_IDLE, type CompiledGame } from './config';
+import type { Step, StepEffect } from './flow-run';
+import { seatKeys } from './seat-state';
+import type { Ctx, PlayerID } from './types';
+
+/** Payload of an event the machine raises to walk through a step. */
+export interface StepPayload {
+  effect: StepEffect;
+  automatic: boolean;
+  playerID?: PlayerID;
+  /** The phase state to enter (effect `enterPhase`). */
+  phaseKey?: string;
+  /** Per seat: the state its region goes to, or undefined when it stays. */
+  seats: (string | undefined)[];
+}
+
+export interface StepEvent {
+  type: string;
+  tc: StepPayload;
+}
+
+export function phaseKey(phase: string | null): string {
+  return phase === null ? NULL_PHASE_KEY : phase;
+}
+
+function diff(before: string[], after: string[]): (string | undefined)[] {
+  return after.map((key, i) => (key === before[i] ? undefined : key));
+}
+
+/**
+ * The events for a run's steps, starting from the chart's current seat states.
+ * A step that (re)enters the turn or a phase is followed by a `startTurn`
+ * event that seats the players in the fresh turn.
+ */
+export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): StepEvent[] {
+  const events: StepEvent[] = [];
+  let seats = seatKeys(game, startCtx);
+  const idle = seats.map(() => SEAT_IDLE);
+  for (const step of steps) {
+    const { ctx } = step.state;
+    const base = { automatic: step.automatic, ...(step.playerID !== undefined ? { playerID: step.playerID } : {}) };
+    if (step.effect === 'gameover') {
+      events.push({ type: step.type, tc: { ...base, effect: 'gameover', seats: [] } });
+      break;
+    }
+    if (step.effect === 'seats') {
+      const after = seatKeys(game, ctx);
+      events.push({ type: step.type, tc: { ...base, effect: 'seats', seats: diff(seats, after) } });
+      seats = after;
+      continue;
+    }
+    events.push({
+      type: step.type,
+      tc: { ...base, effect: step.effect, seats: [], ...(step.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) },
+    });
+    const after = seatKeys(game, ctx);
+    events.push({ type: 'startTurn', tc: { ...base, automatic: true, effect: 'seats', seats: diff(idle, after) } });
+    seats = after;
+  }
+  return events;
+}

@@ -1,0 +1,217 @@
+/**
+ * A game config, validated and with boardgame.io's defaults filled in. The
+ * user's object is never mutated (boardgame.io mutates it; turnchart copies).
+ * Every error names the place in the config at fault.
+ */
+import { GameConfigError } from './errors';
+import { TurnOrder } from './turn-order';
+import type {
+  ActivePlayersConfig,
+  EndIf,
+  Game,
+  Hook,
+  MoveMap,
+  PhaseConfig,
+  StageConfig,
+  TriggerContext,
+  TurnConfig,
+  TurnOrderConfig,
+} from './types';
+import { FLOW_EVENT_TYPES } from './types';
+
+/** The state key of "no phase" (`ctx.phase === null`); no phase may use it. */
+export const NULL_PHASE_KEY = '(no phase)';
+/** Seat region state keys that a declared stage may not use. */
+export const SEAT_IDLE = 'idle';
+export const SEAT_ACTIVE = 'active';
+
+export interface CompiledTurn {
+  where: string;
+  order: TurnOrderConfig;
+  activePlayers?: ActivePlayersConfig;
+  minMoves?: number;
+  maxMoves?: number;
+  onBegin?: Hook;
+  onEnd?: Hook;
+  onMove?: Hook;
+  endIf?: EndIf;
+  stages: Record<string, StageConfig>;
+}
+
+export interface CompiledPhase {
+  /** null for the null phase. */
+  name: string | null;
+  where: string;
+  onBegin?: Hook;
+  onEnd?: Hook;
+  endIf?: EndIf;
+  next: (context: TriggerContext) => unknown;
+  /** Static `next` when it is a string, for the chart. */
+  staticNext?: string;
+  moves?: MoveMap;
+  turn: CompiledTurn;
+}
+
+export interface CompiledGame {
+  game: Game;
+  phases: Map<string, CompiledPhase>;
+  nullPhase: CompiledPhase;
+  startingPhase: string | null;
+  moves: MoveMap;
+  /** Every move name anywhere in the config. */
+  moveNames: string[];
+  setup: NonNullable<Game['setup']>;
+  endIf?: EndIf;
+  onEnd?: Hook;
+}
+
+const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+const EVENT_NAMES = new Set<string>(FLOW_EVENT_TYPES);
+
+function checkName(name: string, kind: string, where: string): void {
+  if (name === '') throw new GameConfigError(where, `a ${kind} cannot have an empty name`);
+  if (RESERVED_NAMES.has(name)) throw new GameConfigError(where, `"${name}" cannot be a ${kind} name (it is an Object.prototype member)`);
+}
+
+function checkFunction(value: unknown, where: string): void {
+  if (value !== undefined && typeof value !== 'function') {
+    throw new GameConfigError(where, `must be a function, got ${value === null ? 'null' : typeof value}`);
+  }
+}
+
+function checkMoves(moves: unknown, where: string, names: Set<string>): void {
+  if (moves === undefined) return;
+  if (moves === null || typeof moves !== 'object') throw new GameConfigError(where, 'must be an object of moves');
+  for (const [name, move] of Object.entries(moves as MoveMap)) {
+    const at = `${where}.${name}`;
+    checkName(name, 'move', at);
+    if (EVENT_NAMES.has(name)) throw new GameConfigError(at, `a move cannot be named like the flow event "${name}"`);
+    const fn = typeof move === 'function' ? move : move && typeof move === 'object' ? move.move : undefined;
+    if (typeof fn !== 'function') throw new GameConfigError(at, 'must be a function or { move: function, ... }');
+    names.add(name);
+  }
+}
+
+function checkLimit(value: unknown, where: string): void {
+  if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) {
+    throw new GameConfigError(where, `must be a non-negative number, got ${JSON.stringify(value)}`);
+  }
+}
+
+function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set<string>): CompiledTurn {
+  const config: TurnConfig = turn ?? {};
+  if (typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
+  for (const hook of ['onBegin', 'onEnd', 'onMove', 'endIf'] as const) checkFunction(config[hook], `${where}.${hook}`);
+  for (const limit of ['minMoves', 'maxMoves', 'moveLimit'] as const) checkLimit(config[limit], `${where}.${limit}`);
+  const order = config.order ?? TurnOrder.DEFAULT;
+  if (typeof order !== 'object' || order === null) throw new GameConfigError(`${where}.order`, 'must be an object { first, next, playOrder? }');
+  checkFunction(order.first, `${where}.order.first`);
+  checkFunction(order.next, `${where}.order.next`);
+  checkFunction(order.playOrder, `${where}.order.playOrder`);
+  if (typeof order.first !== 'function' || typeof order.next !== 'function') {
+    throw new GameConfigError(`${where}.order`, 'needs both `first` and `next` functions');
+  }
+  const stages = config.stages ?? {};
+  for (const [name, stage] of Object.entries(stages)) {
+    const at = `${where}.stages.${name}`;
+    checkName(name, 'stage', at);
+    if (name === SEAT_IDLE || name === SEAT_ACTIVE) {
+      throw new GameConfigError(at, `"${name}" is reserved for the seat states of the chart; rename the stage`);
+    }
+    if (stage === null || typeof stage !== 'object') throw new GameConfigError(at, 'must be an object');
+    checkMoves(stage.moves, `${at}.moves`, moveNames);
+    if (stage.next !== undefined && !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))) {
+      throw new GameConfigError(`${at}.next`, `names a stage that does not exist: ${JSON.stringify(stage.next)}`);
+    }
+  }
+  // boardgame.io treats a turn's moveLimit as both minMoves and maxMoves.
+  const minMoves = config.moveLimit || config.minMoves;
+  const maxMoves = config.moveLimit || config.maxMoves;
+  return {
+    where,
+    order,
+    activePlayers: config.activePlayers,
+    minMoves,
+    maxMoves,
+    onBegin: config.onBegin,
+    onEnd: config.onEnd,
+    onMove: config.onMove,
+    endIf: config.endIf,
+    stages,
+  };
+}
+
+function compilePhase(
+  name: string | null,
+  config: PhaseConfig,
+  globalTurn: TurnConfig | undefined,
+  phaseNames: Set<string>,
+  moveNames: Set<string>,
+): CompiledPhase {
+  const where = name === null ? 'game' : `phases.${name}`;
+  for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(config[hook], `${where}.${hook}`);
+  checkMoves(config.moves, `${where}.moves`, moveNames);
+  const { next } = config;
+  if (typeof next === 'string' && !phaseNames.has(next)) {
+    throw new GameConfigError(`${where}.next`, `names a phase that does not exist: ${JSON.stringify(next)}`);
+  }
+  if (next !== undefined && typeof next !== 'string' && typeof next !== 'function') {
+    throw new GameConfigError(`${where}.next`, 'must be a phase name or a function');
+  }
+  const turnWhere = config.turn === undefined ? 'turn' : `${where}.turn`;
+  return {
+    name,
+    where,
+    onBegin: config.onBegin,
+    onEnd: config.onEnd,
+    endIf: config.endIf,
+    next: typeof next === 'function' ? next : () => next || null,
+    staticNext: typeof next === 'string' ? next : undefined,
+    moves: config.moves,
+    turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames),
+  };
+}
+
+/** Validate a game and fill in defaults. Throws GameConfigError naming the culprit. */
+export function compileGame(game: Game): CompiledGame {
+  if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
+  checkFunction(game.setup, 'setup');
+  checkFunction(game.endIf, 'endIf');
+  checkFunction(game.onEnd, 'onEnd');
+  const moveNames = new Set<string>();
+  checkMoves(game.moves, 'moves', moveNames);
+  const phaseConfigs = game.phases ?? {};
+  if (typeof phaseConfigs !== 'object' || phaseConfigs === null) throw new GameConfigError('phases', 'must be an object');
+  const phaseNames = new Set(Object.keys(phaseConfigs));
+  const phases = new Map<string, CompiledPhase>();
+  let startingPhase: string | null = null;
+  for (const [name, config] of Object.entries(phaseConfigs)) {
+    const where = `phases.${name}`;
+    checkName(name, 'phase', where);
+    if (name === NULL_PHASE_KEY) throw new GameConfigError(where, `"${NULL_PHASE_KEY}" is reserved for the null phase`);
+    if (config === null || typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
+    if (config.start === true) {
+      if (startingPhase !== null) {
+        throw new GameConfigError(where, `\`start: true\` is set on both "${startingPhase}" and "${name}"; only one phase can start`);
+      }
+      startingPhase = name;
+    }
+    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames));
+  }
+  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames);
+  return {
+    game,
+    phases,
+    nullPhase,
+    startingPhase,
+    moves: game.moves ?? {},
+    moveNames: [...moveNames],
+    setup: game.setup ?? (() => ({})),
+    endIf: game.endIf,
+    onEnd: game.onEnd,
+  };
+}
+
+export function phaseOf(game: CompiledGame, phase: string | null): CompiledPhase {
+  return (phase !== null && game.phases.get(phase)) || game.nullPhase;
+}

@@ -1,0 +1,58 @@
+/**
+ * Typed errors. A rejected action never changes the game; it yields an
+ * `ActionRejection` with a stable `code` and a readable message.
+ */
+
+export type RejectionCode =
+  | 'UNKNOWN_MOVE'
+  | 'MOVE_NOT_ALLOWED'
+  | 'PLAYER_NOT_ACTIVE'
+  | 'NOT_A_SEAT'
+  | 'INVALID_MOVE'
+  | 'MIN_MOVES_TURN'
+  | 'MIN_MOVES_STAGE'
+  | 'GAME_OVER'
+  | 'UNKNOWN_EVENT'
+  | 'EVENT_DISABLED'
+  | 'UNKNOWN_PHASE'
+  | 'INVALID_STAGE'
+  | 'INVALID_NEXT_PLAYER'
+  | 'INVALID_ARGUMENT'
+  | 'EVENT_NOT_ALLOWED_HERE'
+  | 'USER_CODE_THREW'
+  | 'NOT_SERIALIZABLE'
+  | 'FLOW_LOOP'
+  | 'INVALID_TURN_ORDER';
+
+export interface ActionRejection {
+  code: RejectionCode;
+  message: string;
+  /** Where in the game config the problem lies, e.g. `phases.draw.turn.onEnd`. */
+  location?: string;
+  /** The underlying error for USER_CODE_THREW. */
+  cause?: unknown;
+}
+
+/** Thrown inside the flow engine to abort a whole action; never escapes the public API. */
+export class RejectedAction extends Error {
+  readonly rejection: ActionRejection;
+  constructor(rejection: ActionRejection) {
+    super(rejection.message);
+    this.name = 'RejectedAction';
+    this.rejection = rejection;
+  }
+}
+
+export function reject(code: RejectionCode, message: string, location?: string, cause?: unknown): never {
+  throw new RejectedAction({ code, message, ...(location ? { location } : {}), ...(cause !== undefined ? { cause } : {}) });
+}
+
+/** Thrown by createGameMachine when a game config cannot work. */
+export class GameConfigError extends Error {
+  readonly location: string;
+  constructor(location: string, message: string) {
+    super(`${location}: ${message}`);
+    this.name = 'GameConfigError';
+    this.location = location;
+  }
+}

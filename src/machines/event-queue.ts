@@ -1,0 +1,79 @@
+/**
+ * The `events` API handed to moves and hooks. Calls are queued, not run: the
+ * flow processes them after the move or hook returns, in order, as
+ * boardgame.io does. The queue also remembers which hook called an event,
+ * because some hooks may not call some events.
+ */
+import type { Ctx, EventsAPI, FlowEventType } from './types';
+import { FLOW_EVENT_TYPES } from './types';
+
+export type MethodType =
+  | 'MOVE'
+  | 'GAME_ON_END'
+  | 'PHASE_ON_BEGIN'
+  | 'PHASE_ON_END'
+  | 'TURN_ON_BEGIN'
+  | 'TURN_ON_MOVE'
+  | 'TURN_ON_END';
+
+export interface QueuedEvent {
+  type: FlowEventType;
+  args: unknown[];
+  phase: string | null;
+  turn: number;
+  calledFrom: MethodType | undefined;
+  /** Config location of the caller, e.g. `moves.playCard` or `phases.A.onBegin`. */
+  where: string | undefined;
+}
+
+export class EventQueue {
+  readonly dispatch: QueuedEvent[] = [];
+  readonly initialTurn: number;
+  readonly maxEndedTurns: number;
+  currentPhase: string | null;
+  currentTurn: number;
+  currentMethod: MethodType | undefined;
+  currentWhere: string | undefined;
+  private apiObject: EventsAPI | undefined;
+
+  constructor(ctx: Ctx) {
+    this.initialTurn = ctx.turn;
+    this.currentPhase = ctx.phase;
+    this.currentTurn = ctx.turn;
+    // boardgame.io's bound on turn endings within one action.
+    this.maxEndedTurns = ctx.numPlayers * 100;
+  }
+
+  /** Called around every move and hook so queued events record where they came from. */
+  enter(ctx: Ctx, method: MethodType, where: string): void {
+    this.currentPhase = ctx.phase;
+    this.currentTurn = ctx.turn;
+    this.currentMethod = method;
+    this.currentWhere = where;
+  }
+
+  leave(): void {
+    this.currentMethod = undefined;
+    this.currentWhere = undefined;
+  }
+
+  api(): EventsAPI {
+    if (!this.apiObject) {
+      const api: Record<string, (...args: unknown[]) => void> = {};
+      for (const type of FLOW_EVENT_TYPES) {
+        api[type] = (...args: unknown[]) => {
+          this.dispatch.push({
+            type,
+            args,
+            phase: this.currentPhase,
+            turn: this.currentTurn,
+            calledFrom: this.currentMethod,
+            where: this.currentWhere,
+          });
+        };
+      }
+      this.apiObject = api as unknown as EventsAPI;
+    }
+    return this.apiObject;
+  }
+}

@@ -1,0 +1,632 @@
+/**
+ * One action (a move, a flow event, or the start of the game) worked out on
+ * G and ctx, with boardgame.io 0.50.2's order: the flow operations an event
+ * causes run as a chain; after each operation the game, phase and turn
+ * `endIf`s are checked (in that order) and may start an automatic event;
+ * events that moves and hooks queued run afterwards, one by one.
+ *
+ * The run also records *steps*: each chain is one step, named after the event
+ * that started it (`endTurn`, `setStage`, `move.playCard`, ...). The machine
+ * replays the steps as named transitions, so an inspector shows
+ * `endTurn: turn -> turn` and `setStage: idle -> discard`.
+ */
+import { isPlayerActive, setActivePlayers, updateActivePlayersOnceEmpty, assertStageName, assertSeat, describe } from './active-players';
+import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
+import { reject } from './errors';
+import { EventQueue } from './event-queue';
+import { countsTowardLimits, getMove, moveFunction } from './moves';
+import { RandomSource, type RandomState } from './random';
+import { initTurnOrder, nextTurnOrder } from './turn-order';
+import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
+import { FLOW_EVENT_TYPES, INVALID_MOVE_VALUE } from './types';
+import { createEnv, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
+
+export interface FlowState {
+  G: any;
+  ctx: Ctx;
+}
+
+/** What the chart does for one step. */
+export type StepEffect = 'seats' | 'restartTurn' | 'enterPhase' | 'gameover';
+
+export interface Step {
+  /** The transition's event type: a flow event name or `move.<name>`. */
+  type: string;
+  automatic: boolean;
+  playerID?: PlayerID;
+  effect: StepEffect;
+  /** G and ctx once the step's chain is done. */
+  state: FlowState;
+}
+
+export type Request =
+  | { kind: 'move'; move: string; args: unknown[]; playerID: PlayerID }
+  | { kind: 'event'; event: FlowEventType; args: unknown[]; playerID: PlayerID };
+
+export interface RunResult {
+  state: FlowState;
+  random: RandomState;
+  steps: Step[];
+}
+
+type OpFn =
+  | 'StartGame'
+  | 'StartPhase'
+  | 'StartTurn'
+  | 'UpdatePhase'
+  | 'UpdateTurn'
+  | 'UpdateStage'
+  | 'UpdateActivePlayers'
+  | 'EndGame'
+  | 'EndPhase'
+  | 'EndTurn'
+  | 'EndStage'
+  | 'OnMove';
+
+interface Op {
+  fn: OpFn;
+  arg?: any;
+  turn?: number;
+  phase?: string | null;
+  automatic?: boolean;
+  force?: boolean;
+  playerID?: PlayerID;
+  currentPlayer?: PlayerID;
+  /** Set on operations an earlier operation chained (`next` in boardgame.io). */
+  chained?: boolean;
+  /** Step name for an operation that starts a step. */
+  label?: string;
+}
+
+/** Bound on flow operations per action: a game whose endIf/next cycle never settles is stopped here. */
+const MAX_OPS_PER_ACTION = 10_000;
+
+const SEAT_EVENTS = new Set<FlowEventType>(['endStage', 'setStage', 'setActivePlayers']);
+
+class FlowRun {
+  private readonly env: UserCodeEnv;
+  private readonly queue: EventQueue;
+  private readonly steps: Step[] = [];
+  private current: Step | undefined;
+  private ops = 0;
+
+  constructor(
+    private readonly game: CompiledGame,
+    private state: FlowState,
+    random: RandomState,
+    private readonly actor: PlayerID | undefined,
+  ) {
+    this.queue = new EventQueue(state.ctx);
+    this.env = createEnv(this.queue, new RandomSource(random));
+  }
+
+  result(): RunResult {
+    return { state: this.state, random: this.env.random.state, steps: this.steps };
+  }
+
+  // ---------------------------------------------------------------- entry points
+
+  start(): void {
+    this.process([{ fn: 'StartGame', label: 'startGame' }]);
+    this.flushQueuedEvents();
+  }
+
+  move(name: string, args: unknown[]): void {
+    const { ctx } = this.state;
+    const playerID = this.actor!;
+    const source = getMove(this.game, ctx, name, playerID)!;
+    const G = runOnDraft(this.env, moveFunction(source.move), this.state.G, ctx, playerID, 'MOVE', source.where, args);
+    if (G === INVALID_MOVE_VALUE) {
+      reject('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);
+    }
+    this.state = { ...this.state, G };
+    this.processMove(name, playerID, countsTowardLimits(source.move));
+    this.flushQueuedEvents();
+  }
+
+  event(type: FlowEventType, args: unknown[], automatic = false): void {
+    const ctx = this.state.ctx;
+    const playerID = this.actor;
+    const arg = args[0];
+    const label = type;
+    const base = { turn: ctx.turn, phase: ctx.phase, label, automatic };
+    switch (type) {
+      case 'endStage':
+        return this.process([{ fn: 'EndStage', playerID, ...base }]);
+      case 'setStage':
+        this.checkStageArg(arg);
+        return this.process([{ fn: 'EndStage', arg, playerID, ...base }]);
+      case 'setActivePlayers':
+        return this.process([{ fn: 'UpdateActivePlayers', arg, ...base }]);
+      case 'endTurn':
+        this.checkEndTurnArg(arg, 'endTurn');
+        return this.process([{ fn: 'EndTurn', arg, ...base }]);
+      case 'pass':
+        this.checkEndTurnArg(arg, 'pass');
+        return this.process([{ fn: 'EndTurn', arg, force: true, ...base }]);
+      case 'endPhase':
+        return this.process([{ fn: 'EndPhase', ...base }]);
+      case 'setPhase':
+        this.checkPhaseName(arg, 'setPhase');
+        return this.process([{ fn: 'EndPhase', arg: { next: arg }, ...base }]);
+      case 'endGame':
+        return this.process([{ fn: 'EndGame', arg, ...base }]);
+    }
+  }
+
+  // ---------------------------------------------------------------- argument checks (turnchart policy)
+
+  private checkStageArg(arg: unknown): void {
+    if (arg !== null && typeof arg === 'object') {
+      const stage = (arg as { stage?: unknown }).stage;
+      if (stage !== undefined) assertStageName(stage, 'setStage({ stage })');
+      return;
+    }
+    assertStageName(arg, 'setStage');
+  }
+
+  private checkEndTurnArg(arg: unknown, type: string): void {
+    if (arg === undefined || arg === null || arg === true) return;
+    if (typeof arg !== 'object' || Array.isArray(arg)) {
+      reject('INVALID_ARGUMENT', `${type}: expected { next } or { remove }, got ${describe(arg)}`);
+    }
+    for (const key of Object.keys(arg)) {
+      if (key !== 'next' && key !== 'remove') reject('INVALID_ARGUMENT', `${type}: unknown option "${key}"`);
+    }
+    const next = (arg as { next?: unknown }).next;
+    if (next !== undefined) {
+      assertSeat(this.state.ctx, next, `${type}({ next })`);
+      if (!this.state.ctx.playOrder.includes(next)) {
+        reject('INVALID_NEXT_PLAYER', `${type}({ next: "${next}" }): that player is not in playOrder ${JSON.stringify(this.state.ctx.playOrder)}`);
+      }
+    }
+  }
+
+  private checkPhaseName(name: unknown, where: string): asserts name is string {
+    if (typeof name !== 'string' || !this.game.phases.has(name)) {
+      reject('UNKNOWN_PHASE', `${where}: there is no phase ${describe(name)} (phases: ${[...this.game.phases.keys()].join(', ') || 'none'})`);
+    }
+  }
+
+  // ---------------------------------------------------------------- queued events
+
+  /** Events called by moves and hooks, in order, as boardgame.io's events plugin runs them. */
+  private flushQueuedEvents(): void {
+    const queue = this.queue;
+    for (let i = 0; i < queue.dispatch.length; i++) {
+      const event = queue.dispatch[i];
+      const ctx = this.state.ctx;
+      const turnHasEnded = event.turn !== ctx.turn;
+      if (queue.currentTurn - queue.initialTurn >= queue.maxEndedTurns) {
+        reject('FLOW_LOOP', `more than ${queue.maxEndedTurns} turns ended in one action; game code keeps ending turns`, event.where);
+      }
+      const caller = event.where ?? 'an endIf or turn-order function';
+      if (event.calledFrom === undefined) {
+        reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} was called from ${caller}; events may be called only from moves and the onBegin, onEnd and onMove hooks`);
+      }
+      if (ctx.gameover !== undefined) break;
+      if (!FLOW_EVENT_TYPES.includes(event.type)) continue;
+      if (SEAT_EVENTS.has(event.type)) {
+        if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {
+          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in onEnd hooks (called from ${caller})`, event.where);
+        }
+        if (event.calledFrom === 'PHASE_ON_BEGIN') {
+          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in a phase's onBegin (called from ${caller}); use turn.activePlayers or turn.onBegin`, event.where);
+        }
+        if (event.calledFrom === 'TURN_ON_BEGIN' && event.type !== 'setActivePlayers') {
+          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in turn.onBegin (called from ${caller}); use setActivePlayers`, event.where);
+        }
+        if (turnHasEnded) continue;
+      } else if (event.type === 'endTurn') {
+        if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {
+          reject('EVENT_NOT_ALLOWED_HERE', `events.endTurn is not allowed in onEnd hooks: the turn is already ending (called from ${caller})`, event.where);
+        }
+        if (turnHasEnded) continue;
+      } else if (event.type === 'endPhase' || event.type === 'setPhase') {
+        if (event.calledFrom === 'PHASE_ON_END') {
+          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in a phase's onEnd (called from ${caller}); use the phase's next`, event.where);
+        }
+        if (event.phase !== ctx.phase) continue;
+      }
+      try {
+        this.event(event.type, event.args, true);
+      } catch (error) {
+        if (error instanceof Error && 'rejection' in error && event.where) {
+          const rejection = (error as any).rejection;
+          rejection.message = `${rejection.message} (events.${event.type} called from ${event.where})`;
+          rejection.location ??= event.where;
+        }
+        throw error;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- the process loop
+
+  private process(entries: Op[]): void {
+    const phasesEnded = new Set<string | null>();
+    const list = [...entries];
+    for (let i = 0; i < list.length; i++) {
+      const op = list[i];
+      if (++this.ops > MAX_OPS_PER_ACTION) {
+        reject('FLOW_LOOP', `the flow did not settle after ${MAX_OPS_PER_ACTION} operations; check endIf conditions and next functions`);
+      }
+      if (!op.chained) this.beginStep(op);
+      if (op.fn === 'EndPhase') {
+        const phase = this.state.ctx.phase;
+        if (phasesEnded.has(phase)) {
+          // boardgame.io's loop guard: the same phase ended twice in one chain of events.
+          this.state = { ...this.state, ctx: { ...this.state.ctx, phase: null } };
+          this.markEffect('enterPhase');
+          this.endStep();
+          return;
+        }
+        phasesEnded.add(phase);
+      }
+      const next: Op[] = [];
+      this.runOp(op, next);
+      this.endStep();
+      if (op.fn === 'EndGame') break;
+      const endGame = this.shouldEndGame();
+      if (endGame) {
+        list.push({ fn: 'EndGame', arg: endGame, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endGame' });
+        continue;
+      }
+      const endPhase = this.shouldEndPhase();
+      if (endPhase) {
+        list.push({ fn: 'EndPhase', arg: endPhase, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endPhase' });
+        continue;
+      }
+      if (op.fn === 'OnMove' || op.fn === 'UpdateStage' || op.fn === 'UpdateActivePlayers') {
+        const endTurn = this.shouldEndTurn();
+        if (endTurn) {
+          list.push({ fn: 'EndTurn', arg: endTurn, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endTurn' });
+          continue;
+        }
+      }
+      for (const n of next) list.push({ ...n, chained: true });
+    }
+  }
+
+  private runOp(op: Op, next: Op[]): void {
+    switch (op.fn) {
+      case 'StartGame':
+        next.push({ fn: 'StartPhase' });
+        return;
+      case 'StartPhase':
+        return this.startPhase(next);
+      case 'StartTurn':
+        return this.startTurn(op);
+      case 'UpdatePhase':
+        return this.updatePhase(op, next);
+      case 'UpdateTurn':
+        return this.updateTurn(op, next);
+      case 'UpdateStage':
+        return this.updateStage(op);
+      case 'UpdateActivePlayers':
+        this.state = { ...this.state, ctx: setActivePlayers(this.state.ctx, op.arg) };
+        return;
+      case 'EndGame':
+        return this.endGame(op);
+      case 'EndPhase':
+        return this.endPhase(op, next);
+      case 'EndTurn':
+        return this.endTurn(op, next);
+      case 'EndStage':
+        return this.endStage(op, next);
+      case 'OnMove':
+        return;
+    }
+  }
+
+  // ---------------------------------------------------------------- steps
+
+  private beginStep(op: Op): void {
+    this.current = {
+      type: op.label ?? op.fn,
+      automatic: op.automatic === true,
+      ...(this.actor !== undefined ? { playerID: this.actor } : {}),
+      effect: 'seats',
+      state: this.state,
+    };
+    this.steps.push(this.current);
+  }
+
+  private endStep(): void {
+    if (this.current) this.current.state = this.state;
+  }
+
+  /** A step's effect only grows: seats < restartTurn < enterPhase < gameover. */
+  private markEffect(effect: StepEffect): void {
+    const rank: StepEffect[] = ['seats', 'restartTurn', 'enterPhase', 'gameover'];
+    if (this.current && rank.indexOf(effect) > rank.indexOf(this.current.effect)) this.current.effect = effect;
+  }
+
+  // ---------------------------------------------------------------- user code helpers
+
+  private phase(ctx: Ctx = this.state.ctx): CompiledPhase {
+    return phaseOf(this.game, ctx.phase);
+  }
+
+  private hook(fn: ((c: any) => unknown) | undefined, method: Parameters<typeof runOnDraft>[5], where: string, playerID?: PlayerID): void {
+    if (!fn) return;
+    const G = runOnDraft(this.env, fn, this.state.G, this.state.ctx, playerID, method, where);
+    this.state = { ...this.state, G };
+  }
+
+  private trigger<R>(fn: ((c: TriggerContext) => R) | undefined, where: string): R | undefined {
+    if (!fn) return undefined;
+    return runTrigger(this.env, fn, this.state.G, this.state.ctx, where);
+  }
+
+  private readonly callOrder = <R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R =>
+    runTrigger(this.env, fn, this.state.G, ctx, where);
+
+  // ---------------------------------------------------------------- checks
+
+  private shouldEndGame(): unknown {
+    return this.trigger(this.game.endIf, 'endIf');
+  }
+
+  private shouldEndPhase(): unknown {
+    const phase = this.phase();
+    return this.trigger(phase.endIf, `${phase.where}.endIf`);
+  }
+
+  private shouldEndTurn(): unknown {
+    const turn = this.phase().turn;
+    const numMoves = this.state.ctx.numMoves || 0;
+    if (turn.maxMoves && numMoves >= turn.maxMoves) return true;
+    return this.trigger(turn.endIf, `${turn.where}.endIf`);
+  }
+
+  // ---------------------------------------------------------------- operations
+
+  private startPhase(next: Op[]): void {
+    const phase = this.phase();
+    this.hook(phase.onBegin, 'PHASE_ON_BEGIN', `${phase.where}.onBegin`);
+    next.push({ fn: 'StartTurn' });
+  }
+
+  private startTurn(op: Op): void {
+    const turn = this.phase().turn;
+    let ctx = this.state.ctx;
+    if (op.currentPlayer) {
+      ctx = { ...ctx, currentPlayer: op.currentPlayer };
+      if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, `${turn.where}.activePlayers`);
+    } else {
+      ctx = initTurnOrder(ctx, turn.order, this.callOrder, `${turn.where}.order`);
+      ctx = setActivePlayers(ctx, turn.activePlayers || {}, `${turn.where}.activePlayers`);
+    }
+    ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] };
+    this.state = { ...this.state, ctx };
+    this.markEffect('restartTurn');
+    this.hook(turn.onBegin, 'TURN_ON_BEGIN', `${turn.where}.onBegin`);
+  }
+
+  private updatePhase(op: Op, next: Op[]): void {
+    const phase = phaseOf(this.game, op.phase ?? null);
+    let name: unknown;
+    if (op.arg && op.arg.next) {
+      this.checkPhaseName(op.arg.next, 'endPhase({ next })');
+      name = op.arg.next;
+    } else {
+      name = this.trigger(phase.next, `${phase.where}.next`) || null;
+      if (name !== null) this.checkPhaseName(name, `${phase.where}.next`);
+    }
+    this.state = { ...this.state, ctx: { ...this.state.ctx, phase: name as string | null } };
+    this.markEffect('enterPhase');
+    next.push({ fn: 'StartPhase' });
+  }
+
+  private updateTurn(op: Op, next: Op[]): void {
+    const turn = this.phase().turn;
+    const { ctx, endPhase } = nextTurnOrder(this.state.ctx, op.currentPlayer!, turn.order, op.arg, this.callOrder, `${turn.where}.order`);
+    this.state = { ...this.state, ctx };
+    if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
+    else next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer });
+  }
+
+  private updateStage(op: Op): void {
+    let arg = op.arg;
+    if (typeof arg === 'string' || arg === null) arg = { stage: arg };
+    if (typeof arg !== 'object') return;
+    if (arg.stage === undefined) return;
+    const playerID = op.playerID!;
+    const ctx = this.state.ctx;
+    const maxMoves = arg.moveLimit || arg.maxMoves;
+    const activePlayers = { ...(ctx.activePlayers ?? {}), [playerID]: arg.stage };
+    const numMoves = { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: 0 };
+    let minLimits = ctx._activePlayersMinMoves ?? null;
+    let maxLimits = ctx._activePlayersMaxMoves ?? null;
+    if (arg.minMoves) minLimits = { ...(minLimits ?? {}), [playerID]: arg.minMoves };
+    if (maxMoves) maxLimits = { ...(maxLimits ?? {}), [playerID]: maxMoves };
+    this.state = {
+      ...this.state,
+      ctx: { ...ctx, activePlayers, _activePlayersNumMoves: numMoves, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits },
+    };
+  }
+
+  private endGame(op: Op): void {
+    this.endPhase({ fn: 'EndPhase', phase: op.phase }, undefined);
+    const gameover = op.arg === undefined ? true : op.arg;
+    this.state = { ...this.state, ctx: { ...this.state.ctx, gameover } };
+    this.markEffect('gameover');
+    this.hook(this.game.onEnd, 'GAME_ON_END', 'onEnd');
+  }
+
+  private endPhase(op: Op, next: Op[] | undefined): void {
+    this.endTurn({ fn: 'EndTurn', turn: op.turn, force: true, automatic: true }, undefined);
+    const { phase } = this.state.ctx;
+    if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase });
+    this.markEffect('enterPhase');
+    if (phase === null) return;
+    const config = this.phase();
+    this.hook(config.onEnd, 'PHASE_ON_END', `${config.where}.onEnd`);
+    this.state = { ...this.state, ctx: { ...this.state.ctx, phase: null } };
+  }
+
+  private endTurn(op: Op, next: Op[] | undefined): void {
+    if (op.turn !== this.state.ctx.turn) return;
+    const before = this.state;
+    const { currentPlayer, numMoves, turn: turnNumber, phase } = this.state.ctx;
+    const turn = this.phase().turn;
+    if (!op.force && turn.minMoves && (numMoves || 0) < turn.minMoves) {
+      this.refuse('MIN_MOVES_TURN', `cannot end the turn before making ${turn.minMoves} moves (made ${numMoves || 0})`, `${turn.where}.minMoves`);
+      return;
+    }
+    this.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
+    if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer });
+    let ctx: Ctx = { ...this.state.ctx, activePlayers: null };
+    if (op.arg && op.arg.remove) {
+      const removed = op.playerID || currentPlayer;
+      const playOrder = ctx.playOrder.filter((id) => id != removed);
+      const playOrderPos = ctx.playOrderPos > playOrder.length - 1 ? 0 : ctx.playOrderPos;
+      ctx = { ...ctx, playOrder, playOrderPos };
+      if (playOrder.length === 0) {
+        // boardgame.io drops this turn end's changes (its quirk); the phase then ends.
+        next?.push({ fn: 'EndPhase', turn: turnNumber, phase });
+        this.state = before;
+        return;
+      }
+    }
+    this.state = { ...this.state, ctx };
+  }
+
+  private endStage(op: Op, next: Op[]): void {
+    const ctx = this.state.ctx;
+    const playerID = op.playerID || ctx.currentPlayer;
+    const active = ctx.activePlayers;
+    const inStage = active !== null && Object.prototype.hasOwnProperty.call(active, playerID);
+    let arg = op.arg;
+    if (!arg && inStage) {
+      const stages = this.phase().turn.stages;
+      const stage = active![playerID];
+      if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next) arg = stages[stage].next;
+    }
+    next.push({ fn: 'UpdateStage', arg, playerID });
+    if (!inStage) return;
+    const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
+    const min = ctx._activePlayersMinMoves;
+    if (min && min[playerID] && moves < min[playerID]) {
+      this.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${min[playerID]} moves (made ${moves})`);
+      return;
+    }
+    const remaining = { ...active };
+    delete remaining[playerID];
+    let minLimits = ctx._activePlayersMinMoves ?? null;
+    let maxLimits = ctx._activePlayersMaxMoves ?? null;
+    if (minLimits) {
+      minLimits = { ...minLimits };
+      delete minLimits[playerID];
+    }
+    if (maxLimits) {
+      maxLimits = { ...maxLimits };
+      delete maxLimits[playerID];
+    }
+    this.state = {
+      ...this.state,
+      ctx: updateActivePlayersOnceEmpty({ ...ctx, activePlayers: remaining, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits }),
+    };
+  }
+
+  /** boardgame.io's ProcessMove: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
+  private processMove(name: string, playerID: PlayerID, counts: boolean): void {
+    let ctx = this.state.ctx;
+    if (counts) {
+      const numMoves = playerID === ctx.currentPlayer ? (ctx.numMoves ?? 0) + 1 : ctx.numMoves;
+      const perPlayer = ctx.activePlayers
+        ? { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: ((ctx._activePlayersNumMoves ?? {})[playerID] as number) + 1 }
+        : ctx._activePlayersNumMoves;
+      ctx = { ...ctx, numMoves, _activePlayersNumMoves: perPlayer };
+    }
+    this.state = { ...this.state, ctx };
+    const max = ctx._activePlayersMaxMoves;
+    if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
+      this.endStage({ fn: 'EndStage', playerID, automatic: true }, []);
+    }
+    const turn = this.phase().turn;
+    this.hook(turn.onMove, 'TURN_ON_MOVE', `${turn.where}.onMove`, playerID);
+    this.process([{ fn: 'OnMove', label: `move.${name}`, playerID }]);
+  }
+
+  /** A limit that boardgame.io enforces by ignoring the event. A direct request is rejected instead. */
+  private refuse(code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE', message: string, location?: string): void {
+    this.refusals.push({ code, message, location });
+  }
+
+  readonly refusals: { code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE'; message: string; location?: string }[] = [];
+}
+
+/** Set-up: G from `setup`, ctx as boardgame.io initialises it. Start the game with `runStart`. */
+export function initialState(game: CompiledGame, numPlayers: number, random: RandomState, setupData?: unknown): { state: FlowState; random: RandomState } {
+  const ctx: Ctx = {
+    numPlayers,
+    turn: 0,
+    currentPlayer: '0',
+    playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+    playOrderPos: 0,
+    phase: game.startingPhase,
+    activePlayers: null,
+  };
+  const queue = new EventQueue(ctx);
+  const env = createEnv(queue, new RandomSource(random));
+  let G: unknown;
+  try {
+    G = game.setup({ ctx, random: env.randomApi, events: queue.api(), log: { setMetadata: () => undefined } }, setupData);
+  } catch (error) {
+    reject('USER_CODE_THREW', `setup threw: ${error instanceof Error ? error.message : String(error)}`, 'setup', error);
+  }
+  if (queue.dispatch.length > 0) {
+    reject('EVENT_NOT_ALLOWED_HERE', 'setup called an event; events may be called only from moves and hooks', 'setup');
+  }
+  return { state: { G, ctx }, random: env.random.state };
+}
+
+export function runStart(game: CompiledGame, state: FlowState, random: RandomState): RunResult {
+  const run = new FlowRun(game, state, random, undefined);
+  run.start();
+  return run.result();
+}
+
+/**
+ * Work out a request. Throws RejectedAction (never anything else) when the
+ * request is not allowed; nothing is changed then.
+ */
+export function runRequest(game: CompiledGame, state: FlowState, random: RandomState, request: Request): RunResult {
+  const ctx = state.ctx;
+  assertSeat(ctx, request.playerID, request.kind === 'move' ? `move ${request.move}` : request.event);
+  if (ctx.gameover !== undefined) {
+    reject('GAME_OVER', `the game is over; ${request.kind === 'move' ? `move ${request.move}` : request.event} was not applied`);
+  }
+  if (request.kind === 'move') {
+    if (!game.moveNames.includes(request.move)) {
+      reject('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
+    }
+    if (!getMove(game, ctx, request.move, request.playerID)) {
+      const stage = ctx.activePlayers?.[request.playerID];
+      const where = stage !== undefined && stage !== null ? `stage "${stage}"` : ctx.phase !== null ? `phase "${ctx.phase}"` : 'this game state';
+      reject('MOVE_NOT_ALLOWED', `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`);
+    }
+    if (!isPlayerActive(ctx, request.playerID)) {
+      reject('PLAYER_NOT_ACTIVE', `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`);
+    }
+    const run = new FlowRun(game, state, random, request.playerID);
+    run.move(request.move, request.args);
+    return run.result();
+  }
+  if (!FLOW_EVENT_TYPES.includes(request.event)) {
+    reject('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);
+  }
+  if (!isPlayerActive(ctx, request.playerID)) {
+    reject('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
+  }
+  const run = new FlowRun(game, state, random, request.playerID);
+  run.event(request.event, request.args);
+  const result = run.result();
+  // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
+  // request that changed nothing because of that is reported as a rejection.
+  const refusal = run.refusals[0];
+  if (refusal && result.state === state) reject(refusal.code, refusal.message, refusal.location);
+  return result;
+}

@@ -1,0 +1,209 @@
+/**
+ * The root of the chart: `phases` (one state per phase, plus the null phase)
+ * and the final `gameover` state. A request (a move or flow event sent by a
+ * player) is worked out atomically by the flow run; if it is allowed, the
+ * machine takes the new G and ctx and then walks through the run's steps as
+ * named, guarded transitions. A refused request changes nothing and emits
+ * `turnchart.rejected` with a typed reason.
+ */
+import { emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { stepEvents, phaseKey, type StepEvent, type StepPayload } from './chart-steps';
+import { compileGame, type CompiledGame } from './config';
+import { RejectedAction, type ActionRejection } from './errors';
+import { initialState, runRequest, runStart, type FlowState, type Request, type Step } from './flow-run';
+import { chartPhases, phaseState } from './phase-state';
+import { makeSeed, type RandomState } from './random';
+import type { Ctx, FlowEventType, Game, PlayerID } from './types';
+import { FLOW_EVENT_TYPES } from './types';
+
+export interface TurnchartContext<G = any> {
+  G: G;
+  ctx: Ctx;
+  /** Seeded PRNG state, plain data. */
+  random: RandomState;
+  /** Counts accepted actions, like boardgame.io's _stateID. */
+  stateID: number;
+  matchID?: string;
+}
+
+/** A player's request: `move.<name>` or a flow event name, with arguments. */
+export interface RequestEvent {
+  type: string;
+  playerID: PlayerID;
+  args?: unknown[];
+}
+
+export type TurnchartEvent = RequestEvent | StepEvent;
+
+export interface MachineInput {
+  seed?: string | number;
+  matchID?: string;
+  setupData?: unknown;
+}
+
+export interface GameMachineOptions {
+  numPlayers: number;
+  seed?: string | number;
+  matchID?: string;
+  setupData?: unknown;
+}
+
+export type Outcome = { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[] } | { ok: false; rejection: ActionRejection };
+
+/** Parse a request event into the flow run's request shape. */
+export function toRequest(event: RequestEvent): Request | ActionRejection {
+  const args = event.args === undefined ? [] : event.args;
+  if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
+  if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
+  if (event.type.startsWith('move.')) return { kind: 'move', move: event.type.slice(5), args, playerID: event.playerID };
+  if ((FLOW_EVENT_TYPES as readonly string[]).includes(event.type)) {
+    return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
+  }
+  return { code: 'UNKNOWN_EVENT', message: `unknown event "${event.type}": send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}` };
+}
+
+/** Work out a request against a context, without touching anything. */
+export function evaluateRequest(game: CompiledGame, context: TurnchartContext, event: RequestEvent): Outcome {
+  const request = toRequest(event);
+  if (!('kind' in request)) return { ok: false, rejection: request };
+  if (request.kind === 'event' && game.game.events?.[request.event] === false) {
+    return { ok: false, rejection: { code: 'EVENT_DISABLED', message: `the game disables the ${request.event} event` } };
+  }
+  try {
+    const state: FlowState = { G: context.G, ctx: context.ctx };
+    const run = runRequest(game, state, context.random, request);
+    return {
+      ok: true,
+      context: { ...context, G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 },
+      events: stepEvents(game, context.ctx, run.steps),
+      steps: run.steps,
+    };
+  } catch (error) {
+    if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
+    return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };
+  }
+}
+
+function isStep(event: AnyEventObject): event is StepEvent {
+  return (event as StepEvent).tc !== undefined;
+}
+
+function stepOf(event: AnyEventObject): StepPayload | undefined {
+  return (event as StepEvent).tc;
+}
+
+const machineCache = new WeakMap<Game, Map<number, ReturnType<typeof buildMachine>>>();
+
+/** Build (uncached) the machine of a game for a number of seats. */
+function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineInput) {
+  // The outcome of a request is computed once, by the guard, and reused by the action.
+  const memo = new WeakMap<object, { context: TurnchartContext; outcome: Outcome }>();
+  const evaluate = (context: TurnchartContext, event: RequestEvent): Outcome => {
+    const hit = memo.get(event);
+    if (hit && hit.context === context) return hit.outcome;
+    const outcome = evaluateRequest(game, context, event);
+    memo.set(event, { context, outcome });
+    return outcome;
+  };
+
+  const phases = chartPhases(game);
+  const phaseStates: Record<string, unknown> = {};
+  phases.forEach((phase, index) => {
+    phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers);
+  });
+
+  return setup({
+    types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
+    guards: {
+      requestAccepted: ({ context, event }) => !isStep(event) && evaluate(context, event as RequestEvent).ok,
+      isRequest: ({ event }) => !isStep(event),
+      stepEndsGame: ({ event }) => stepOf(event)?.effect === 'gameover',
+      stepRestartsTurn: ({ event }) => stepOf(event)?.effect === 'restartTurn',
+      stepEntersPhase: ({ event }, params: { phase: string }) => {
+        const step = stepOf(event);
+        return step?.effect === 'enterPhase' && step.phaseKey === params.phase;
+      },
+      seatTo: ({ event }, params: { seat: number; state: string }) => {
+        const step = stepOf(event);
+        return step?.effect === 'seats' && step.seats[params.seat] === params.state;
+      },
+      actorStays: ({ event }, params: { seat: number }) => {
+        const step = stepOf(event);
+        return step?.effect === 'seats' && step.playerID === String(params.seat) && step.seats[params.seat] === undefined;
+      },
+    },
+    actions: {
+      startGame: enqueueActions(({ context, enqueue }) => {
+        const run = runStart(game, { G: context.G, ctx: context.ctx }, context.random);
+        enqueue.assign({ G: run.state.G, ctx: run.state.ctx, random: run.random });
+        for (const event of stepEvents(game, context.ctx, run.steps)) enqueue.raise(event);
+      }),
+      applyRequest: enqueueActions(({ context, event, enqueue }) => {
+        const outcome = evaluate(context, event as RequestEvent);
+        if (!outcome.ok) return;
+        enqueue.assign(outcome.context);
+        for (const step of outcome.events) enqueue.raise(step);
+      }),
+      rejectRequest: emit(({ context, event }) => {
+        const outcome = evaluate(context, event as RequestEvent);
+        const rejection = outcome.ok ? { code: 'INVALID_ARGUMENT' as const, message: 'not applied' } : outcome.rejection;
+        return { type: 'turnchart.rejected' as const, rejection, request: event as RequestEvent };
+      }),
+    },
+  }).createMachine({
+    id: 'turnchart',
+    context: ({ input }) => {
+      const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
+      const { state, random } = initialState(game, numPlayers, { seed }, input?.setupData ?? defaults.setupData);
+      const matchID = input?.matchID ?? defaults.matchID;
+      return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}) };
+    },
+    initial: 'phases',
+    entry: 'startGame',
+    on: {
+      '*': [
+        { guard: 'requestAccepted', actions: 'applyRequest' },
+        { guard: 'isRequest', actions: 'rejectRequest' },
+      ],
+    },
+    states: {
+      phases: {
+        initial: phaseKey(game.startingPhase),
+        on: { endGame: { guard: 'stepEndsGame', target: 'gameover' } },
+        states: phaseStates as any,
+      },
+      gameover: { type: 'final' },
+    },
+  });
+}
+
+export type GameMachine = ReturnType<typeof buildMachine>;
+
+/**
+ * The statechart of a game for a number of players. Machines are cached per
+ * (game, numPlayers); pass a per-match seed as actor input
+ * (`createActor(machine, { input: { seed } })`) to reuse one machine.
+ */
+export function createGameMachine<G = any>(game: Game<G>, options: GameMachineOptions): GameMachine {
+  const { numPlayers } = options;
+  if (!Number.isInteger(numPlayers) || numPlayers < 1) {
+    throw new RangeError(`numPlayers must be a positive integer, got ${JSON.stringify(numPlayers)}`);
+  }
+  const defaults: MachineInput = { seed: options.seed, matchID: options.matchID, setupData: options.setupData };
+  const hasDefaults = options.seed !== undefined || options.matchID !== undefined || options.setupData !== undefined;
+  if (hasDefaults) return buildMachine(compiledGame(game), numPlayers, defaults);
+  let byPlayers = machineCache.get(game);
+  if (!byPlayers) machineCache.set(game, (byPlayers = new Map()));
+  let machine = byPlayers.get(numPlayers);
+  if (!machine) byPlayers.set(numPlayers, (machine = buildMachine(compiledGame(game), numPlayers, {})));
+  return machine;
+}
+
+const compiledCache = new WeakMap<Game, CompiledGame>();
+
+/** Validated, defaulted game (cached per game object). Throws GameConfigError. */
+export function compiledGame(game: Game): CompiledGame {
+  let compiled = compiledCache.get(game);
+  if (!compiled) compiledCache.set(game, (compiled = compileGame(game)));
+  return compiled;
+}

@@ -1,0 +1,79 @@
+/**
+ * A small typed layer over the machine for code that just wants to play:
+ * `createGame(game, { numPlayers })` then `move`, `event`, `getState`,
+ * `subscribe`. Every call returns a result: `{ ok: true }` or the typed
+ * rejection; a rejected call changes nothing.
+ */
+import { createActor, type Actor, type Snapshot } from 'xstate';
+import type { ActionRejection } from './errors';
+import { compiledGame, createGameMachine, evaluateRequest, type GameMachine, type TurnchartContext } from './game-machine';
+import type { Ctx, FlowEventType, Game, GameState, PlayerID } from './types';
+
+export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
+
+export interface CreateGameOptions {
+  numPlayers: number;
+  seed?: string | number;
+  matchID?: string;
+  setupData?: unknown;
+  /** Restore a match from `getPersistedSnapshot()`. */
+  snapshot?: Snapshot<unknown>;
+  /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect. */
+  inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
+}
+
+export interface TurnchartGame<G = any> {
+  readonly machine: GameMachine;
+  readonly actor: Actor<GameMachine>;
+  /** Make a move as `playerID`. */
+  move(name: string, args: unknown[] | undefined, playerID: PlayerID): ActionResult;
+  /** Send a flow event (`endTurn`, `setStage`, ...) as `playerID`. */
+  event(type: FlowEventType, arg: unknown, playerID: PlayerID): ActionResult;
+  getState(): GameState<G>;
+  /** The active state value of the chart, e.g. `{ phases: { draw: { turn: { player0: 'active', ... } } } }`. */
+  getStateValue(): unknown;
+  subscribe(listener: (state: GameState<G>) => void): () => void;
+  getPersistedSnapshot(): Snapshot<unknown>;
+  stop(): void;
+}
+
+export function createGame<G = any>(game: Game<G>, options: CreateGameOptions): TurnchartGame<G> {
+  const compiled = compiledGame(game);
+  const machine = createGameMachine(game, { numPlayers: options.numPlayers });
+  const actor = createActor(machine, {
+    input: { seed: options.seed, matchID: options.matchID, setupData: options.setupData },
+    ...(options.snapshot ? { snapshot: options.snapshot as any } : {}),
+    ...(options.inspect ? { inspect: options.inspect as any } : {}),
+  });
+  actor.start();
+
+  const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
+    const context = actor.getSnapshot().context as TurnchartContext;
+    const event = { type, playerID, args };
+    // Evaluate first so the caller gets the reason; the machine re-checks (memoized per event).
+    const outcome = evaluateRequest(compiled, context, event);
+    if (!outcome.ok) return { ok: false, error: outcome.rejection };
+    actor.send(event);
+    return { ok: true };
+  };
+
+  const state = (): GameState<G> => {
+    const { G, ctx } = actor.getSnapshot().context as { G: G; ctx: Ctx };
+    return { G, ctx };
+  };
+
+  return {
+    machine,
+    actor,
+    move: (name, args, playerID) => send(`move.${name}`, args ?? [], playerID),
+    event: (type, arg, playerID) => send(type, arg === undefined ? [] : [arg], playerID),
+    getState: state,
+    getStateValue: () => actor.getSnapshot().value,
+    subscribe(listener) {
+      const sub = actor.subscribe(() => listener(state()));
+      return () => sub.unsubscribe();
+    },
+    getPersistedSnapshot: () => actor.getPersistedSnapshot(),
+    stop: () => actor.stop(),
+  };
+}

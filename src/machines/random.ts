@@ -1,0 +1,105 @@
+/**
+ * Seeded PRNG whose state is plain data kept in the snapshot. The generator is
+ * Johannes Baagøe's Alea, the algorithm boardgame.io uses, so that the same seed
+ * gives the same dice on both engines.
+ */
+import type { RandomAPI } from './types';
+
+export interface PrngState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+}
+
+/** What the snapshot stores: the seed, and the generator state once it has been used. */
+export interface RandomState {
+  seed: string | number;
+  prngstate?: PrngState;
+}
+
+function createMash(): (data: string | number) => number {
+  let n = 0xefc8249d;
+  return (data) => {
+    const text = String(data);
+    for (let i = 0; i < text.length; i++) {
+      n += text.charCodeAt(i);
+      let h = 0.02519603282416938 * n;
+      n = h >>> 0;
+      h -= n;
+      h *= n;
+      n = h >>> 0;
+      h -= n;
+      n += h * 0x100000000;
+    }
+    return (n >>> 0) * 2.3283064365386963e-10;
+  };
+}
+
+function seedState(seed: string | number): PrngState {
+  const mash = createMash();
+  const state: PrngState = { c: 1, s0: mash(' '), s1: mash(' '), s2: mash(' ') };
+  for (const key of ['s0', 's1', 's2'] as const) {
+    state[key] -= mash(seed);
+    if (state[key] < 0) state[key] += 1;
+  }
+  return state;
+}
+
+/** One step of Alea; returns the number in [0, 1) and the next state. */
+function step(state: PrngState): [number, PrngState] {
+  const t = 2091639 * state.s0 + state.c * 2.3283064365386963e-10;
+  const c = Math.trunc(t);
+  const value = t - c;
+  return [value, { c, s0: state.s1, s1: state.s2, s2: value }];
+}
+
+/** A random source for the duration of one action; `state` is committed if the action succeeds. */
+export class RandomSource {
+  state: RandomState;
+  constructor(state: RandomState) {
+    this.state = state;
+  }
+
+  next(): number {
+    // boardgame.io re-seeds with '' once a generator state exists; the state then wins anyway.
+    const current = this.state.prngstate ?? seedState(this.state.seed);
+    const [value, prngstate] = step(current);
+    this.state = { ...this.state, prngstate };
+    return value;
+  }
+
+  api(): RandomAPI {
+    const roll = (spots: number, count?: number): any =>
+      count === undefined
+        ? Math.floor(this.next() * spots) + 1
+        : Array.from({ length: count }, () => Math.floor(this.next() * spots) + 1);
+    return {
+      D4: (count?: number) => roll(4, count),
+      D6: (count?: number) => roll(6, count),
+      D8: (count?: number) => roll(8, count),
+      D10: (count?: number) => roll(10, count),
+      D12: (count?: number) => roll(12, count),
+      D20: (count?: number) => roll(20, count),
+      Die: (spots = 6, count?: number) => roll(spots, count),
+      Number: () => this.next(),
+      Shuffle: <T>(deck: T[]): T[] => {
+        const pool = [...deck];
+        const out: T[] = new Array(deck.length);
+        let remaining = deck.length;
+        let at = 0;
+        while (remaining) {
+          const pick = Math.trunc(remaining * this.next());
+          out[at++] = pool[pick];
+          pool[pick] = pool[--remaining];
+        }
+        return out;
+      },
+    } as RandomAPI;
+  }
+}
+
+/** A seed when the caller gives none, as boardgame.io makes one. */
+export function makeSeed(): string {
+  return Date.now().toString(36).slice(-10);
+}

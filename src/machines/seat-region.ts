@@ -1,0 +1,59 @@
+/**
+ * One seat's parallel region under the turn: `idle`, `active`, and one state
+ * per declared stage of the phase's turn. The moves a seat may make in a
+ * state are transitions on that state, so the chart reads "in discard, the
+ * player may move.discard". Where a seat goes after a flow event is a guarded
+ * transition on the region, labelled with that event.
+ */
+import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
+import type { MoveMap } from './types';
+
+/** Step events after which a seat may change state without the turn being re-entered. */
+export const SEAT_STEP_EVENTS = [
+  'move.*',
+  'endStage',
+  'setStage',
+  'setActivePlayers',
+  'endTurn',
+  'pass',
+  'startGame',
+  'startTurn',
+] as const;
+
+function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> {
+  const on: Record<string, unknown> = {};
+  for (const name of Object.keys(moves)) {
+    on[`move.${name}`] = { guard: { type: 'actorStays', params: { seat } } };
+  }
+  return on;
+}
+
+/** The moves a seat in `active` (Stage.NULL, or an undeclared stage) may make: the phase's, else the global ones. */
+export function fallbackMoves(game: CompiledGame, phase: CompiledPhase): MoveMap {
+  return phase.moves ?? game.moves;
+}
+
+export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number): Record<string, unknown> {
+  const stageNames = Object.keys(phase.turn.stages);
+  const targets = [SEAT_IDLE, SEAT_ACTIVE, ...stageNames];
+  const route = targets.map((state) => ({
+    guard: { type: 'seatTo', params: { seat, state } },
+    target: `.${state}`,
+  }));
+  const on: Record<string, unknown> = {};
+  for (const type of SEAT_STEP_EVENTS) on[type] = route;
+
+  const fallback = fallbackMoves(game, phase);
+  const states: Record<string, unknown> = {
+    [SEAT_IDLE]: {},
+    [SEAT_ACTIVE]: { on: moveTransitions(fallback, seat) },
+  };
+  for (const name of stageNames) {
+    const stage = phase.turn.stages[name];
+    states[name] = {
+      on: moveTransitions(stage.moves ?? fallback, seat),
+      ...(stage.next ? { meta: { next: stage.next } } : {}),
+    };
+  }
+  return { initial: SEAT_IDLE, on, states };
+}

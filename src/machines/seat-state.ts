@@ -1,0 +1,26 @@
+/**
+ * Which state a seat's region is in for a given ctx (design invariant 1):
+ * `idle` when the player may not act, the node of its stage when the stage is
+ * declared in the phase's turn config, otherwise `active` (Stage.NULL, or an
+ * undeclared stage label as boardgame.io allows).
+ */
+import { stageOf } from './active-players';
+import { phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from './config';
+import type { Ctx, PlayerID } from './types';
+
+export function seatStateKey(game: CompiledGame, ctx: Ctx, playerID: PlayerID): string {
+  const stage = stageOf(ctx, playerID);
+  if (stage === undefined) return SEAT_IDLE;
+  if (stage === null) return SEAT_ACTIVE;
+  const stages = phaseOf(game, ctx.phase).turn.stages;
+  return Object.prototype.hasOwnProperty.call(stages, stage) ? stage : SEAT_ACTIVE;
+}
+
+export function seatKeys(game: CompiledGame, ctx: Ctx): string[] {
+  return Array.from({ length: ctx.numPlayers }, (_, i) => seatStateKey(game, ctx, String(i)));
+}
+
+/** State key of a seat's region in the chart. */
+export function seatRegionKey(playerID: PlayerID | number): string {
+  return `player${playerID}`;
+}

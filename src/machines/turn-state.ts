@@ -1,0 +1,24 @@
+/**
+ * The turn: a parallel state with one region per seat. A turn ends by
+ * re-entering this state (the `endTurn` / `pass` transition), which resets
+ * every seat; the `startTurn` step that follows seats the players again.
+ */
+import type { CompiledGame, CompiledPhase } from './config';
+import { seatRegion } from './seat-region';
+import { seatRegionKey } from './seat-state';
+
+export const TURN_RESTART_EVENTS = ['endTurn', 'pass', 'startGame'] as const;
+
+export function turnStateId(phaseIndex: number): string {
+  return `phase${phaseIndex}-turn`;
+}
+
+export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number): Record<string, unknown> {
+  const id = turnStateId(phaseIndex);
+  const restart = { guard: 'stepRestartsTurn', target: `#${id}`, reenter: true };
+  const on: Record<string, unknown> = {};
+  for (const type of TURN_RESTART_EVENTS) on[type] = restart;
+  const states: Record<string, unknown> = {};
+  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat);
+  return { id, type: 'parallel', on, states };
+}

@@ -1,0 +1,107 @@
+/**
+ * Calling game code: moves and hooks run on an immer draft of G (mutate it or
+ * return a new G); triggers (`endIf`, `next`, turn-order functions) only read.
+ * A throw becomes a USER_CODE_THREW rejection naming the config location.
+ */
+import { Immer } from 'immer';
+import { reject, RejectedAction } from './errors';
+import type { EventQueue, MethodType } from './event-queue';
+import type { RandomSource } from './random';
+import type { Ctx, LogAPI, PlayerID, RandomAPI } from './types';
+import { INVALID_MOVE_VALUE } from './types';
+
+// Results are not frozen: freezing costs a deep walk on every call, and
+// turnchart never mutates G outside a draft.
+const immer = new Immer({ autoFreeze: false });
+
+const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
+
+const noopLog: LogAPI = { setMetadata: () => undefined };
+
+/** Everything one action's user code can reach. */
+export interface UserCodeEnv {
+  queue: EventQueue;
+  random: RandomSource;
+  randomApi: RandomAPI;
+  /** When set, G must stay plain data (checked after every move and hook). */
+  checkSerializable: boolean;
+}
+
+export function createEnv(queue: EventQueue, random: RandomSource): UserCodeEnv {
+  return { queue, random, randomApi: random.api(), checkSerializable: DEV };
+}
+
+function rethrow(error: unknown, where: string): never {
+  if (error instanceof RejectedAction) throw error;
+  const message = error instanceof Error ? error.message : String(error);
+  reject('USER_CODE_THREW', `${where} threw: ${message}`, where, error);
+}
+
+/** Run a move or hook with boardgame.io's context; returns the new G (or INVALID_MOVE). */
+export function runOnDraft(
+  env: UserCodeEnv,
+  fn: (...args: any[]) => unknown,
+  G: unknown,
+  ctx: Ctx,
+  playerID: PlayerID | undefined,
+  method: MethodType,
+  where: string,
+  args: unknown[] = [],
+): unknown {
+  env.queue.enter(ctx, method, where);
+  let invalid = false;
+  let result: unknown;
+  try {
+    result = immer.produce(G, (draft: unknown) => {
+      const out = fn({ G: draft, ctx, playerID, events: env.queue.api(), random: env.randomApi, log: noopLog }, ...args);
+      if (out === INVALID_MOVE_VALUE) {
+        invalid = true;
+        return undefined;
+      }
+      return out as any;
+    });
+  } catch (error) {
+    rethrow(error, where);
+  } finally {
+    env.queue.leave();
+  }
+  if (invalid) return INVALID_MOVE_VALUE;
+  if (env.checkSerializable) assertSerializable(result, where);
+  return result;
+}
+
+/** Run a trigger (endIf, next, turn order); it gets G and ctx but no playerID. */
+export function runTrigger<R>(env: UserCodeEnv, fn: (context: any) => R, G: unknown, ctx: Ctx, where: string): R {
+  try {
+    return fn({ G, ctx, events: env.queue.api(), random: env.randomApi, log: noopLog });
+  } catch (error) {
+    rethrow(error, where);
+  }
+}
+
+/** Where G stops being plain data, or undefined when it is plain. */
+export function findUnserializable(value: unknown, path = 'G', seen = new Set<unknown>()): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const type = typeof value;
+  if (type === 'boolean' || type === 'string') return undefined;
+  if (type === 'number') return Number.isFinite(value) || Number.isNaN(value) ? undefined : undefined;
+  if (type !== 'object') return `${path} is a ${type}`;
+  if (seen.has(value)) return `${path} is a cycle`;
+  const proto = Object.getPrototypeOf(value);
+  const isArray = Array.isArray(value);
+  if (!isArray && proto !== Object.prototype && proto !== null) {
+    return `${path} is an instance of ${(value as object).constructor?.name ?? 'a class'}`;
+  }
+  seen.add(value);
+  for (const key of Object.keys(value as object)) {
+    const found = findUnserializable((value as any)[key], isArray ? `${path}[${key}]` : `${path}.${key}`, seen);
+    if (found) return found;
+  }
+  seen.delete(value);
+  return undefined;
+}
+
+function assertSerializable(G: unknown, where: string): void {
+  const problem = findUnserializable(G);
+  if (problem) reject('NOT_SERIALIZABLE', `${where} left G that is not plain data: ${problem}`, where);
+}
