@@ -124,7 +124,13 @@ class FlowRun {
     this.flushQueuedEvents();
   }
 
-  event(type: FlowEventType, args: unknown[], automatic = false): void {
+  /** A flow event requested by a player; events queued by hooks run afterwards. */
+  request(type: FlowEventType, args: unknown[]): void {
+    this.event(type, args);
+    this.flushQueuedEvents();
+  }
+
+  private event(type: FlowEventType, args: unknown[], automatic = false): void {
     const ctx = this.state.ctx;
     const playerID = this.actor;
     const arg = args[0];
@@ -622,7 +628,7 @@ export function runRequest(game: CompiledGame, state: FlowState, random: RandomS
     reject('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
   }
   const run = new FlowRun(game, state, random, request.playerID);
-  run.event(request.event, request.args);
+  run.request(request.event, request.args);
   const result = run.result();
   // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
   // request that changed nothing because of that is reported as a rejection.

@@ -24,6 +24,8 @@ export interface TurnchartContext<G = any> {
   /** Counts accepted actions, like boardgame.io's _stateID. */
   stateID: number;
   matchID?: string;
+  /** Chart steps of the game's start, consumed by the root's entry action. */
+  startSteps?: StepEvent[];
 }
 
 /** A player's request: `move.<name>` or a flow event name, with arguments. */
@@ -84,6 +86,28 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
   }
 }
 
+/** Thrown when a game cannot start: its setup or first turn fails. */
+export class GameStartError extends Error {
+  readonly rejection: ActionRejection;
+  constructor(rejection: ActionRejection) {
+    super(`the game could not start: ${rejection.message}`);
+    this.name = 'GameStartError';
+    this.rejection = rejection;
+  }
+}
+
+/** setup, then the start of the first phase and turn, as plain data. */
+export function startMatch(game: CompiledGame, numPlayers: number, seed: string | number, setupData?: unknown) {
+  try {
+    const init = initialState(game, numPlayers, { seed }, setupData);
+    const run = runStart(game, init.state, init.random);
+    return { state: run.state, random: run.random, steps: stepEvents(game, init.state.ctx, run.steps) };
+  } catch (error) {
+    if (error instanceof RejectedAction) throw new GameStartError(error.rejection);
+    throw error;
+  }
+}
+
 function isStep(event: AnyEventObject): event is StepEvent {
   return (event as StepEvent).tc !== undefined;
 }
@@ -134,9 +158,9 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     },
     actions: {
       startGame: enqueueActions(({ context, enqueue }) => {
-        const run = runStart(game, { G: context.G, ctx: context.ctx }, context.random);
-        enqueue.assign({ G: run.state.G, ctx: run.state.ctx, random: run.random });
-        for (const event of stepEvents(game, context.ctx, run.steps)) enqueue.raise(event);
+        const { startSteps, ...rest } = context;
+        enqueue.assign(() => rest);
+        for (const event of startSteps ?? []) enqueue.raise(event);
       }),
       applyRequest: enqueueActions(({ context, event, enqueue }) => {
         const outcome = evaluate(context, event as RequestEvent);
@@ -154,9 +178,9 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     id: 'turnchart',
     context: ({ input }) => {
       const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
-      const { state, random } = initialState(game, numPlayers, { seed }, input?.setupData ?? defaults.setupData);
       const matchID = input?.matchID ?? defaults.matchID;
-      return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}) };
+      const { state, random, steps } = startMatch(game, numPlayers, seed, input?.setupData ?? defaults.setupData);
+      return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}), startSteps: steps };
     },
     initial: 'phases',
     entry: 'startGame',

@@ -45,6 +45,8 @@ export function createGame<G = any>(game: Game<G>, options: CreateGameOptions): 
     ...(options.snapshot ? { snapshot: options.snapshot as any } : {}),
     ...(options.inspect ? { inspect: options.inspect as any } : {}),
   });
+  const initial = actor.getSnapshot();
+  if (initial.status === 'error') throw initial.error;
   actor.start();
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {

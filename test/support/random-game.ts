@@ -1,0 +1,304 @@
+/**
+ * Random game configs and action sequences for differential and property
+ * tests. A config is described as plain data (so fast-check can shrink and
+ * print it) and built into a fresh game object for each engine, because
+ * boardgame.io mutates the object it is given.
+ */
+import fc from 'fast-check';
+
+export type EventCall =
+  | { type: 'endTurn'; arg?: { next: string } }
+  | { type: 'pass' }
+  | { type: 'endPhase' }
+  | { type: 'setPhase'; arg: string }
+  | { type: 'endGame'; arg?: unknown }
+  | { type: 'setStage'; arg: unknown }
+  | { type: 'endStage' }
+  | { type: 'setActivePlayers'; arg: unknown };
+
+export interface MoveDesc {
+  name: string;
+  /** Events the move calls, in order. */
+  calls: EventCall[];
+  noLimit: boolean;
+  /** Returns INVALID_MOVE when G.count is a multiple of this (0: never). */
+  invalidEvery: number;
+  rolls: boolean;
+}
+
+export interface StageDesc {
+  name: string;
+  moves?: MoveDesc[];
+  next?: string;
+}
+
+export interface TurnDesc {
+  order: 'DEFAULT' | 'RESET' | 'CONTINUE' | 'ONCE' | 'CUSTOM' | 'CUSTOM_FROM' | 'custom-reverse';
+  activePlayers?: unknown;
+  minMoves?: number;
+  maxMoves?: number;
+  endIfAt?: number;
+  stages: StageDesc[];
+  onBeginCalls: EventCall[];
+  onMoveRecords: boolean;
+}
+
+export interface PhaseDesc {
+  name: string;
+  start: boolean;
+  next?: string | { fn: string[] };
+  endIfAt?: number;
+  endIfNext?: string;
+  moves?: MoveDesc[];
+  turn?: TurnDesc;
+  onBeginRecords: boolean;
+}
+
+export interface GameDesc {
+  numPlayers: number;
+  moves: MoveDesc[];
+  phases: PhaseDesc[];
+  turn: TurnDesc;
+  endIfAt?: number;
+}
+
+export type ActionDesc =
+  | { kind: 'move'; name: string; playerID: string }
+  | { kind: 'event'; type: string; arg?: unknown; playerID: string };
+
+const PHASES = ['A', 'B', 'C'];
+const STAGES = ['s0', 's1', 's2'];
+const MOVES = ['m0', 'm1', 'm2'];
+
+const stageValue = (stages: string[]) => fc.constantFrom<unknown>(null, ...stages, 'label');
+
+function activePlayersArb(stages: string[], numPlayers: number, depth = 0): fc.Arbitrary<unknown> {
+  const seat = fc.integer({ min: 0, max: numPlayers - 1 }).map(String);
+  const stageArg = fc.oneof(
+    stageValue(stages),
+    fc.record({ stage: stageValue(stages), minMoves: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }), maxMoves: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) }, { requiredKeys: ['stage'] }),
+  );
+  const config = fc.record(
+    {
+      currentPlayer: stageArg,
+      others: stageArg,
+      all: stageArg,
+      value: fc.dictionary(seat, stageArg, { maxKeys: numPlayers }),
+      minMoves: fc.integer({ min: 1, max: 2 }),
+      maxMoves: fc.integer({ min: 1, max: 3 }),
+      revert: fc.boolean(),
+      next: depth < 1 ? activePlayersArb(stages, numPlayers, depth + 1).filter((v) => !Array.isArray(v) && typeof v === 'object') : fc.constant(undefined),
+    },
+    { requiredKeys: [] },
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: config },
+    { weight: 1, arbitrary: fc.uniqueArray(seat, { minLength: 1, maxLength: numPlayers }) },
+    { weight: 2, arbitrary: fc.constantFrom<unknown>({ all: null }, { all: null, minMoves: 1, maxMoves: 1 }, { others: null }, { others: null, minMoves: 1, maxMoves: 1 }) },
+  );
+}
+
+function eventCallArb(phases: string[], stages: string[], numPlayers: number): fc.Arbitrary<EventCall> {
+  const options: fc.Arbitrary<EventCall>[] = [
+    fc.constant({ type: 'endTurn' } as EventCall),
+    fc.constant({ type: 'pass' } as EventCall),
+    fc.constant({ type: 'endPhase' } as EventCall),
+    fc.constant({ type: 'endStage' } as EventCall),
+    fc.constant({ type: 'endGame', arg: { winner: '0' } } as EventCall),
+    stageValue(stages).map((arg) => ({ type: 'setStage', arg }) as EventCall),
+    activePlayersArb(stages, numPlayers).map((arg) => ({ type: 'setActivePlayers', arg }) as EventCall),
+  ];
+  if (phases.length) options.push(fc.constantFrom(...phases).map((arg) => ({ type: 'setPhase', arg }) as EventCall));
+  return fc.oneof(...options);
+}
+
+function movesArb(names: string[], phases: string[], stages: string[], numPlayers: number): fc.Arbitrary<MoveDesc[]> {
+  return fc.tuple(
+    ...names.map((name) =>
+      fc.record({
+        name: fc.constant(name),
+        calls: fc.array(eventCallArb(phases, stages, numPlayers), { maxLength: 2 }),
+        noLimit: fc.boolean(),
+        invalidEvery: fc.constantFrom(0, 0, 0, 3),
+        rolls: fc.boolean(),
+      }),
+    ),
+  );
+}
+
+function turnArb(phases: string[], numPlayers: number, allowStageNext = true): fc.Arbitrary<TurnDesc> {
+  return fc
+    .integer({ min: 0, max: 3 })
+    .chain((stageCount) => {
+      const stages = STAGES.slice(0, stageCount);
+      return fc.record(
+        {
+          order: fc.constantFrom<TurnDesc['order']>('DEFAULT', 'RESET', 'CONTINUE', 'ONCE', 'CUSTOM', 'CUSTOM_FROM', 'custom-reverse'),
+          activePlayers: fc.option(activePlayersArb(stages, numPlayers).filter((v) => !Array.isArray(v)), { nil: undefined, freq: 3 }),
+          minMoves: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined, freq: 4 }),
+          maxMoves: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined, freq: 3 }),
+          endIfAt: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined, freq: 3 }),
+          stages: fc.tuple(
+            ...stages.map((name) =>
+              fc.record({
+                name: fc.constant(name),
+                moves: fc.option(movesArb(['m1', 'm2'], phases, stages, numPlayers).map((m) => m.slice(0, 1 + (name.charCodeAt(1) % 2))), { nil: undefined }),
+                next: allowStageNext ? fc.option(fc.constantFrom(...stages), { nil: undefined }) : fc.constant(undefined),
+              }),
+            ),
+          ),
+          onBeginCalls: fc.oneof(
+            { weight: 6, arbitrary: fc.constant([] as EventCall[]) },
+            { weight: 2, arbitrary: activePlayersArb(stages, numPlayers).map((arg) => [{ type: 'setActivePlayers', arg }] as EventCall[]) },
+            { weight: 1, arbitrary: fc.constant([{ type: 'endTurn' }] as EventCall[]) },
+          ),
+          onMoveRecords: fc.boolean(),
+        },
+        { requiredKeys: ['order', 'stages', 'onBeginCalls', 'onMoveRecords'] },
+      );
+    })
+    .map((t) => ({ ...t, stages: t.stages.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as unknown as StageDesc) }));
+}
+
+export function gameDescArb(): fc.Arbitrary<GameDesc> {
+  return fc.record({ numPlayers: fc.integer({ min: 2, max: 4 }), phaseCount: fc.integer({ min: 0, max: 3 }) }).chain(({ numPlayers, phaseCount }) => {
+    const phases = PHASES.slice(0, phaseCount);
+    const phase = (name: string) =>
+      fc.record(
+        {
+          name: fc.constant(name),
+          start: fc.constant(false),
+          next: fc.option(fc.oneof(fc.constantFrom(...phases), fc.record({ fn: fc.shuffledSubarray(phases, { minLength: 1 }) })), { nil: undefined }),
+          endIfAt: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
+          endIfNext: fc.option(fc.constantFrom(...phases), { nil: undefined, freq: 3 }),
+          moves: fc.option(movesArb(MOVES.slice(0, 2), phases, STAGES, numPlayers), { nil: undefined }),
+          turn: fc.option(turnArb(phases, numPlayers), { nil: undefined }),
+          onBeginRecords: fc.boolean(),
+        },
+        { requiredKeys: ['name', 'start', 'onBeginRecords'] },
+      );
+    return fc.record({
+      numPlayers: fc.constant(numPlayers),
+      moves: movesArb(MOVES, phases, STAGES, numPlayers),
+      phases: fc.tuple(...phases.map(phase)).chain((list) =>
+        fc.integer({ min: -1, max: list.length - 1 }).map((start) => list.map((p, i) => ({ ...p, start: i === start }))),
+      ),
+      turn: turnArb(phases, numPlayers),
+      endIfAt: fc.option(fc.integer({ min: 4, max: 15 }), { nil: undefined }),
+    }, { requiredKeys: ['numPlayers', 'moves', 'phases', 'turn'] });
+  });
+}
+
+export function actionsArb(desc: GameDesc, maxLength = 25): fc.Arbitrary<ActionDesc[]> {
+  const phases = desc.phases.map((p) => p.name);
+  const player = fc.integer({ min: 0, max: desc.numPlayers - 1 }).map(String);
+  const move = fc.record({ kind: fc.constant('move' as const), name: fc.constantFrom(...MOVES), playerID: player });
+  const event = fc.tuple(eventCallArb(phases, STAGES, desc.numPlayers), player).map(
+    ([call, playerID]) => ({ kind: 'event' as const, type: call.type, ...('arg' in call ? { arg: call.arg } : {}), playerID }),
+  );
+  return fc.array(fc.oneof({ weight: 3, arbitrary: move }, { weight: 2, arbitrary: event }), { minLength: 1, maxLength });
+}
+
+interface Kit {
+  TurnOrder: any;
+  INVALID_MOVE: string;
+}
+
+function record(G: any, entry: string): void {
+  G.log.push(entry);
+  if (G.log.length > 12) G.log.shift();
+}
+
+function callEvents(events: any, calls: EventCall[]): void {
+  for (const call of calls) {
+    if ('arg' in call) events[call.type](structuredClone(call.arg));
+    else events[call.type]();
+  }
+}
+
+function buildMoves(moves: MoveDesc[], kit: Kit, where: string): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const m of moves) {
+    const fn = ({ G, events, random, playerID }: any) => {
+      if (m.invalidEvery && G.count % m.invalidEvery === 0 && G.count > 0) return kit.INVALID_MOVE;
+      G.count++;
+      record(G, `${where}.${m.name}:${playerID}`);
+      if (m.rolls) G.roll = random.D6();
+      callEvents(events, m.calls);
+      return undefined;
+    };
+    out[m.name] = m.noLimit ? { move: fn, noLimit: true } : fn;
+  }
+  return out;
+}
+
+function buildTurn(t: TurnDesc, kit: Kit, where: string): any {
+  const orders: Record<string, any> = {
+    DEFAULT: kit.TurnOrder.DEFAULT,
+    RESET: kit.TurnOrder.RESET,
+    CONTINUE: kit.TurnOrder.CONTINUE,
+    ONCE: kit.TurnOrder.ONCE,
+    CUSTOM: kit.TurnOrder.CUSTOM(['1', '0']),
+    CUSTOM_FROM: kit.TurnOrder.CUSTOM_FROM('order'),
+    'custom-reverse': {
+      first: ({ ctx }: any) => ctx.playOrder.length - 1,
+      next: ({ ctx }: any) => (ctx.playOrderPos + ctx.playOrder.length - 1) % ctx.playOrder.length,
+    },
+  };
+  const turn: any = { order: orders[t.order] };
+  if (t.activePlayers !== undefined) turn.activePlayers = structuredClone(t.activePlayers);
+  if (t.minMoves !== undefined) turn.minMoves = t.minMoves;
+  if (t.maxMoves !== undefined) turn.maxMoves = t.maxMoves;
+  if (t.endIfAt !== undefined) turn.endIf = ({ G }: any) => G.count >= t.endIfAt! && G.count % 2 === 0;
+  turn.onBegin = ({ G, events }: any) => {
+    record(G, `${where}.onBegin`);
+    callEvents(events, t.onBeginCalls);
+  };
+  turn.onEnd = ({ G }: any) => {
+    G.turnEnds++;
+  };
+  if (t.onMoveRecords) turn.onMove = ({ G, playerID }: any) => record(G, `${where}.onMove:${playerID}`);
+  if (t.stages.length) {
+    turn.stages = {};
+    for (const s of t.stages) {
+      turn.stages[s.name] = {};
+      if (s.moves) turn.stages[s.name].moves = buildMoves(s.moves, kit, `${where}.${s.name}`);
+      if (s.next) turn.stages[s.name].next = s.next;
+    }
+  }
+  return turn;
+}
+
+/** A fresh game object for one engine. */
+export function buildGame(desc: GameDesc, kit: Kit, seed = 'differential'): any {
+  const game: any = {
+    seed,
+    setup: ({ ctx }: any) => ({ count: 0, turnEnds: 0, log: [], roll: 0, order: [...ctx.playOrder].reverse() }),
+    moves: buildMoves(desc.moves, kit, 'moves'),
+    turn: buildTurn(desc.turn, kit, 'turn'),
+  };
+  if (desc.endIfAt !== undefined) game.endIf = ({ G }: any) => (G.count >= desc.endIfAt! ? { winner: 'count' } : undefined);
+  game.onEnd = ({ G }: any) => record(G, 'game.onEnd');
+  if (desc.phases.length) {
+    game.phases = {};
+    for (const p of desc.phases) {
+      const phase: any = {};
+      if (p.start) phase.start = true;
+      if (typeof p.next === 'string') phase.next = p.next;
+      else if (p.next) {
+        const cycle = p.next.fn;
+        phase.next = ({ G }: any) => cycle[G.count % cycle.length];
+      }
+      if (p.endIfAt !== undefined) {
+        const at = p.endIfAt;
+        phase.endIf = ({ G }: any) => (G.count >= at && G.count % 3 === at % 3 ? (p.endIfNext ? { next: p.endIfNext } : true) : false);
+      }
+      if (p.moves) phase.moves = buildMoves(p.moves, kit, p.name);
+      if (p.turn) phase.turn = buildTurn(p.turn, kit, `${p.name}.turn`);
+      if (p.onBeginRecords) phase.onBegin = ({ G }: any) => record(G, `${p.name}.onBegin`);
+      phase.onEnd = ({ G }: any) => record(G, `${p.name}.onEnd`);
+      game.phases[p.name] = phase;
+    }
+  }
+  return game;
+}
