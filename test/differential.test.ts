@@ -19,6 +19,7 @@ test(`turnchart equals boardgame.io 0.50.2 on ${RUNS} random games`, () => {
         const verdict: Verdict = runDifferential(desc, actions);
         const key = verdict.kind === 'expected' ? `expected:${verdict.difference}` : verdict.kind;
         tally[key] = (tally[key] ?? 0) + 1;
+        if (verdict.kind === 'same') tally.acceptedActions = (tally.acceptedActions ?? 0) + verdict.accepted;
         if (verdict.kind === 'mismatch') throw new Error(`mismatch: ${JSON.stringify(verdict)}`);
       },
     ),

@@ -6,14 +6,14 @@
  */
 import { createRequire } from 'node:module';
 import { createGame, TurnOrder, INVALID_MOVE, seatStateKey, seatRegionKey, NULL_PHASE_KEY, compiledGame } from 'turnchart';
-import { buildGame, type ActionDesc, type GameDesc } from './random-game';
+import { buildGame, resolvePlayer, type ActionDesc, type GameDesc } from './random-game';
 
 const require_ = createRequire(__filename);
 const bgioInternal = require_('boardgame.io/internal');
 const bgioCore = require_('boardgame.io/core');
 
 export type Verdict =
-  | { kind: 'same'; steps: number }
+  | { kind: 'same'; steps: number; accepted: number }
   | { kind: 'expected'; difference: string; step: number }
   | { kind: 'mismatch'; step: number; action?: ActionDesc; path: string; bgio: unknown; turnchart: unknown };
 
@@ -104,15 +104,18 @@ export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict 
 
   const initial = compare(0);
   if (initial) return initial;
+  let accepted = 0;
   for (let i = 0; i < actions.length; i++) {
-    const action = actions[i];
+    const action = { ...actions[i], playerID: resolvePlayer(actions[i].playerID, ours.getState().ctx) } as ActionDesc;
     const payload = action.kind === 'move'
       ? { type: 'MAKE_MOVE', payload: { type: action.name, args: [], playerID: action.playerID } }
       : { type: 'GAME_EVENT', payload: { type: action.type, args: 'arg' in action ? [structuredClone(action.arg)] : [], playerID: action.playerID } };
     let threw = false;
+    let bgioError: string | undefined;
     try {
       const next = quiet(() => reducer(bState, payload));
       const { transients, ...rest } = next;
+      bgioError = transients?.error?.type;
       bState = rest;
     } catch {
       threw = true;
@@ -124,14 +127,23 @@ export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict 
       if (!result.ok) return { kind: 'expected', difference: `bgio-throws:${result.error.code}`, step: i + 1 };
       return { kind: 'mismatch', step: i + 1, action, path: 'exception', bgio: 'threw', turnchart: 'accepted' };
     }
+    if (!result.ok && bgioError) {
+      // Both refused. boardgame.io's refusal can still leave changes it made in
+      // place (move counts) behind; turnchart's leaves nothing (docs/differences.md).
+      const b = plain({ G: bState.G, ctx: bState.ctx });
+      const t = plain(ours.getState());
+      const path = firstDifference(b, t, '$');
+      if (path?.startsWith('$.ctx._activePlayersNumMoves')) return { kind: 'expected', difference: 'bgio-leaky-rollback', step: i + 1 };
+    }
     if (!result.ok && ['INVALID_NEXT_PLAYER', 'FLOW_LOOP', 'NOT_A_SEAT', 'INVALID_STAGE', 'UNKNOWN_PHASE', 'INVALID_TURN_ORDER'].includes(result.error.code)) {
       // turnchart rejects what boardgame.io half-applies (bgio-quirks policy).
       const b = plain({ G: bState.G, ctx: bState.ctx });
       const t = plain(ours.getState());
-      if (firstDifference(b, t, '$')) return { kind: 'expected', difference: `rejected:${result.error.code}`, step: i + 1 };
+      if (firstDifference(b, t, '$')) return { kind: 'expected', difference: `rejected:${result.error.code}:${bgioError ?? "bgio-accepted"}`, step: i + 1 };
     }
+    if (result.ok) accepted++;
     const verdict = compare(i + 1, action);
     if (verdict) return verdict;
   }
-  return { kind: 'same', steps: actions.length };
+  return { kind: 'same', steps: actions.length, accepted };
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 
 export type EventCall =
   | { type: 'endTurn'; arg?: { next: string } }
-  | { type: 'pass' }
+  | { type: 'pass'; arg?: { remove: true } }
   | { type: 'endPhase' }
   | { type: 'setPhase'; arg: string }
   | { type: 'endGame'; arg?: unknown }
@@ -102,6 +102,8 @@ function eventCallArb(phases: string[], stages: string[], numPlayers: number): f
   const options: fc.Arbitrary<EventCall>[] = [
     fc.constant({ type: 'endTurn' } as EventCall),
     fc.constant({ type: 'pass' } as EventCall),
+    fc.integer({ min: 0, max: numPlayers - 1 }).map((seat) => ({ type: 'endTurn', arg: { next: String(seat) } }) as EventCall),
+    fc.constant({ type: 'pass', arg: { remove: true } } as EventCall),
     fc.constant({ type: 'endPhase' } as EventCall),
     fc.constant({ type: 'endStage' } as EventCall),
     fc.constant({ type: 'endGame', arg: { winner: '0' } } as EventCall),
@@ -189,9 +191,21 @@ export function gameDescArb(): fc.Arbitrary<GameDesc> {
   });
 }
 
+/** `active:k` names the k-th player who may act now; anything else is a seat. */
+export function resolvePlayer(playerID: string, ctx: { currentPlayer: string; activePlayers: Record<string, unknown> | null }): string {
+  if (!playerID.startsWith('active:')) return playerID;
+  const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+  if (active.length === 0) return ctx.currentPlayer;
+  return active[Number(playerID.slice(7)) % active.length];
+}
+
 export function actionsArb(desc: GameDesc, maxLength = 25): fc.Arbitrary<ActionDesc[]> {
   const phases = desc.phases.map((p) => p.name);
-  const player = fc.integer({ min: 0, max: desc.numPlayers - 1 }).map(String);
+  // Mostly a player who may act right now (resolved when the action runs), sometimes any seat.
+  const player = fc.oneof(
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: desc.numPlayers - 1 }).map(String) },
+    { weight: 5, arbitrary: fc.integer({ min: 0, max: 3 }).map((k) => `active:${k}`) },
+  );
   const move = fc.record({ kind: fc.constant('move' as const), name: fc.constantFrom(...MOVES), playerID: player });
   const event = fc.tuple(eventCallArb(phases, STAGES, desc.numPlayers), player).map(
     ([call, playerID]) => ({ kind: 'event' as const, type: call.type, ...('arg' in call ? { arg: call.arg } : {}), playerID }),
