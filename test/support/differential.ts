@@ -5,7 +5,8 @@
  * explicitly and end the comparison of that run with their name.
  */
 import { createRequire } from 'node:module';
-import { createGame, TurnOrder, INVALID_MOVE, seatStateKey, seatRegionKey, NULL_PHASE_KEY, compiledGame } from 'turnchart';
+import { createGame, TurnOrder, INVALID_MOVE } from 'turnchart';
+import { chartAgreesWithCtx } from './invariants';
 import { buildGame, resolvePlayer, type ActionDesc, type GameDesc } from './random-game';
 
 const require_ = createRequire(__filename);
@@ -34,21 +35,6 @@ function firstDifference(a: any, b: any, path: string): string | undefined {
 
 function at(obj: any, path: string): unknown {
   return path.split('.').slice(1).reduce((o, k) => (o == null ? o : o[k]), obj);
-}
-
-/** Invariant 1 of design.md: the chart's active states agree with ctx. */
-export function chartAgreesWithCtx(game: any, value: any, ctx: any): string | undefined {
-  if (ctx.gameover !== undefined) return value === 'gameover' ? undefined : `gameover in ctx but chart is ${JSON.stringify(value)}`;
-  const compiled = compiledGame(game);
-  const phaseKey = ctx.phase === null ? NULL_PHASE_KEY : ctx.phase;
-  const phases = value?.phases;
-  if (!phases || !(phaseKey in phases)) return `ctx.phase ${ctx.phase} but chart is ${JSON.stringify(value)}`;
-  const turn = phases[phaseKey].turn;
-  for (let p = 0; p < ctx.numPlayers; p++) {
-    const expected = seatStateKey(compiled, ctx, String(p));
-    if (turn[seatRegionKey(p)] !== expected) return `seat ${p} is ${turn[seatRegionKey(p)]} in the chart but ${expected} by ctx ${JSON.stringify(ctx.activePlayers)}`;
-  }
-  return undefined;
 }
 
 const quiet = <T>(fn: () => T): T => {
