@@ -1,0 +1,151 @@
+/**
+ * Every intended difference from boardgame.io 0.50.2 listed in
+ * docs/differences.md, shown on its smallest game, run on both engines.
+ * If boardgame.io's behaviour here ever matched turnchart's, the entry in
+ * docs/differences.md would be wrong; these tests would then fail.
+ */
+import { createRequire } from 'node:module';
+import { createGame, GameConfigError } from 'turnchart';
+
+const require_ = createRequire(__filename);
+const bgio = require_('boardgame.io/internal');
+
+function quietly<T>(fn: () => T): T {
+  const { error, log } = console;
+  console.error = console.log = () => undefined;
+  try {
+    return fn();
+  } finally {
+    Object.assign(console, { error, log });
+  }
+}
+
+function bgioMatch(game: any, numPlayers = 2) {
+  let state = quietly(() => bgio.InitializeGame({ game, numPlayers }));
+  const reducer = bgio.CreateGameReducer({ game });
+  return {
+    get state() {
+      return state;
+    },
+    move(type: string, playerID: string, args: unknown[] = []) {
+      state = quietly(() => reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID } }));
+    },
+    event(type: string, playerID: string, args: unknown[] = []) {
+      state = quietly(() => reducer(state, { type: 'GAME_EVENT', payload: { type, args, playerID } }));
+    },
+  };
+}
+
+describe('docs/differences.md', () => {
+  test('1. turn.activePlayers with revert: boardgame.io crashes at construction, turnchart starts', () => {
+    const game = () => ({ turn: { activePlayers: { all: 's1', revert: true }, stages: { s1: {} } } });
+    expect(() => quietly(() => bgio.InitializeGame({ game: game(), numPlayers: 2 }))).toThrow(/not iterable/);
+    const match = createGame(game(), { numPlayers: 2 });
+    expect(match.getState().ctx.activePlayers).toEqual({ 0: 's1', 1: 's1' });
+  });
+
+  test('2. a start that ends turns forever: boardgame.io silently drops the events, turnchart refuses to start', () => {
+    const game = () => ({ turn: { onBegin: ({ events }: any) => events.endTurn() } });
+    const b = quietly(() => bgio.InitializeGame({ game: game(), numPlayers: 2 }));
+    expect(b.ctx.turn).toBe(1);
+    expect(() => createGame(game(), { numPlayers: 2 })).toThrow(/could not start.*turns ended/);
+  });
+
+  test('3. a refused action leaves nothing behind (boardgame.io keeps a move count it made in place)', () => {
+    const game = () => ({
+      moves: { loop: ({ events }: any) => events.endTurn() },
+      turn: { activePlayers: { all: null }, onBegin: ({ G, ctx, events }: any) => (ctx.turn > 1 ? events.endTurn() : G) },
+    });
+    const b = bgioMatch(game());
+    b.move('loop', '1');
+    expect(b.state.transients?.error?.type).toBe('action/plugin_invalid');
+    expect(b.state.ctx._activePlayersNumMoves).toEqual({ 0: 0, 1: 1 });
+    const t = createGame(game(), { numPlayers: 2 });
+    const result = t.move('loop', [], '1');
+    expect(result).toMatchObject({ ok: false, error: { code: 'FLOW_LOOP' } });
+    expect(t.getState().ctx._activePlayersNumMoves).toEqual({ 0: 0, 1: 0 });
+  });
+
+  test('4. a revert that restores an emptied set: boardgame.io locks the game with {}, turnchart uses null', () => {
+    // The `next` set is entered with revert: true while the set is already empty,
+    // so it saves {} and later reverts to it.
+    const game = () => ({
+      moves: { go: ({ events }: any) => events.setActivePlayers({ value: { 1: 'a' }, maxMoves: 1, next: { value: { 1: 'b' }, maxMoves: 1, revert: true } }), act: () => undefined },
+      turn: { stages: { a: { moves: { act: () => undefined } }, b: { moves: { act: () => undefined } } } },
+    });
+    const b = bgioMatch(game());
+    const t = createGame(game(), { numPlayers: 2 });
+    b.move('go', '0');
+    t.move('go', [], '0');
+    b.move('act', '1');
+    t.move('act', [], '1');
+    b.move('act', '1');
+    t.move('act', [], '1');
+    expect(b.state.ctx.activePlayers).toEqual({});
+    expect(t.getState().ctx.activePlayers).toBeNull();
+    // On boardgame.io nobody can end the turn now; on turnchart the current player can.
+    b.event('endTurn', '0');
+    expect(b.state.ctx.turn).toBe(1);
+    expect(t.event('endTurn', undefined, '0')).toEqual({ ok: true });
+    expect(t.getState().ctx.turn).toBe(2);
+  });
+
+  test('5. endTurn({ next }) naming a player outside playOrder is rejected (boardgame.io sets playOrderPos -1)', () => {
+    const game = () => ({ turn: { order: { playOrder: () => ['0', '1'], first: () => 0, next: ({ ctx }: any) => (ctx.playOrderPos + 1) % 2 } } });
+    const b = bgioMatch(game(), 3);
+    b.event('endTurn', '0', [{ next: '2' }]);
+    expect(b.state.ctx.playOrderPos).toBe(-1);
+    const t = createGame(game(), { numPlayers: 3 });
+    expect(t.event('endTurn', { next: '2' }, '0')).toMatchObject({ ok: false, error: { code: 'INVALID_NEXT_PLAYER' } });
+    expect(t.getState().ctx.playOrderPos).toBe(0);
+  });
+
+  test('6. setPhase to an unknown phase is rejected (boardgame.io ends the turn and the phase and leaves phase null)', () => {
+    const game = () => ({ phases: { A: { start: true } } });
+    const b = bgioMatch(game());
+    b.event('setPhase', '0', ['nope']);
+    expect(b.state.ctx.phase).toBeNull();
+    const t = createGame(game(), { numPlayers: 2 });
+    expect(t.event('setPhase', 'nope', '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
+    expect(t.getState().ctx.phase).toBe('A');
+  });
+
+  test('7. hostile names and malformed arguments are rejected instead of throwing or being stored', () => {
+    const game = () => ({ phases: { A: { start: true } } });
+    const b = bgioMatch(game());
+    expect(() => quietly(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setPhase', args: ['__proto__'], playerID: '0' } }))).toThrow(TypeError);
+    expect(() => quietly(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setActivePlayers', args: [null], playerID: '0' } }))).toThrow(TypeError);
+    const t = createGame(game(), { numPlayers: 2 });
+    expect(t.event('setPhase', '__proto__', '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
+    expect(t.event('setPhase', ['A'], '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
+    expect(t.event('setActivePlayers', null, '0')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(t.event('setStage', '__proto__', '0')).toMatchObject({ ok: false, error: { code: 'INVALID_STAGE' } });
+    expect(t.event('setActivePlayers', { value: { 5: null } }, '0')).toMatchObject({ ok: false, error: { code: 'NOT_A_SEAT' } });
+  });
+
+  test('8. setPhase from turn.onEnd into a phase that ends at once: boardgame.io hangs, turnchart stops with FLOW_LOOP', () => {
+    // Not run on boardgame.io: it never returns (bgio-quirks 1).
+    const t = createGame({ phases: { A: { start: true, endIf: () => true, next: 'A' } }, turn: { onEnd: ({ events }: any) => events.setPhase('A') } } as any, { numPlayers: 2 });
+    const before = t.getState();
+    const result = t.event('endTurn', undefined, '0');
+    expect(result).toMatchObject({ ok: false, error: { code: 'FLOW_LOOP' } });
+    expect(t.getState()).toEqual(before);
+  });
+
+  test('9. a direct endTurn refused by minMoves is reported (boardgame.io accepts it as a no-op)', () => {
+    const game = () => ({ moves: { m: () => undefined }, turn: { minMoves: 1 } });
+    const b = bgioMatch(game());
+    b.event('endTurn', '0');
+    expect(b.state.transients).toBeUndefined();
+    expect(b.state._stateID).toBe(1);
+    const t = createGame(game(), { numPlayers: 2 });
+    expect(t.event('endTurn', undefined, '0')).toMatchObject({ ok: false, error: { code: 'MIN_MOVES_TURN' } });
+  });
+
+  test('10. config errors are found at creation, with their location', () => {
+    expect(() => createGame({ phases: { A: { next: 'B' } } }, { numPlayers: 2 })).toThrow(GameConfigError);
+    expect(() => createGame({ phases: { A: { start: true }, B: { start: true } } }, { numPlayers: 2 })).toThrow(/phases\.B/);
+    // boardgame.io accepts both and fails (or picks the last start) only later.
+    expect(() => quietly(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 }))).not.toThrow();
+  });
+});
