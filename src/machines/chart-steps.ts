@@ -40,8 +40,11 @@ function diff(before: string[], after: string[]): (string | undefined)[] {
  */
 export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): StepEvent[] {
   const events: StepEvent[] = [];
-  let seats = seatKeys(game, startCtx);
-  const idle = seats.map(() => SEAT_IDLE);
+  // Seat keys are computed only when who-may-act changed: most moves change nothing there.
+  let seatsCtx = startCtx;
+  let seats: string[] | undefined;
+  const unchanged = (ctx: Ctx) =>
+    ctx.activePlayers === seatsCtx.activePlayers && ctx.currentPlayer === seatsCtx.currentPlayer && ctx.phase === seatsCtx.phase;
   for (const step of steps) {
     const { ctx } = step.state;
     const base = { automatic: step.automatic, ...(step.playerID !== undefined ? { playerID: step.playerID } : {}) };
@@ -50,9 +53,15 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
       break;
     }
     if (step.effect === 'seats') {
+      if (unchanged(ctx)) {
+        events.push({ type: step.type, tc: { ...base, effect: 'seats', seats: [] } });
+        continue;
+      }
+      seats ??= seatKeys(game, seatsCtx);
       const after = seatKeys(game, ctx);
       events.push({ type: step.type, tc: { ...base, effect: 'seats', seats: diff(seats, after) } });
       seats = after;
+      seatsCtx = ctx;
       continue;
     }
     events.push({
@@ -60,8 +69,9 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
       tc: { ...base, effect: step.effect, seats: [], ...(step.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) },
     });
     const after = seatKeys(game, ctx);
-    events.push({ type: 'startTurn', tc: { ...base, automatic: true, effect: 'seats', seats: diff(idle, after) } });
+    events.push({ type: 'startTurn', tc: { ...base, automatic: true, effect: 'seats', seats: diff(after.map(() => SEAT_IDLE), after) } });
     seats = after;
+    seatsCtx = ctx;
   }
   return events;
 }

@@ -5,7 +5,6 @@
  * because some hooks may not call some events.
  */
 import type { Ctx, EventsAPI, FlowEventType } from './types';
-import { FLOW_EVENT_TYPES } from './types';
 
 export type MethodType =
   | 'MOVE'
@@ -58,22 +57,39 @@ export class EventQueue {
   }
 
   api(): EventsAPI {
-    if (!this.apiObject) {
-      const api: Record<string, (...args: unknown[]) => void> = {};
-      for (const type of FLOW_EVENT_TYPES) {
-        api[type] = (...args: unknown[]) => {
-          this.dispatch.push({
-            type,
-            args,
-            phase: this.currentPhase,
-            turn: this.currentTurn,
-            calledFrom: this.currentMethod,
-            where: this.currentWhere,
-          });
-        };
-      }
-      this.apiObject = api as unknown as EventsAPI;
-    }
-    return this.apiObject;
+    return (this.apiObject ??= new QueuedEvents(this) as unknown as EventsAPI);
+  }
+
+  push(type: FlowEventType, args: unknown[]): void {
+    this.dispatch.push({ type, args, phase: this.currentPhase, turn: this.currentTurn, calledFrom: this.currentMethod, where: this.currentWhere });
+  }
+}
+
+/** The `events` object user code calls; each call is queued with where it came from. */
+class QueuedEvents {
+  constructor(private readonly queue: EventQueue) {}
+  endStage(...args: unknown[]) {
+    this.queue.push('endStage', args);
+  }
+  setStage(...args: unknown[]) {
+    this.queue.push('setStage', args);
+  }
+  endTurn(...args: unknown[]) {
+    this.queue.push('endTurn', args);
+  }
+  pass(...args: unknown[]) {
+    this.queue.push('pass', args);
+  }
+  endPhase(...args: unknown[]) {
+    this.queue.push('endPhase', args);
+  }
+  setPhase(...args: unknown[]) {
+    this.queue.push('setPhase', args);
+  }
+  endGame(...args: unknown[]) {
+    this.queue.push('endGame', args);
+  }
+  setActivePlayers(...args: unknown[]) {
+    this.queue.push('setActivePlayers', args);
   }
 }

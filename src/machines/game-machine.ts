@@ -6,7 +6,7 @@
  * named, guarded transitions. A refused request changes nothing and emits
  * `turnchart.rejected` with a typed reason.
  */
-import { emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
 import { stepEvents, phaseKey, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
 import { RejectedAction, type ActionRejection } from './errors';
@@ -50,7 +50,34 @@ export interface GameMachineOptions {
   setupData?: unknown;
 }
 
-export type Outcome = { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[] } | { ok: false; rejection: ActionRejection };
+/**
+ * Requests whose chart change is simple take one transition instead of a
+ * raised walk: a move that changes no seat is taken on the acting seat's
+ * state; a plain turn end re-enters the turn straight into the next player's
+ * `active` state. Every other request walks its steps.
+ */
+export type Shortcut = { kind: 'inPlace' } | { kind: 'restartTurn'; seat: PlayerID };
+
+export type Outcome =
+  | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[]; shortcut?: Shortcut }
+  | { ok: false; rejection: ActionRejection };
+
+function shortcutFor(request: Request, events: StepEvent[], ctx: Ctx): Shortcut | undefined {
+  if (request.kind === 'move') {
+    if (events.length === 1 && events[0].tc.effect === 'seats' && events[0].tc.seats.every((s) => s === undefined)) return { kind: 'inPlace' };
+    return undefined;
+  }
+  if (
+    (request.event === 'endTurn' || request.event === 'pass') &&
+    events.length === 2 &&
+    events[0].tc.effect === 'restartTurn' &&
+    ctx.activePlayers === null &&
+    ctx.gameover === undefined
+  ) {
+    return { kind: 'restartTurn', seat: ctx.currentPlayer };
+  }
+  return undefined;
+}
 
 /** Parse a request event into the flow run's request shape. */
 export function toRequest(event: RequestEvent): Request | ActionRejection {
@@ -74,11 +101,14 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
   try {
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
+    const events = stepEvents(game, context.ctx, run.steps);
+    const shortcut = shortcutFor(request, events, run.state.ctx);
     return {
       ok: true,
       context: { ...context, G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 },
-      events: stepEvents(game, context.ctx, run.steps),
+      events,
       steps: run.steps,
+      ...(shortcut ? { shortcut } : {}),
     };
   } catch (error) {
     if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
@@ -141,6 +171,16 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     guards: {
       requestAccepted: ({ context, event }) => !isStep(event) && evaluate(context, event as RequestEvent).ok,
       isRequest: ({ event }) => !isStep(event),
+      moveInPlace: ({ context, event }, params: { seat: number }) => {
+        if (isStep(event) || (event as RequestEvent).playerID !== String(params.seat)) return false;
+        const outcome = evaluate(context, event as RequestEvent);
+        return outcome.ok && outcome.shortcut?.kind === 'inPlace';
+      },
+      turnPassesTo: ({ context, event }, params: { seat: number }) => {
+        if (isStep(event)) return false;
+        const outcome = evaluate(context, event as RequestEvent);
+        return outcome.ok && outcome.shortcut?.kind === 'restartTurn' && outcome.shortcut.seat === String(params.seat);
+      },
       stepEndsGame: ({ event }) => stepOf(event)?.effect === 'gameover',
       stepRestartsTurn: ({ event }) => stepOf(event)?.effect === 'restartTurn',
       stepEntersPhase: ({ event }, params: { phase: string }) => {
@@ -167,6 +207,10 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
         if (!outcome.ok) return;
         enqueue.assign(outcome.context);
         for (const step of outcome.events) enqueue.raise(step);
+      }),
+      applyOutcome: assign(({ context, event }) => {
+        const outcome = evaluate(context, event as RequestEvent);
+        return outcome.ok ? outcome.context : context;
       }),
       rejectRequest: emit(({ context, event }) => {
         const outcome = evaluate(context, event as RequestEvent);

@@ -23,7 +23,12 @@ export const SEAT_STEP_EVENTS = [
 function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> {
   const on: Record<string, unknown> = {};
   for (const name of Object.keys(moves)) {
-    on[`move.${name}`] = { guard: { type: 'actorStays', params: { seat } } };
+    on[`move.${name}`] = [
+      // The request itself, when it changes no seat (one microstep).
+      { guard: { type: 'moveInPlace', params: { seat } }, actions: 'applyOutcome' },
+      // The step of a longer walk.
+      { guard: { type: 'actorStays', params: { seat } } },
+    ];
   }
   return on;
 }

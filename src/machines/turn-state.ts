@@ -3,7 +3,7 @@
  * re-entering this state (the `endTurn` / `pass` transition), which resets
  * every seat; the `startTurn` step that follows seats the players again.
  */
-import type { CompiledGame, CompiledPhase } from './config';
+import { SEAT_ACTIVE, type CompiledGame, type CompiledPhase } from './config';
 import { seatRegion } from './seat-region';
 import { seatRegionKey } from './seat-state';
 
@@ -16,8 +16,15 @@ export function turnStateId(phaseIndex: number): string {
 export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number): Record<string, unknown> {
   const id = turnStateId(phaseIndex);
   const restart = { guard: 'stepRestartsTurn', target: `#${id}`, reenter: true };
+  // A plain turn end goes straight into the next player's `active` state.
+  const passTo = Array.from({ length: numPlayers }, (_, seat) => ({
+    guard: { type: 'turnPassesTo', params: { seat } },
+    target: `#${id}.${seatRegionKey(seat)}.${SEAT_ACTIVE}`,
+    reenter: true,
+    actions: 'applyOutcome',
+  }));
   const on: Record<string, unknown> = {};
-  for (const type of TURN_RESTART_EVENTS) on[type] = restart;
+  for (const type of TURN_RESTART_EVENTS) on[type] = type === 'startGame' ? restart : [...passTo, restart];
   const states: Record<string, unknown> = {};
   for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat);
   return { id, type: 'parallel', on, states };
