@@ -149,3 +149,16 @@ describe('docs/differences.md', () => {
     expect(() => quietly(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 }))).not.toThrow();
   });
 });
+
+describe('boardgame.io behaviour kept on purpose', () => {
+  test('events queued after endGame(false) still run, as in boardgame.io (its plugin tests gameover for truthiness)', () => {
+    const game = () => ({ moves: { finish: ({ events }: any) => { events.endGame(false); events.endTurn(); } } });
+    const b = bgioMatch(game());
+    b.move('finish', '0');
+    const t = createGame(game(), { numPlayers: 2 });
+    expect(t.move('finish', [], '0')).toEqual({ ok: true });
+    expect(t.getState().ctx).toEqual(JSON.parse(JSON.stringify(b.state.ctx)));
+    expect(t.getState().ctx).toMatchObject({ gameover: false, turn: 2, currentPlayer: '1' });
+    expect(t.getStateValue()).toBe('gameover');
+  });
+});

@@ -33,45 +33,60 @@ function diff(before: string[], after: string[]): (string | undefined)[] {
   return after.map((key, i) => (key === before[i] ? undefined : key));
 }
 
+/** Step events on which seat regions have routing transitions (see seat-region.ts). */
+export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set(['endStage', 'setStage', 'setActivePlayers', 'startTurn']);
+
 /**
  * The events for a run's steps, starting from the chart's current seat states.
- * A step that (re)enters the turn or a phase is followed by a `startTurn`
- * event that seats the players in the fresh turn.
+ * - A step that (re)enters the turn or a phase is followed by a `startTurn`
+ *   event that seats the players in the fresh turn.
+ * - A move whose `maxMoves` ended stages is followed by an automatic
+ *   `endStage` event that moves the seats.
+ * - Seat changes of other steps (an `endTurn` cut short by an `endIf`) are
+ *   carried to the next step that moves seats; the chart only has to agree
+ *   with ctx once the walk is over.
  */
 export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): StepEvent[] {
   const events: StepEvent[] = [];
   // Seat keys are computed only when who-may-act changed: most moves change nothing there.
   let seatsCtx = startCtx;
   let seats: string[] | undefined;
+  let lastCtx = startCtx;
   const unchanged = (ctx: Ctx) =>
     ctx.activePlayers === seatsCtx.activePlayers && ctx.currentPlayer === seatsCtx.currentPlayer && ctx.phase === seatsCtx.phase;
+  const moveSeats = (type: string, base: Omit<StepPayload, 'effect' | 'seats'>, ctx: Ctx) => {
+    seats ??= seatKeys(game, seatsCtx);
+    const after = seatKeys(game, ctx);
+    events.push({ type, tc: { ...base, effect: 'seats', seats: diff(seats, after) } });
+    seats = after;
+    seatsCtx = ctx;
+  };
   for (const step of steps) {
     const { ctx } = step.state;
+    lastCtx = ctx;
     const base = { automatic: step.automatic, ...(step.playerID !== undefined ? { playerID: step.playerID } : {}) };
     if (step.effect === 'gameover') {
       events.push({ type: step.type, tc: { ...base, effect: 'gameover', seats: [] } });
-      break;
+      return events;
     }
     if (step.effect === 'seats') {
-      if (unchanged(ctx)) {
+      if (unchanged(ctx) || !SEAT_ROUTED_STEPS.has(step.type)) {
         events.push({ type: step.type, tc: { ...base, effect: 'seats', seats: [] } });
+        if (!unchanged(ctx) && step.type.startsWith('move.')) moveSeats('endStage', { ...base, automatic: true }, ctx);
         continue;
       }
-      seats ??= seatKeys(game, seatsCtx);
-      const after = seatKeys(game, ctx);
-      events.push({ type: step.type, tc: { ...base, effect: 'seats', seats: diff(seats, after) } });
-      seats = after;
-      seatsCtx = ctx;
+      moveSeats(step.type, base, ctx);
       continue;
     }
     events.push({
       type: step.type,
       tc: { ...base, effect: step.effect, seats: [], ...(step.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) },
     });
-    const after = seatKeys(game, ctx);
-    events.push({ type: 'startTurn', tc: { ...base, automatic: true, effect: 'seats', seats: diff(after.map(() => SEAT_IDLE), after) } });
-    seats = after;
-    seatsCtx = ctx;
+    seats = seats?.map(() => SEAT_IDLE) ?? seatKeys(game, ctx).map(() => SEAT_IDLE);
+    seatsCtx = { ...ctx, activePlayers: {}, phase: ctx.phase };
+    moveSeats('startTurn', { ...base, automatic: true }, ctx);
   }
+  // Never expected: seat changes no later step carried. Seat them so the chart agrees with ctx.
+  if (!unchanged(lastCtx)) moveSeats('startTurn', { automatic: true }, lastCtx);
   return events;
 }

@@ -210,7 +210,8 @@ class FlowRun {
       if (event.calledFrom === undefined) {
         reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} was called from ${caller}; events may be called only from moves and the onBegin, onEnd and onMove hooks`);
       }
-      if (ctx.gameover !== undefined) break;
+      // boardgame.io tests gameover for truthiness here: events queued after endGame(false) still run.
+      if (ctx.gameover) break;
       if (!FLOW_EVENT_TYPES.includes(event.type)) continue;
       if (SEAT_EVENTS.has(event.type)) {
         if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {

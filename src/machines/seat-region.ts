@@ -5,20 +5,9 @@
  * player may move.discard". Where a seat goes after a flow event is a guarded
  * transition on the region, labelled with that event.
  */
+import { SEAT_ROUTED_STEPS } from './chart-steps';
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
 import type { MoveMap } from './types';
-
-/** Step events after which a seat may change state without the turn being re-entered. */
-export const SEAT_STEP_EVENTS = [
-  'move.*',
-  'endStage',
-  'setStage',
-  'setActivePlayers',
-  'endTurn',
-  'pass',
-  'startGame',
-  'startTurn',
-] as const;
 
 function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> {
   const on: Record<string, unknown> = {};
@@ -46,7 +35,7 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
     target: `.${state}`,
   }));
   const on: Record<string, unknown> = {};
-  for (const type of SEAT_STEP_EVENTS) on[type] = route;
+  for (const type of SEAT_ROUTED_STEPS) on[type] = route;
 
   const fallback = fallbackMoves(game, phase);
   const states: Record<string, unknown> = {

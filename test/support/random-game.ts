@@ -106,7 +106,7 @@ function eventCallArb(phases: string[], stages: string[], numPlayers: number): f
     fc.constant({ type: 'pass', arg: { remove: true } } as EventCall),
     fc.constant({ type: 'endPhase' } as EventCall),
     fc.constant({ type: 'endStage' } as EventCall),
-    fc.constant({ type: 'endGame', arg: { winner: '0' } } as EventCall),
+    fc.constantFrom<unknown>({ winner: '0' }, false, undefined).map((arg) => (arg === undefined ? { type: 'endGame' } : { type: 'endGame', arg }) as EventCall),
     stageValue(stages).map((arg) => ({ type: 'setStage', arg }) as EventCall),
     activePlayersArb(stages, numPlayers).map((arg) => ({ type: 'setActivePlayers', arg }) as EventCall),
   ];

@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: turnchart against boardgame.io 0.50.2, in one process.
+ * Prints ops/s per engine and the ratio turnchart / boardgame.io, and writes
+ * bench/results/latest.json. BENCH_ROUNDS sets rounds per comparison.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createActor, transition } from 'xstate';
+import { createGame, createGameMachine, type Game } from '../src/index';
+import { CardPhases } from '../examples/card-phases/game';
+import { Discard } from '../examples/discard/game';
+import { compare, format, measure, type Comparison } from './harness';
+import { largeFlow } from './large-flow';
+
+const require_ = createRequire(import.meta.url);
+const bgio = require_('boardgame.io/internal');
+const bgioClient = require_('boardgame.io/client');
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const quietConsole = () => {
+  const saved = { log: console.log, error: console.error, info: console.info };
+  return () => Object.assign(console, saved);
+};
+
+// ------------------------------------------------------------------ workloads
+
+const microGame = (): Game => ({ moves: { A: ({ G }) => G }, endIf: () => false });
+
+function bgioReducer(game: Game, numPlayers: number, action: (ctx: any) => any, ops: number) {
+  return {
+    ops,
+    prepare() {
+      const g = { ...game };
+      let state = bgio.InitializeGame({ game: g, numPlayers });
+      const reducer = bgio.CreateGameReducer({ game: g });
+      return () => {
+        for (let i = 0; i < ops; i++) state = reducer(state, action(state.ctx));
+      };
+    },
+  };
+}
+
+function tcPure(game: Game, numPlayers: number, event: (ctx: any) => any, ops: number) {
+  const machine = createGameMachine(game, { numPlayers });
+  return {
+    ops,
+    prepare() {
+      let snapshot = createActor(machine, { input: { seed: 'bench' } }).getSnapshot();
+      return () => {
+        for (let i = 0; i < ops; i++) [snapshot] = transition(machine, snapshot, event(snapshot.context.ctx));
+      };
+    },
+  };
+}
+
+function tcActor(game: Game, numPlayers: number, event: (ctx: any) => any, ops: number) {
+  const machine = createGameMachine(game, { numPlayers });
+  return {
+    ops,
+    prepare() {
+      const actor = createActor(machine, { input: { seed: 'bench' } }).start();
+      return () => {
+        for (let i = 0; i < ops; i++) actor.send(event(actor.getSnapshot().context.ctx));
+      };
+    },
+  };
+}
+
+function bgioClientWorkload(game: Game, numPlayers: number, act: (client: any) => void, ops: number) {
+  return {
+    ops,
+    prepare() {
+      const client = bgioClient.Client({ game: { ...game }, numPlayers });
+      client.start();
+      return () => {
+        for (let i = 0; i < ops; i++) act(client);
+      };
+    },
+  };
+}
+
+const moveEvent = (ctx: any) => ({ type: 'move.A', playerID: ctx.currentPlayer, args: [] });
+const endTurnEvent = (ctx: any) => ({ type: 'endTurn', playerID: ctx.currentPlayer, args: [] });
+const bgMove = (ctx: any) => ({ type: 'MAKE_MOVE', payload: { type: 'A', args: [], playerID: ctx.currentPlayer } });
+const bgEndTurn = (ctx: any) => ({ type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: ctx.currentPlayer } });
+
+// ------------------------------------------------------------------ playouts
+
+type Action = { kind: 'move' | 'event'; name: string; playerID: string };
+
+/** A fixed-seed playout policy of an example game, as a list of actions for a given state. */
+function scriptedPlayout(name: 'discard' | 'card-phases', steps: number): Action[] {
+  const actions: Action[] = [];
+  const match = createGame(name === 'discard' ? Discard : CardPhases, { numPlayers: 4, seed: 'playout' });
+  let x = 12345;
+  const rand = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  for (let i = 0; i < steps && match.getState().ctx.gameover === undefined; i++) {
+    const { ctx } = match.getState();
+    const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+    const playerID = active[Math.floor(rand() * active.length)];
+    const candidates: Action[] =
+      name === 'discard'
+        ? ctx.activePlayers ? [{ kind: 'move', name: 'discard', playerID }] : [{ kind: 'move', name: 'playCard', playerID }, { kind: 'event', name: 'endTurn', playerID }]
+        : [{ kind: 'move', name: ctx.phase === 'draw' ? 'drawCard' : 'playCard', playerID }, { kind: 'event', name: 'endTurn', playerID }];
+    const action = candidates[Math.floor(rand() * candidates.length)];
+    const result = action.kind === 'move' ? match.move(action.name, [], playerID) : match.event(action.name as any, undefined, playerID);
+    if (result.ok) actions.push(action);
+  }
+  return actions;
+}
+
+function playoutWorkloads(game: Game, actions: Action[]) {
+  const machine = createGameMachine(game, { numPlayers: 4 });
+  const tc = {
+    ops: actions.length,
+    prepare() {
+      const actor = createActor(machine, { input: { seed: 'playout' } }).start();
+      return () => {
+        for (const a of actions) actor.send({ type: a.kind === 'move' ? `move.${a.name}` : a.name, playerID: a.playerID, args: [] });
+      };
+    },
+  };
+  const bg = {
+    ops: actions.length,
+    prepare() {
+      const g = { ...game, seed: 'playout' };
+      let state = bgio.InitializeGame({ game: g, numPlayers: 4 });
+      const reducer = bgio.CreateGameReducer({ game: g });
+      return () => {
+        for (const a of actions) {
+          state = reducer(state, a.kind === 'move'
+            ? { type: 'MAKE_MOVE', payload: { type: a.name, args: [], playerID: a.playerID } }
+            : { type: 'GAME_EVENT', payload: { type: a.name, args: [], playerID: a.playerID } });
+        }
+      };
+    },
+  };
+  return { tc, bg };
+}
+
+// ------------------------------------------------------------------ run
+
+function main(): void {
+  const restore = quietConsole();
+  console.info = () => undefined;
+  const results: Comparison[] = [];
+  const extra: Record<string, unknown> = {};
+  const print = (c: Comparison) => restore && process.stdout.write(`${c.name.padEnd(44)} ${format(c.turnchart).padStart(12)} ${format(c.boardgameio).padStart(12)} ${c.ratio.toFixed(2).padStart(7)}×\n`);
+  process.stdout.write(`${'benchmark'.padEnd(44)} ${'turnchart'.padStart(12)} ${'boardgame.io'.padStart(12)} ${'ratio'.padStart(8)}\n`);
+  const add = (c: Comparison) => {
+    results.push(c);
+    print(c);
+  };
+
+  // 1. boardgame.io's own micro-benchmarks.
+  add(compare('reducer makeMove (xstate transition())', tcPure(microGame(), 2, moveEvent, 2000), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
+  add(compare('reducer endTurn (xstate transition())', tcPure(microGame(), 2, endTurnEvent, 2000), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
+  add(compare('client move (actor)', tcActor(microGame(), 2, moveEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 2000), ROUNDS));
+  add(compare('client endTurn (actor)', tcActor(microGame(), 2, endTurnEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.events.endTurn(), 2000), ROUNDS));
+
+  // 2. Playouts of two examples.
+  for (const name of ['discard', 'card-phases'] as const) {
+    const actions = scriptedPlayout(name, 400);
+    const { tc, bg } = playoutWorkloads(name === 'discard' ? Discard : CardPhases, actions);
+    add(compare(`playout ${name} (${actions.length} actions)`, tc, bg, ROUNDS));
+  }
+
+  // 3. Seat scaling.
+  const scaling: Record<string, number> = {};
+  for (const seats of [2, 8, 16]) {
+    const move = compare(`move at ${seats} seats`, tcActor(microGame(), seats, moveEvent, 2000), bgioReducer(microGame(), seats, bgMove, 2000), ROUNDS);
+    const end = compare(`endTurn at ${seats} seats`, tcActor(microGame(), seats, endTurnEvent, 2000), bgioReducer(microGame(), seats, bgEndTurn, 2000), ROUNDS);
+    add(move);
+    add(end);
+    scaling[`move${seats}`] = move.turnchart;
+    scaling[`endTurn${seats}`] = end.turnchart;
+  }
+  extra.seatScaling = {
+    moveCost16vs2: scaling.move2 / scaling.move16,
+    endTurnCost16vs2: scaling.endTurn2 / scaling.endTurn16,
+  };
+  process.stdout.write(`\nper-move cost at 16 seats / at 2 seats: ${(scaling.move2 / scaling.move16).toFixed(2)} (target ≤ 2)\n`);
+  process.stdout.write(`per-endTurn cost at 16 seats / at 2 seats: ${(scaling.endTurn2 / scaling.endTurn16).toFixed(2)}\n`);
+
+  // 4. Machine build time for a 6-seat, 4-phase, 5-stage game.
+  const coldPerSecond = measure({ ops: 20, prepare: () => () => { for (let i = 0; i < 20; i++) createGameMachine(largeFlow(), { numPlayers: 6 }); } }, ROUNDS);
+  const cached = largeFlow();
+  createGameMachine(cached, { numPlayers: 6 });
+  const cachedPerSecond = measure({ ops: 10000, prepare: () => () => { for (let i = 0; i < 10000; i++) createGameMachine(cached, { numPlayers: 6 }); } }, ROUNDS);
+  extra.buildMs = { cold: 1000 / coldPerSecond, cached: 1000 / cachedPerSecond };
+  process.stdout.write(`machine build, 6 seats 4 phases 5 stages: cold ${(1000 / coldPerSecond).toFixed(2)} ms (target ≤ 5), cached ${((1000 / cachedPerSecond) * 1000).toFixed(2)} µs\n`);
+
+  // 5. Memory.
+  const actions = scriptedPlayout('discard', 60);
+  const tcMatch = createGame(Discard, { numPlayers: 4, seed: 'playout' });
+  for (const a of actions) a.kind === 'move' ? tcMatch.move(a.name, [], a.playerID) : tcMatch.event(a.name as any, undefined, a.playerID);
+  const g = { ...Discard, seed: 'playout' };
+  let bState = bgio.InitializeGame({ game: g, numPlayers: 4 });
+  const reducer = bgio.CreateGameReducer({ game: g });
+  for (const a of actions) bState = reducer(bState, a.kind === 'move' ? { type: 'MAKE_MOVE', payload: { type: a.name, args: [], playerID: a.playerID } } : { type: 'GAME_EVENT', payload: { type: a.name, args: [], playerID: a.playerID } });
+  const tcBytes = JSON.stringify(tcMatch.getPersistedSnapshot()).length;
+  const { transients, ...bStored } = bState;
+  const bgBytes = JSON.stringify(bStored).length;
+  extra.snapshotBytes = { turnchart: tcBytes, boardgameio: bgBytes };
+  process.stdout.write(`persisted match after ${actions.length} actions: turnchart ${tcBytes} bytes, boardgame.io state ${bgBytes} bytes\n`);
+
+  const heapPer1000 = (make: () => unknown) => {
+    const gc = (globalThis as any).gc as (() => void) | undefined;
+    gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const keep: unknown[] = [];
+    for (let i = 0; i < 1000; i++) keep.push(make());
+    gc?.();
+    const after = process.memoryUsage().heapUsed;
+    return { bytes: after - before, kept: keep.length };
+  };
+  const machine = createGameMachine(Discard, { numPlayers: 4 });
+  const tcHeap = heapPer1000(() => createActor(machine, { input: { seed: 'm' } }).start());
+  const bgHeap = heapPer1000(() => {
+    const c = bgioClient.Client({ game: Discard, numPlayers: 4 });
+    c.start();
+    return c;
+  });
+  extra.heapPer1000Matches = { turnchart: tcHeap.bytes, boardgameio: bgHeap.bytes, gcExposed: typeof (globalThis as any).gc === 'function' };
+  process.stdout.write(`heap for 1,000 live matches: turnchart ${(tcHeap.bytes / 1e6).toFixed(1)} MB, boardgame.io clients ${(bgHeap.bytes / 1e6).toFixed(1)} MB\n`);
+
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  const file = new URL('./results/latest.json', import.meta.url);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, rounds: ROUNDS, results, ...extra }, null, 2));
+  process.stdout.write(`\nwrote ${file.pathname}\n`);
+}
+
+main();
