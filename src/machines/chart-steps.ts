@@ -82,9 +82,11 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
       type: step.type,
       tc: { ...base, effect: step.effect, seats: [], ...(step.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) },
     });
-    seats = seats?.map(() => SEAT_IDLE) ?? seatKeys(game, ctx).map(() => SEAT_IDLE);
-    seatsCtx = { ...ctx, activePlayers: {}, phase: ctx.phase };
-    moveSeats('startTurn', { ...base, automatic: true }, ctx);
+    // The (re)entered turn starts with every seat idle; seat the active ones.
+    const after = seatKeys(game, ctx);
+    events.push({ type: 'startTurn', tc: { ...base, automatic: true, effect: 'seats', seats: after.map((key) => (key === SEAT_IDLE ? undefined : key)) } });
+    seats = after;
+    seatsCtx = ctx;
   }
   // Never expected: seat changes no later step carried. Seat them so the chart agrees with ctx.
   if (!unchanged(lastCtx)) moveSeats('startTurn', { automatic: true }, lastCtx);

@@ -17,7 +17,16 @@ export function seatStateKey(game: CompiledGame, ctx: Ctx, playerID: PlayerID): 
 }
 
 export function seatKeys(game: CompiledGame, ctx: Ctx): string[] {
-  return Array.from({ length: ctx.numPlayers }, (_, i) => seatStateKey(game, ctx, String(i)));
+  const keys: string[] = new Array(ctx.numPlayers);
+  const active = ctx.activePlayers;
+  if (active === null) {
+    for (let i = 0; i < keys.length; i++) keys[i] = SEAT_IDLE;
+    const current = Number(ctx.currentPlayer);
+    if (current >= 0 && current < keys.length) keys[current] = SEAT_ACTIVE;
+    return keys;
+  }
+  for (let i = 0; i < keys.length; i++) keys[i] = seatStateKey(game, ctx, String(i));
+  return keys;
 }
 
 /** State key of a seat's region in the chart. */
