@@ -78,6 +78,10 @@ interface Op {
   label?: string;
 }
 
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** Bound on flow operations per action: a game whose endIf/next cycle never settles is stopped here. */
 const MAX_OPS_PER_ACTION = 10_000;
 
@@ -479,7 +483,7 @@ class FlowRun {
     const { currentPlayer, numMoves, turn: turnNumber, phase } = this.state.ctx;
     const turn = this.phase().turn;
     if (!op.force && turn.minMoves && (numMoves || 0) < turn.minMoves) {
-      this.refuse('MIN_MOVES_TURN', `cannot end the turn before making ${turn.minMoves} moves (made ${numMoves || 0})`, `${turn.where}.minMoves`);
+      this.refuse('MIN_MOVES_TURN', `cannot end the turn before making ${plural(turn.minMoves, 'move')} (made ${numMoves || 0})`, `${turn.where}.minMoves`);
       return;
     }
     this.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
@@ -516,7 +520,7 @@ class FlowRun {
     const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
     const min = ctx._activePlayersMinMoves;
     if (min && min[playerID] && moves < min[playerID]) {
-      this.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${min[playerID]} moves (made ${moves})`);
+      this.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`);
       return;
     }
     const remaining = { ...active };
