@@ -1,0 +1,9 @@
+/** Diagram export: a turnchart (or any xstate v5) machine as Mermaid, Stately JSON or SVG. Pure functions, no I/O. */
+export { toMermaid, mermaidLabel } from './mermaid';
+export type { MermaidOptions } from './mermaid';
+export { toJson, toJsonObject } from './json';
+export type { JsonOptions } from './json';
+export { toSvg } from './svg';
+export type { SvgOptions } from './svg';
+export { chartGraph } from './chart-graph';
+export type { ChartEdge, ChartEdgeKind, ChartGraph, ChartGraphOptions, ChartNode, ChartNodeKind } from './chart-graph';
