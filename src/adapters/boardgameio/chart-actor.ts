@@ -1,0 +1,67 @@
+/**
+ * The xstate actor that runs a match's chart: started from the game's setup,
+ * restored from any boardgame.io state (undo, redo, reset, sync), and fed the
+ * actions the reducer accepted, replaying their recorded game code.
+ */
+import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { NULL_PHASE_KEY, type CompiledGame } from '../../machines/config';
+import { createGameMachine, type GameMachine, type MachineInput, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import { seatRegionKey, seatStateKey } from '../../machines/seat-state';
+import type { Ctx } from '../../machines/types';
+import { CallTape, withTape } from './call-tape';
+import { contextOf } from './game-state';
+import type { BoundGame } from './taped-game';
+import type { State } from './types';
+
+export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+export type ChartActor = Actor<GameMachine>;
+
+function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
+  return createGameMachine(bound.turnchart, { numPlayers });
+}
+
+/** The machine's context without its start-up bookkeeping. */
+export function contextOfActor(actor: ChartActor): TurnchartContext {
+  const { startSteps: _startSteps, ...context } = actor.getSnapshot().context;
+  return context;
+}
+
+/** A new match's actor, not started: its context is the game after setup and the first turn's start. */
+export function newMatchActor(bound: BoundGame, numPlayers: number, input: MachineInput, inspect?: Inspect): ChartActor {
+  const actor = createActor(machineOf(bound, numPlayers), { input, ...(inspect ? { inspect } : {}) });
+  const snapshot = actor.getSnapshot();
+  if (snapshot.status === 'error') throw snapshot.error;
+  return actor;
+}
+
+/** The state value of the chart for a ctx: the phase's node and every seat's region. */
+export function chartValue(game: CompiledGame, ctx: Ctx): unknown {
+  if (ctx.gameover !== undefined) return 'gameover';
+  const turn: Record<string, string> = {};
+  for (let seat = 0; seat < ctx.numPlayers; seat++) turn[seatRegionKey(seat)] = seatStateKey(game, ctx, String(seat));
+  return { phases: { [ctx.phase === null ? NULL_PHASE_KEY : ctx.phase]: { turn } } };
+}
+
+/** An actor (not started) standing in a given boardgame.io state. */
+export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect): ChartActor {
+  const machine = machineOf(bound, state.ctx.numPlayers);
+  const snapshot = machine.resolveState({ value: chartValue(bound.compiled, state.ctx) as any, context: contextOf(state, bound.game) });
+  return createActor(machine, { snapshot, ...(inspect ? { inspect } : {}) } as any);
+}
+
+/**
+ * Send an accepted request to the actor, its game code replayed from the
+ * tape. False when the actor did not end up applying exactly that recording.
+ */
+export function replayOn(actor: ChartActor, event: RequestEvent, tape: CallTape): boolean {
+  const before = actor.getSnapshot().context;
+  const replay = tape.replay();
+  let rejected = false;
+  const subscription = actor.on('turnchart.rejected', () => (rejected = true));
+  try {
+    withTape(replay, () => actor.send({ ...event }));
+  } finally {
+    subscription.unsubscribe();
+  }
+  return !rejected && replay.complete && actor.getSnapshot().context !== before;
+}

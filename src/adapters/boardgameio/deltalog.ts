@@ -1,0 +1,211 @@
+/**
+ * The log entries of one action, as boardgame.io 0.50.2 writes them: the move
+ * itself, then one entry per turn, phase or stage that the action ended
+ * (`endTurn`, `endPhase`, `endStage`), marked `automatic` when a trigger
+ * (`endIf`, `maxMoves`) or the flow itself ended it rather than a player or
+ * game code.
+ *
+ * turnchart's flow run reports its steps (one per chain of flow operations,
+ * with the state it left); what a step ended follows from its kind, the state
+ * it started from and how far it went (its effect). Which event started an
+ * automatic step, and with what argument, comes from the call tape: the
+ * values the `endIf` triggers returned, and the events game code called.
+ */
+import { phaseOf, type CompiledGame } from '../../machines/config';
+import type { FlowState, Step } from '../../machines/flow-run';
+import { countsTowardLimits, getMove } from '../../machines/moves';
+import type { Ctx, PlayerID } from '../../machines/types';
+import { gameEvent } from './action-creators';
+import type { CallTape, EventCall } from './call-tape';
+import type { EventAction, LogEntry, MoveAction } from './types';
+
+export type ActionRequest =
+  | { kind: 'move'; name: string; playerID: PlayerID; args: unknown[] }
+  | { kind: 'event'; type: string; playerID: PlayerID; args: unknown[] };
+
+/** One accepted action, as the flow ran it. */
+export interface ActionRun {
+  game: CompiledGame;
+  action: MoveAction | EventAction;
+  request: ActionRequest;
+  /** `_stateID` before the action. */
+  stateID: number;
+  start: FlowState;
+  steps: Step[];
+  tape: CallTape;
+}
+
+/** What started a step: an argument, and whether a trigger (not a player or game code) did. */
+interface Cause {
+  arg: unknown;
+  automatic: boolean;
+}
+
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Steps after which the flow checks `turn.endIf` and `maxMoves`. */
+const TURN_CHECKED = new Set(['setActivePlayers', 'setStage', 'endStage']);
+
+/** Events that are dropped once the turn they were called in has ended. */
+const TURN_BOUND = new Set(['setActivePlayers', 'setStage', 'endStage', 'endTurn']);
+
+/** The argument a flow event handler passes on; `endPhase` and `endStage` ignore theirs. */
+function eventArg(type: string, args: unknown[]): unknown {
+  if (type === 'setPhase') return { next: args[0] };
+  if (type === 'endPhase' || type === 'endStage') return undefined;
+  return args[0];
+}
+
+class Deltalog {
+  readonly entries: LogEntry[] = [];
+  /** Phases ended in the current pass of the flow (its loop guard). */
+  private phasesEnded = new Set<string | null>();
+  private readonly calls: EventCall[];
+  private nextCall = 0;
+
+  constructor(private readonly run: ActionRun) {
+    this.calls = run.tape.eventCalls;
+  }
+
+  build(): LogEntry[] {
+    const { run } = this;
+    if (run.request.kind === 'move') {
+      this.entries.push(this.moveEntry(run.request));
+      this.stageMoveLimit(run.request);
+    }
+    let before = run.start;
+    let previous: Step | undefined;
+    run.steps.forEach((step, index) => {
+      const cause = index === 0 ? this.requestCause() : this.causeOf(step, before.ctx, previous!);
+      this.stepEntries(step, before.ctx, cause);
+      before = step.state;
+      previous = step;
+    });
+    return this.entries;
+  }
+
+  private add(type: string, arg: unknown, ctx: Ctx, automatic: boolean): void {
+    const entry: LogEntry = { action: gameEvent(type, arg), _stateID: this.run.stateID, turn: ctx.turn, phase: ctx.phase };
+    if (automatic) entry.automatic = true;
+    this.entries.push(entry);
+  }
+
+  private moveEntry(request: Extract<ActionRequest, { kind: 'move' }>): LogEntry {
+    const { start, stateID, action, tape, game } = this.run;
+    const entry: LogEntry = { action, _stateID: stateID, turn: start.ctx.turn, phase: start.ctx.phase };
+    if (tape.metadata) entry.metadata = tape.metadata.value;
+    const move = getMove(game, start.ctx, request.name, request.playerID)?.move;
+    if (move && typeof move === 'object') {
+      if (move.redact === true) entry.redact = true;
+      else if (typeof move.redact === 'function') entry.redact = move.redact({ G: tape.firstOutput, ctx: start.ctx });
+    }
+    return entry;
+  }
+
+  /** A move that reaches the player's `maxMoves` ends their stage before the flow goes on. */
+  private stageMoveLimit(request: Extract<ActionRequest, { kind: 'move' }>): void {
+    const { ctx } = this.run.start;
+    const player = request.playerID;
+    const move = getMove(this.run.game, ctx, request.name, player)?.move;
+    let counts = ctx._activePlayersNumMoves;
+    if (countsTowardLimits(move) && ctx.activePlayers) counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
+    const max = ctx._activePlayersMaxMoves;
+    if (max && (counts ?? {})[player] >= max[player]) this.endStage(player, undefined, { ...ctx, _activePlayersNumMoves: counts! }, true);
+  }
+
+  private requestCause(): Cause {
+    const { request } = this.run;
+    return request.kind === 'move' ? { arg: undefined, automatic: false } : { arg: eventArg(request.type, request.args), automatic: false };
+  }
+
+  /** A later step was started either by a trigger of the state it starts from, or by the next queued event. */
+  private causeOf(step: Step, ctx: Ctx, previous: Step): Cause {
+    const fired = this.triggerValue(step.type, ctx, previous);
+    if (fired) return { arg: fired.value, automatic: true };
+    // Each queued event runs in a fresh pass of the flow.
+    this.phasesEnded = new Set();
+    const call = this.takeCall(step.type, ctx);
+    return { arg: call ? eventArg(step.type, call.args) : undefined, automatic: false };
+  }
+
+  private triggerValue(type: string, ctx: Ctx, previous: Step): { value: unknown } | undefined {
+    const results = this.run.tape.endIfResults.get(ctx) ?? {};
+    const truthy = (value: unknown) => (value ? { value } : undefined);
+    if (type === 'endGame') return truthy(results.game);
+    if (type === 'endPhase') return truthy(results.phase);
+    if (type !== 'endTurn' || !(previous.type.startsWith('move.') || TURN_CHECKED.has(previous.type))) return undefined;
+    const turn = phaseOf(this.run.game, ctx.phase).turn;
+    if (turn.maxMoves && (ctx.numMoves || 0) >= turn.maxMoves) return { value: true };
+    return truthy(results.turn);
+  }
+
+  /** The next queued event the flow runs from `ctx`, skipping those it drops as stale. */
+  private takeCall(type: string, ctx: Ctx): EventCall | undefined {
+    while (this.nextCall < this.calls.length) {
+      const call = this.calls[this.nextCall++];
+      const stale = TURN_BOUND.has(call.type)
+        ? call.turn !== ctx.turn
+        : (call.type === 'endPhase' || call.type === 'setPhase') && call.phase !== ctx.phase;
+      if (!stale && call.type === type) return call;
+    }
+    return undefined;
+  }
+
+  private stepEntries(step: Step, ctx: Ctx, cause: Cause): void {
+    switch (step.type) {
+      case 'endTurn':
+      case 'pass':
+        return this.endTurn(step, ctx, cause);
+      case 'endPhase':
+      case 'setPhase':
+        return this.endPhase(ctx, cause.arg, cause.automatic);
+      case 'endGame':
+        // The game's end ends the phase (not through the flow's loop guard); its turn is left as it is.
+        if (ctx.phase !== null) this.add('endPhase', undefined, ctx, false);
+        return;
+      case 'setStage':
+      case 'endStage':
+        return this.endStage(step.playerID ?? ctx.currentPlayer, cause.arg, ctx, false);
+    }
+  }
+
+  private endTurn(step: Step, ctx: Ctx, cause: Cause): void {
+    const turn = phaseOf(this.run.game, ctx.phase).turn;
+    if (step.type !== 'pass' && turn.minMoves && (ctx.numMoves || 0) < turn.minMoves) return;
+    const arg = cause.arg as { remove?: boolean } | undefined;
+    if (arg && arg.remove && ctx.playOrder.every((id) => id == ctx.currentPlayer)) {
+      // Removing the last player ends the phase instead; that turn end itself is not kept.
+      return this.endPhase(ctx, undefined, false);
+    }
+    this.add('endTurn', arg, ctx, cause.automatic);
+    // The turn order ran out: the flow ends the phase in the same step.
+    if (step.effect === 'enterPhase') this.endPhase(ctx, undefined, false);
+  }
+
+  private endPhase(ctx: Ctx, arg: unknown, automatic: boolean): void {
+    // The flow's loop guard: a phase ended twice in one pass becomes null, and nothing is logged.
+    if (this.phasesEnded.has(ctx.phase)) return;
+    this.phasesEnded.add(ctx.phase);
+    this.add('endTurn', undefined, ctx, true);
+    if (ctx.phase !== null) this.add('endPhase', arg, ctx, automatic);
+  }
+
+  private endStage(player: PlayerID, arg: unknown, ctx: Ctx, automatic: boolean): void {
+    const active = ctx.activePlayers;
+    if (!active || !hasOwn(active, player)) return;
+    if (!arg) {
+      const stage = active[player];
+      const stages = phaseOf(this.run.game, ctx.phase).turn.stages;
+      if (stage !== null && hasOwn(stages, stage) && stages[stage].next) arg = stages[stage].next;
+    }
+    const min = ctx._activePlayersMinMoves;
+    const made = (ctx._activePlayersNumMoves ?? {})[player] || 0;
+    if (min && min[player] && made < min[player]) return;
+    this.add('endStage', arg, ctx, automatic);
+  }
+}
+
+/** The log entries boardgame.io 0.50.2 writes for an accepted action. */
+export function deltalogOf(run: ActionRun): LogEntry[] {
+  return new Deltalog(run).build();
+}

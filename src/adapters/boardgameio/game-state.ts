@@ -1,0 +1,43 @@
+/**
+ * boardgame.io's state and turnchart's machine context, one from the other.
+ * The seeded PRNG lives where boardgame.io keeps it, in
+ * `plugins.random.data` (`{ seed, prngstate }`), and is turnchart's
+ * `context.random`; `_stateID` is the context's `stateID`.
+ */
+import type { TurnchartContext } from '../../machines/game-machine';
+import { makeSeed, type RandomState } from '../../machines/random';
+import type { PlayerID } from '../../machines/types';
+import type { BoardgameGame, Plugins, State, UndoEntry } from './types';
+
+export function pluginsOf(random: RandomState): Plugins {
+  return { random: { data: random }, log: { data: {} }, events: { data: {} } };
+}
+
+/** The random state of a boardgame.io state; a fresh seed if it carries none (a state filtered for a player). */
+export function randomOf(state: State, game: BoardgameGame): RandomState {
+  const data = state.plugins?.random?.data as RandomState | undefined;
+  return data && data.seed !== undefined ? data : { seed: game.seed ?? makeSeed() };
+}
+
+export function contextOf(state: State, game: BoardgameGame): TurnchartContext {
+  return { G: state.G, ctx: state.ctx, random: randomOf(state, game), stateID: state._stateID };
+}
+
+/** The boardgame.io state at the start of a match, from the machine's initial context. */
+export function initialStateOf(context: TurnchartContext, game: BoardgameGame): State {
+  const plugins = pluginsOf(context.random);
+  const { G, ctx } = context;
+  return {
+    G,
+    ctx,
+    plugins,
+    _undo: game.disableUndo ? [] : [{ G, ctx, plugins }],
+    _redo: [],
+    _stateID: 0,
+  };
+}
+
+/** The undo entry of a state reached by an action of `playerID`. */
+export function undoEntryOf(state: Pick<State, 'G' | 'ctx' | 'plugins'>, playerID: PlayerID, moveType?: string): UndoEntry {
+  return { G: state.G, ctx: state.ctx, plugins: state.plugins, playerID, ...(moveType !== undefined ? { moveType } : {}) };
+}

@@ -1,0 +1,28 @@
+/**
+ * turnchart/boardgameio: run a boardgame.io 0.50 game on turnchart by
+ * changing one import. `Client` is boardgame.io's local client;
+ * `InitializeGame` and `CreateGameReducer` are its reducer-level API for
+ * server code; the presets and `INVALID_MOVE` are turnchart's.
+ */
+export { Client, TurnchartClient } from './client';
+export type { ClientOptions, ClientState } from './client';
+export { InitializeGame, CreateGameReducer } from './reducer';
+export type { CreateGameReducerOptions, GameReducer, InitializeGameOptions } from './reducer';
+export { ActionCreators, MAKE_MOVE, GAME_EVENT, UNDO, REDO, RESET, SYNC, UPDATE, PATCH, PLUGIN, STRIP_TRANSIENTS } from './action-creators';
+export { ActionErrorType, UpdateErrorType } from './action-errors';
+export type {
+  Action,
+  ActionError,
+  BoardgameGame,
+  EventAction,
+  LogEntry,
+  MoveAction,
+  Plugins,
+  State,
+  StateAction,
+  TransientState,
+  UndoEntry,
+  UndoRedoAction,
+} from './types';
+export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE } from '../../index';
+export type { Ctx, Game, PlayerID } from '../../index';

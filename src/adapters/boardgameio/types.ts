@@ -1,0 +1,105 @@
+/**
+ * The shapes boardgame.io 0.50 code sees: its game config (turnchart's, plus
+ * the client-side options), the redux actions its reducer takes, the state it
+ * returns, log entries and undo entries.
+ */
+import type { Ctx, Game, PlayerID } from '../../machines/types';
+import type { RandomState } from '../../machines/random';
+
+/** A boardgame.io 0.50 game config. turnchart reads the flow part; the rest is the client's. */
+export interface BoardgameGame<G = any> extends Game<G> {
+  /** Custom plugins are not supported (a non-empty list is refused). */
+  plugins?: unknown[];
+  /** Accepted for compatibility; only used by boardgame.io's multiplayer master. */
+  deltaState?: boolean;
+}
+
+export interface ActionPayload {
+  type: string | null;
+  args: unknown;
+  playerID?: PlayerID | null;
+  credentials?: string;
+}
+
+export interface MoveAction {
+  type: 'MAKE_MOVE';
+  payload: ActionPayload;
+}
+
+export interface EventAction {
+  type: 'GAME_EVENT';
+  payload: ActionPayload;
+  automatic?: boolean;
+}
+
+export interface UndoRedoAction {
+  type: 'UNDO' | 'REDO';
+  payload: ActionPayload;
+}
+
+export interface StateAction {
+  type: 'RESET' | 'SYNC' | 'UPDATE';
+  state: State;
+  /** UPDATE: the log entries since the last update. */
+  deltalog?: LogEntry[];
+  /** SYNC: the full log and the match's initial state. */
+  log?: LogEntry[];
+  initialState?: State;
+  clientOnly?: true;
+}
+
+export interface OtherAction {
+  type: 'PATCH' | 'PLUGIN' | 'STRIP_TRANSIENTS';
+  [key: string]: unknown;
+}
+
+export type Action = MoveAction | EventAction | UndoRedoAction | StateAction | OtherAction;
+
+export interface LogEntry {
+  action: MoveAction | EventAction | UndoRedoAction;
+  _stateID: number;
+  turn: number;
+  phase: string | null;
+  automatic?: true;
+  metadata?: unknown;
+  redact?: boolean;
+}
+
+export interface PluginState {
+  data: unknown;
+}
+
+export interface Plugins {
+  random: { data: RandomState };
+  log: PluginState;
+  events: PluginState;
+  [name: string]: PluginState;
+}
+
+export interface UndoEntry<G = any> {
+  G: G;
+  ctx: Ctx;
+  plugins: Plugins;
+  playerID?: PlayerID;
+  moveType?: string;
+}
+
+export interface ActionError {
+  type: string;
+  payload?: unknown;
+}
+
+/** What InitializeGame and the reducer return (boardgame.io's `State`). */
+export interface State<G = any> {
+  G: G;
+  ctx: Ctx;
+  plugins: Plugins;
+  _undo: UndoEntry<G>[];
+  _redo: UndoEntry<G>[];
+  _stateID: number;
+  /** The log entries of the last action. */
+  deltalog?: LogEntry[];
+}
+
+/** A reducer result: the state, plus `transients.error` when the action was refused. */
+export type TransientState<G = any> = State<G> & { transients?: { error?: ActionError } };
