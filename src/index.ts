@@ -1,5 +1,5 @@
 /** turnchart: a board game's flow as an explicit xstate v5 statechart. */
-export { createGameMachine, evaluateRequest, compiledGame } from './machines/game-machine';
+export { createGameMachine, evaluateRequest, compiledGame, GameStartError } from './machines/game-machine';
 export type { GameMachine, GameMachineOptions, MachineInput, RequestEvent, TurnchartContext, TurnchartEvent, Outcome } from './machines/game-machine';
 export { createGame } from './machines/game';
 export type { ActionResult, CreateGameOptions, TurnchartGame } from './machines/game';

@@ -91,7 +91,11 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
     }
   } else {
     const maxMoves = arg.moveLimit || arg.maxMoves;
-    if (arg.next) next = arg.next;
+    if (arg.next) {
+      // Checked now, not when the set empties: a bad `next` would otherwise refuse a later, innocent endStage.
+      setActivePlayers(ctx, arg.next, `${where}.next`);
+      next = arg.next;
+    }
     if (arg.revert) {
       prev = [
         ...(ctx._prevActivePlayers ?? []),

@@ -25,6 +25,24 @@ export interface StepEvent {
   tc: StepPayload;
 }
 
+/**
+ * Payloads made here, and only these, are steps. An event sent from outside
+ * with a `tc` field is an ordinary (and refused) request: a client cannot
+ * forge a step and move the chart without the flow's checks.
+ */
+const genuine = new WeakSet<StepPayload>();
+
+function step(type: string, tc: StepPayload): StepEvent {
+  genuine.add(tc);
+  return { type, tc };
+}
+
+/** The step payload of an event the machine raised itself, or undefined. */
+export function stepPayload(event: object): StepPayload | undefined {
+  const tc = (event as { tc?: StepPayload }).tc;
+  return tc !== undefined && genuine.has(tc) ? tc : undefined;
+}
+
 export function phaseKey(phase: string | null): string {
   return phase === null ? NULL_PHASE_KEY : phase;
 }
@@ -57,34 +75,31 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
   const moveSeats = (type: string, base: Omit<StepPayload, 'effect' | 'seats'>, ctx: Ctx) => {
     seats ??= seatKeys(game, seatsCtx);
     const after = seatKeys(game, ctx);
-    events.push({ type, tc: { ...base, effect: 'seats', seats: diff(seats, after) } });
+    events.push(step(type, { ...base, effect: 'seats', seats: diff(seats, after) }));
     seats = after;
     seatsCtx = ctx;
   };
-  for (const step of steps) {
-    const { ctx } = step.state;
+  for (const item of steps) {
+    const { ctx } = item.state;
     lastCtx = ctx;
-    const base = { automatic: step.automatic, ...(step.playerID !== undefined ? { playerID: step.playerID } : {}) };
-    if (step.effect === 'gameover') {
-      events.push({ type: step.type, tc: { ...base, effect: 'gameover', seats: [] } });
+    const base = { automatic: item.automatic, ...(item.playerID !== undefined ? { playerID: item.playerID } : {}) };
+    if (item.effect === 'gameover') {
+      events.push(step(item.type, { ...base, effect: 'gameover', seats: [] }));
       return events;
     }
-    if (step.effect === 'seats') {
-      if (unchanged(ctx) || !SEAT_ROUTED_STEPS.has(step.type)) {
-        events.push({ type: step.type, tc: { ...base, effect: 'seats', seats: [] } });
-        if (!unchanged(ctx) && step.type.startsWith('move.')) moveSeats('endStage', { ...base, automatic: true }, ctx);
+    if (item.effect === 'seats') {
+      if (unchanged(ctx) || !SEAT_ROUTED_STEPS.has(item.type)) {
+        events.push(step(item.type, { ...base, effect: 'seats', seats: [] }));
+        if (!unchanged(ctx) && item.type.startsWith('move.')) moveSeats('endStage', { ...base, automatic: true }, ctx);
         continue;
       }
-      moveSeats(step.type, base, ctx);
+      moveSeats(item.type, base, ctx);
       continue;
     }
-    events.push({
-      type: step.type,
-      tc: { ...base, effect: step.effect, seats: [], ...(step.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) },
-    });
+    events.push(step(item.type, { ...base, effect: item.effect, seats: [], ...(item.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) }));
     // The (re)entered turn starts with every seat idle; seat the active ones.
     const after = seatKeys(game, ctx);
-    events.push({ type: 'startTurn', tc: { ...base, automatic: true, effect: 'seats', seats: after.map((key) => (key === SEAT_IDLE ? undefined : key)) } });
+    events.push(step('startTurn', { ...base, automatic: true, effect: 'seats', seats: after.map((key) => (key === SEAT_IDLE ? undefined : key)) }));
     seats = after;
     seatsCtx = ctx;
   }

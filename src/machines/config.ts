@@ -70,6 +70,12 @@ const EVENT_NAMES = new Set<string>(FLOW_EVENT_TYPES);
 
 function checkName(name: string, kind: string, where: string): void {
   if (name === '') throw new GameConfigError(where, `a ${kind} cannot have an empty name`);
+  // Phases and stages are xstate state keys, where '.' separates a path and '#' starts an id;
+  // a move name becomes the event type move.<name>, where '*' is a wildcard.
+  const forbidden = kind === 'move' ? /\*/ : /[.#]/;
+  if (forbidden.test(name)) {
+    throw new GameConfigError(where, `a ${kind} name cannot contain ${kind === 'move' ? "'*'" : "'.' or '#'"} (got "${name}")`);
+  }
   if (RESERVED_NAMES.has(name)) throw new GameConfigError(where, `"${name}" cannot be a ${kind} name (it is an Object.prototype member)`);
 }
 

@@ -19,7 +19,7 @@ import { RandomSource, type RandomState } from './random';
 import { initTurnOrder, nextTurnOrder } from './turn-order';
 import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
 import { FLOW_EVENT_TYPES, INVALID_MOVE_VALUE } from './types';
-import { createEnv, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
+import { createEnv, findUnserializable, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
 
 export interface FlowState {
   G: any;
@@ -76,6 +76,8 @@ interface Op {
   chained?: boolean;
   /** Step name for an operation that starts a step. */
   label?: string;
+  /** Config location of the trigger that started it (an automatic endPhase's endIf). */
+  source?: string;
 }
 
 function plural(n: number, word: string): string {
@@ -135,6 +137,11 @@ class FlowRun {
   }
 
   private event(type: FlowEventType, args: unknown[], automatic = false): void {
+    // Event arguments end up in ctx (gameover, stage configs): they must survive a persist and restore.
+    const problem = findUnserializable(args, 'args');
+    if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
+    // ctx keeps what the event was given (gameover, next sets): a copy, so the caller cannot change it later.
+    args = args.length === 0 || args.every((a) => a === null || typeof a !== 'object') ? args : structuredClone(args);
     const ctx = this.state.ctx;
     const playerID = this.actor;
     const arg = args[0];
@@ -155,6 +162,8 @@ class FlowRun {
         this.checkEndTurnArg(arg, 'pass');
         return this.process([{ fn: 'EndTurn', arg, force: true, ...base }]);
       case 'endPhase':
+        // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
+        if (arg && typeof arg === 'object' && 'next' in arg) this.checkPhaseName((arg as { next: unknown }).next, 'endPhase({ next })');
         return this.process([{ fn: 'EndPhase', ...base }]);
       case 'setPhase':
         this.checkPhaseName(arg, 'setPhase');
@@ -167,9 +176,10 @@ class FlowRun {
   // ---------------------------------------------------------------- argument checks (turnchart policy)
 
   private checkStageArg(arg: unknown): void {
+    if (Array.isArray(arg)) reject('INVALID_ARGUMENT', 'setStage: expected a stage name or { stage, minMoves?, maxMoves? }, got an array');
     if (arg !== null && typeof arg === 'object') {
-      const stage = (arg as { stage?: unknown }).stage;
-      if (stage !== undefined) assertStageName(stage, 'setStage({ stage })');
+      if (!('stage' in arg)) reject('INVALID_ARGUMENT', `setStage: the long form needs a stage: { stage, minMoves?, maxMoves? }, got ${describe(arg)}`);
+      assertStageName((arg as { stage?: unknown }).stage, 'setStage({ stage })');
       return;
     }
     assertStageName(arg, 'setStage');
@@ -192,9 +202,9 @@ class FlowRun {
     }
   }
 
-  private checkPhaseName(name: unknown, where: string): asserts name is string {
+  private checkPhaseName(name: unknown, where: string, location?: string): asserts name is string {
     if (typeof name !== 'string' || !this.game.phases.has(name)) {
-      reject('UNKNOWN_PHASE', `${where}: there is no phase ${describe(name)} (phases: ${[...this.game.phases.keys()].join(', ') || 'none'})`);
+      reject('UNKNOWN_PHASE', `${where}: there is no phase ${describe(name)} (phases: ${[...this.game.phases.keys()].join(', ') || 'none'})`, location);
     }
   }
 
@@ -212,7 +222,7 @@ class FlowRun {
       }
       const caller = event.where ?? 'an endIf or turn-order function';
       if (event.calledFrom === undefined) {
-        reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} was called from ${caller}; events may be called only from moves and the onBegin, onEnd and onMove hooks`);
+        reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} was called from ${caller}; events may be called only from moves and the onBegin, onEnd and onMove hooks`, event.where);
       }
       // boardgame.io tests gameover for truthiness here: events queued after endGame(false) still run.
       if (ctx.gameover) break;
@@ -285,7 +295,8 @@ class FlowRun {
       }
       const endPhase = this.shouldEndPhase();
       if (endPhase) {
-        list.push({ fn: 'EndPhase', arg: endPhase, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endPhase' });
+        const source = `${this.phase().where}.endIf`;
+        list.push({ fn: 'EndPhase', arg: endPhase, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endPhase', source });
         continue;
       }
       if (op.fn === 'OnMove' || op.fn === 'UpdateStage' || op.fn === 'UpdateActivePlayers') {
@@ -419,11 +430,12 @@ class FlowRun {
     const phase = phaseOf(this.game, op.phase ?? null);
     let name: unknown;
     if (op.arg && op.arg.next) {
-      this.checkPhaseName(op.arg.next, 'endPhase({ next })');
+      const source = op.source ?? 'setPhase';
+      this.checkPhaseName(op.arg.next, `${source} gave { next }`, op.source);
       name = op.arg.next;
     } else {
       name = this.trigger(phase.next, `${phase.where}.next`) || null;
-      if (name !== null) this.checkPhaseName(name, `${phase.where}.next`);
+      if (name !== null) this.checkPhaseName(name, `${phase.where}.next returned a name`, `${phase.where}.next`);
     }
     this.state = { ...this.state, ctx: { ...this.state.ctx, phase: name as string | null } };
     this.markEffect('enterPhase');
@@ -469,7 +481,7 @@ class FlowRun {
   private endPhase(op: Op, next: Op[] | undefined): void {
     this.endTurn({ fn: 'EndTurn', turn: op.turn, force: true, automatic: true }, undefined);
     const { phase } = this.state.ctx;
-    if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase });
+    if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase, ...(op.source ? { source: op.source } : {}) });
     this.markEffect('enterPhase');
     if (phase === null) return;
     const config = this.phase();
@@ -590,6 +602,10 @@ export function initialState(game: CompiledGame, numPlayers: number, random: Ran
   }
   if (queue.dispatch.length > 0) {
     reject('EVENT_NOT_ALLOWED_HERE', 'setup called an event; events may be called only from moves and hooks', 'setup');
+  }
+  if (env.checkSerializable) {
+    const problem = findUnserializable(G);
+    if (problem) reject('NOT_SERIALIZABLE', `setup returned G that is not plain data: ${problem}`, 'setup');
   }
   return { state: { G, ctx }, random: env.random.state };
 }

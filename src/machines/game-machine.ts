@@ -7,13 +7,14 @@
  * `turnchart.rejected` with a typed reason.
  */
 import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
-import { stepEvents, phaseKey, type StepEvent, type StepPayload } from './chart-steps';
+import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
-import { RejectedAction, type ActionRejection } from './errors';
+import { GameConfigError, RejectedAction, type ActionRejection } from './errors';
 import { initialState, runRequest, runStart, type FlowState, type Request, type Step } from './flow-run';
 import { chartPhases, phaseState } from './phase-state';
 import { makeSeed, type RandomState } from './random';
-import type { Ctx, FlowEventType, Game, PlayerID } from './types';
+import { setActivePlayers } from './active-players';
+import type { ActivePlayersConfig, Ctx, FlowEventType, Game, PlayerID } from './types';
 import { FLOW_EVENT_TYPES } from './types';
 
 export interface TurnchartContext<G = any> {
@@ -81,14 +82,15 @@ function shortcutFor(request: Request, events: StepEvent[], ctx: Ctx): Shortcut 
 
 /** Parse a request event into the flow run's request shape. */
 export function toRequest(event: RequestEvent): Request | ActionRejection {
+  if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
+  const isMove = event.type.startsWith('move.');
+  if (!isMove && !(FLOW_EVENT_TYPES as readonly string[]).includes(event.type)) {
+    return { code: 'UNKNOWN_EVENT', message: `unknown event ${JSON.stringify(event.type.slice(0, 80))}: send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}` };
+  }
   const args = event.args === undefined ? [] : event.args;
   if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
-  if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
-  if (event.type.startsWith('move.')) return { kind: 'move', move: event.type.slice(5), args, playerID: event.playerID };
-  if ((FLOW_EVENT_TYPES as readonly string[]).includes(event.type)) {
-    return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
-  }
-  return { code: 'UNKNOWN_EVENT', message: `unknown event "${event.type}": send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}` };
+  if (isMove) return { kind: 'move', move: event.type.slice(5), args, playerID: event.playerID };
+  return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
 }
 
 /** Work out a request against a context, without touching anything. */
@@ -139,11 +141,23 @@ export function startMatch(game: CompiledGame, numPlayers: number, seed: string 
 }
 
 function isStep(event: AnyEventObject): event is StepEvent {
-  return (event as StepEvent).tc !== undefined;
+  return stepPayload(event) !== undefined;
 }
 
 function stepOf(event: AnyEventObject): StepPayload | undefined {
-  return (event as StepEvent).tc;
+  return stepPayload(event);
+}
+
+/** A `turn.activePlayers` that could never apply is a config error, found when the machine is built. */
+function checkTurnActivePlayers(config: ActivePlayersConfig | undefined, where: string, numPlayers: number): void {
+  if (config === undefined) return;
+  const ctx: Ctx = { numPlayers, turn: 0, currentPlayer: '0', playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)), playOrderPos: 0, phase: null, activePlayers: null };
+  try {
+    setActivePlayers(ctx, config, `${where}.activePlayers`);
+  } catch (error) {
+    if (error instanceof RejectedAction) throw new GameConfigError(`${where}.activePlayers`, error.rejection.message);
+    throw error;
+  }
 }
 
 const machineCache = new WeakMap<Game, Map<number, ReturnType<typeof buildMachine>>>();
@@ -161,6 +175,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
   };
 
   const phases = chartPhases(game);
+  for (const phase of phases) checkTurnActivePlayers(phase.turn.activePlayers, phase.turn.where, numPlayers);
   const phaseStates: Record<string, unknown> = {};
   phases.forEach((phase, index) => {
     phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers);
@@ -198,8 +213,9 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     },
     actions: {
       startGame: enqueueActions(({ context, enqueue }) => {
-        const { startSteps, ...rest } = context;
-        enqueue.assign(() => rest);
+        // The start's steps are walked once; they are not part of the game's state.
+        const { startSteps } = context;
+        enqueue.assign({ startSteps: undefined });
         for (const event of startSteps ?? []) enqueue.raise(event);
       }),
       applyRequest: enqueueActions(({ context, event, enqueue }) => {
@@ -253,7 +269,8 @@ export type GameMachine = ReturnType<typeof buildMachine>;
  * (`createActor(machine, { input: { seed } })`) to reuse one machine.
  */
 export function createGameMachine<G = any>(game: Game<G>, options: GameMachineOptions): GameMachine {
-  const { numPlayers } = options;
+  if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
+  const { numPlayers } = options ?? ({} as GameMachineOptions);
   if (!Number.isInteger(numPlayers) || numPlayers < 1) {
     throw new RangeError(`numPlayers must be a positive integer, got ${JSON.stringify(numPlayers)}`);
   }

@@ -72,10 +72,14 @@ export function runOnDraft(
 
 /** Run a trigger (endIf, next, turn order); it gets G and ctx but no playerID. */
 export function runTrigger<R>(env: UserCodeEnv, fn: (context: any) => R, G: unknown, ctx: Ctx, where: string): R {
+  // Not a method that may call events: queued calls keep calledFrom undefined and are refused, naming `where`.
+  env.queue.currentWhere = where;
   try {
     return fn({ G, ctx, events: env.queue.api(), random: env.randomApi, log: noopLog });
   } catch (error) {
     rethrow(error, where);
+  } finally {
+    env.queue.currentWhere = undefined;
   }
 }
 
@@ -84,12 +88,14 @@ export function findUnserializable(value: unknown, path = 'G', seen = new Set<un
   if (value === undefined || value === null) return undefined;
   const type = typeof value;
   if (type === 'boolean' || type === 'string') return undefined;
-  if (type === 'number') return Number.isFinite(value) || Number.isNaN(value) ? undefined : undefined;
+  // JSON has no NaN or Infinity: they would come back as null after a persist and restore.
+  if (type === 'number') return Number.isFinite(value) ? undefined : `${path} is ${String(value)}`;
   if (type !== 'object') return `${path} is a ${type}`;
   if (seen.has(value)) return `${path} is a cycle`;
   const proto = Object.getPrototypeOf(value);
   const isArray = Array.isArray(value);
-  if (!isArray && proto !== Object.prototype && proto !== null) {
+  // Plain objects: prototype null or an Object.prototype (of any realm: vm contexts, iframes).
+  if (!isArray && proto !== null && Object.getPrototypeOf(proto) !== null) {
     return `${path} is an instance of ${(value as object).constructor?.name ?? 'a class'}`;
   }
   seen.add(value);

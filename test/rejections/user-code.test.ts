@@ -170,7 +170,7 @@ describe('events called where they may not be', () => {
 
   test('an event called from a turn-order function', () => {
     const order = { first: () => 0, next: ({ ctx, events }: any) => { events.endPhase(); return (ctx.playOrderPos + 1) % 2; } };
-    expectRejected(played({ ...base(), turn: { order } }), event('endTurn'), notHere(['events.endPhase', 'turn-order']));
+    expectRejected(played({ ...base(), turn: { order } }), event('endTurn'), notHere(['events.endPhase', 'turn.order.next'], 'turn.order.next'));
   });
 
   test('endTurn and setStage from turn.onEnd (0.50.2 rolls back: bgio-quirks 9)', () => {
