@@ -4,7 +4,7 @@
  * printed lines after every step.
  */
 import { ticTacToe } from './games/tic-tac-toe';
-import { expectSame, makeClient, pick, playBoth, prng, type Act } from './support';
+import { expectSame, pick, playBoth, prng, scriptOn, type Act } from './support';
 
 const cell = (id: number): Act => ({ move: 'clickCell', args: [id] });
 
@@ -46,21 +46,10 @@ test('a client bound to a player: the other player is refused and the client is 
 /** A playout chosen on boardgame.io's state (random cells, some taken), replayed on both. */
 function randomScript(seed: number): Act[] {
   const rand = prng(seed);
-  const client = makeClient('bgio', ticTacToe);
-  const script: Act[] = [];
-  for (let i = 0; i < 30 && client.getState().ctx.gameover === undefined; i++) {
-    const step: Act = rand() < 0.1 ? { event: pick(rand, ['endTurn', 'pass'] as const) } : cell(Math.floor(rand() * 9));
-    script.push(step);
-    const { error, log } = console;
-    console.error = console.log = () => undefined;
-    try {
-      if ('move' in step) client.moves.clickCell(...step.args!);
-      else if ('event' in step) client.events[step.event]();
-    } finally {
-      Object.assign(console, { error, log });
-    }
-  }
-  return script;
+  return scriptOn(ticTacToe, {}, 30, (state) => {
+    if (state.ctx.gameover !== undefined) return undefined;
+    return rand() < 0.1 ? { event: pick(rand, ['endTurn', 'pass']) } : cell(Math.floor(rand() * 9));
+  });
 }
 
 test.each([1, 2, 3, 4, 5, 6, 7, 8])('a random playout (seed %i) is the same on both clients', (seed) => {

@@ -11,7 +11,7 @@
  * engine reaches the same state, through its own named transitions.
  */
 import { isDraft, original } from 'immer';
-import type { FlowEventType } from '../../machines/types';
+import { FLOW_EVENT_TYPES, type FlowEventType } from '../../machines/types';
 
 export type CallKind = 'move' | 'hook' | 'trigger';
 export type EndIfKind = 'game' | 'phase' | 'turn';
@@ -144,28 +144,27 @@ export class CallTape {
   }
 }
 
-function recordingRandom(api: Record<string, unknown>, calls: RandomCall[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [method, value] of Object.entries(api ?? {})) {
-    if (typeof value !== 'function') {
-      out[method] = value;
-      continue;
-    }
+/** The methods of boardgame.io's random API. */
+const RANDOM_METHODS = ['D4', 'D6', 'D8', 'D10', 'D12', 'D20', 'Die', 'Number', 'Shuffle'] as const;
+
+function recordingRandom(api: any, calls: RandomCall[]): Record<string, AnyFn> {
+  const out: Record<string, AnyFn> = {};
+  for (const method of RANDOM_METHODS) {
     out[method] = (...args: unknown[]) => {
       // A deck may be a draft that is revoked once the call returns: keep its length only.
       calls.push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
-      return (value as AnyFn)(...args);
+      return api[method](...args);
     };
   }
   return out;
 }
 
-function recordingEvents(api: Record<string, unknown>, calls: EventCall[], ctx: { turn: number; phase: string | null }): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [type, value] of Object.entries(api ?? {})) {
+function recordingEvents(api: any, calls: EventCall[], ctx: { turn: number; phase: string | null }): Record<string, AnyFn> {
+  const out: Record<string, AnyFn> = {};
+  for (const type of FLOW_EVENT_TYPES) {
     out[type] = (...args: unknown[]) => {
-      calls.push({ type: type as FlowEventType, args, turn: ctx.turn, phase: ctx.phase });
-      return (value as AnyFn)(...args);
+      calls.push({ type, args, turn: ctx.turn, phase: ctx.phase });
+      return api[type](...args);
     };
   }
   return out;

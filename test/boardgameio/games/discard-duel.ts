@@ -8,8 +8,8 @@
  *   even card sends every other player to the `discard` stage
  *   (`setActivePlayers({ others: 'discard', minMoves: 1, maxMoves: 1 })`),
  *   where each must discard one card before the current player goes on.
- *   After six cards on the pile, the game goes back to `draw`.
- * - A player who empties their hand while playing wins; an empty deck is a draw.
+ *   After four cards on the pile, the game goes back to `draw`.
+ * - The first player to have played six cards wins; an empty deck is a draw.
  *
  * It also uses what boardgame.io games use around the flow: a seeded shuffle
  * and dice, `log.setMetadata`, long-form moves (`undoable: false`,
@@ -22,7 +22,9 @@ export interface DuelState {
   hands: Record<string, number[]>;
   pile: number[];
   drawsThisPhase: number;
+  drawPhases: number;
   discarded: Record<string, number>;
+  played: Record<string, number>;
   rolls: number[];
   turnsBegun: number;
   phasesPlayed: number;
@@ -51,7 +53,7 @@ export function discardDuel({ INVALID_MOVE, TurnOrder }: BoardgameLib, seed = 'd
       const deck = random.Shuffle(Array.from({ length: 30 }, (_, i) => i + 1));
       const hands: Record<string, number[]> = {};
       for (const player of ctx.playOrder) hands[player] = [];
-      return { deck, hands, pile: [], drawsThisPhase: 0, discarded: {}, rolls: [], turnsBegun: 0, phasesPlayed: 0 };
+      return { deck, hands, pile: [], drawsThisPhase: 0, drawPhases: 0, discarded: {}, played: {}, rolls: [], turnsBegun: 0, phasesPlayed: 0 };
     },
 
     phases: {
@@ -59,9 +61,11 @@ export function discardDuel({ INVALID_MOVE, TurnOrder }: BoardgameLib, seed = 'd
         start: true,
         next: 'play',
         onBegin: ({ G }: Context) => {
-          G.drawsThisPhase = 0;
+          G.drawPhases += 1;
         },
+        // Reset here, not in onBegin: a phase's endIf is checked before its onBegin runs (bgio-quirks 4).
         onEnd: ({ G }: Context) => {
+          G.drawsThisPhase = 0;
           G.phasesPlayed += 1;
         },
         endIf: ({ G, ctx }: Context) => G.drawsThisPhase >= ctx.numPlayers * 2,
@@ -71,7 +75,7 @@ export function discardDuel({ INVALID_MOVE, TurnOrder }: BoardgameLib, seed = 'd
 
       play: {
         next: 'draw',
-        endIf: ({ G }: Context) => G.pile.length >= 6,
+        endIf: ({ G }: Context) => G.pile.length >= 4,
         onEnd: ({ G }: Context) => {
           G.pile = [];
           G.phasesPlayed += 1;
@@ -100,6 +104,7 @@ export function discardDuel({ INVALID_MOVE, TurnOrder }: BoardgameLib, seed = 'd
             if (!(index >= 0 && index < hand.length)) return INVALID_MOVE;
             const [card] = hand.splice(index, 1);
             G.pile.push(card);
+            G.played[playerID] = (G.played[playerID] ?? 0) + 1;
             log.setMetadata({ card });
             if (card % 2 === 0) events.setActivePlayers({ others: 'discard', minMoves: 1, maxMoves: 1 });
             else events.endTurn();
@@ -117,10 +122,8 @@ export function discardDuel({ INVALID_MOVE, TurnOrder }: BoardgameLib, seed = 'd
     },
 
     endIf: ({ G, ctx }: Context) => {
-      if (ctx.phase === 'play') {
-        const winner = ctx.playOrder.find((player) => G.hands[player].length === 0);
-        if (winner !== undefined) return { winner };
-      }
+      const winner = ctx.playOrder.find((player) => (G.played[player] ?? 0) >= 6);
+      if (winner !== undefined) return { winner };
       if (G.deck.length === 0) return { draw: true };
     },
   };
