@@ -1,0 +1,217 @@
+/**
+ * The client API around the moves, each behaviour run on boardgame.io's own
+ * client and on turnchart's and compared: undo/redo and their rules,
+ * updatePlayerID, reset, subscribe, the lines printed for refused actions;
+ * then what only turnchart's client has (its chart actor) or refuses
+ * (multiplayer).
+ */
+import { Client } from 'turnchart/boardgameio';
+import { counter, type CounterOptions } from './games/counter';
+import { discardDuel } from './games/discard-duel';
+import { ticTacToe } from './games/tic-tac-toe';
+import type { BoardgameLib } from './games/lib';
+import { captureConsole, compareTraces, ENGINES, expectSame, makeClient, playBoth, turnchartLib, view, type Act } from './support';
+
+const counterGame = (options: CounterOptions = {}) => (lib: BoardgameLib) => counter(lib, options);
+const add = (as: string, move = 'add', args: unknown[] = [1]): Act => ({ as, move, args });
+
+describe('undo and redo follow boardgame.io rules', () => {
+  test('a player undoes and redoes their own moves, one at a time, in order', () => {
+    const script: Act[] = [add('0'), add('0', 'add', [2]), { as: '0', undo: true }, { as: '0', undo: true }, { as: '0', undo: true }, { as: '0', redo: true }, { as: '0', redo: true }, { as: '0', redo: true }];
+    const traces = playBoth(counterGame(), script);
+    expectSame(traces, script);
+    const totals = traces.turnchart.states.map((s) => s.G.total);
+    expect(totals).toEqual([0, 1, 3, 1, 0, 0, 1, 3, 3]);
+    expect(traces.turnchart.output[4]).toEqual(['error ERROR: No moves to undo']);
+    expect(traces.turnchart.output[7]).toEqual(['error ERROR: No moves to redo']);
+    expect(traces.turnchart.states[3].log.at(-1).action.type).toBe('UNDO');
+  });
+
+  test("only one's own moves: another player can neither undo nor redo them", () => {
+    const script: Act[] = [add('0'), { as: '1', undo: true }, { as: '0', undo: true }, { as: '1', redo: true }, { as: '0', redo: true }, add('1')];
+    const traces = playBoth(counterGame(), script);
+    expectSame(traces, script);
+    expect(traces.turnchart.output[1]).toEqual(["error ERROR: Cannot undo other players' moves"]);
+    expect(traces.turnchart.output[3]).toEqual(["error ERROR: Cannot redo other players' moves"]);
+    expect(traces.turnchart.output[5]).toEqual(['error ERROR: disallowed move: add']);
+  });
+
+  test('long-form moves: `undoable: false`, and an `undoable` function of the current G', () => {
+    const script: Act[] = [add('0', 'addForGood'), { as: '0', undo: true }, add('0', 'addWhileSmall', [2]), { as: '0', undo: true }, add('0', 'addWhileSmall', [4]), add('0', 'addWhileSmall'), { as: '0', undo: true }];
+    const traces = playBoth(counterGame(), script);
+    expectSame(traces, script);
+    expect(traces.turnchart.output[1]).toEqual(['error ERROR: Move cannot be undone']);
+    expect(traces.turnchart.output[3]).toEqual([]);
+    expect(traces.turnchart.output[6]).toEqual(['error ERROR: Move cannot be undone']);
+  });
+
+  test('disableUndo refuses both', () => {
+    const script: Act[] = [add('0'), { as: '0', undo: true }, { as: '0', redo: true }];
+    const traces = playBoth(counterGame({ disableUndo: true }), script);
+    expectSame(traces, script);
+    expect(traces.turnchart.output.slice(1)).toEqual([['error ERROR: Undo is not enabled'], ['error ERROR: Redo is not enabled']]);
+    expect(traces.turnchart.states.at(-1)._undo).toEqual([]);
+  });
+
+  test('ending the turn clears the history; the dice come back with an undo', () => {
+    const script: Act[] = [
+      { as: '0', move: 'drawCard' },
+      { as: '0', undo: true },
+      { as: '0', move: 'drawCard' },
+      { as: '0', move: 'drawCard' },
+      { as: '1', undo: true },
+    ];
+    const traces = playBoth((lib) => discardDuel(lib), script);
+    expectSame(traces, script);
+    expect(traces.turnchart.states[2].G).toEqual(traces.turnchart.states[0].G);
+    expect(traces.turnchart.states[4]._undo).toHaveLength(1);
+  });
+
+  test('intended difference: an undo restores stage move counts as they were (boardgame.io restores counts later moves changed in place)', () => {
+    const script: Act[] = [add('1'), { as: '1', undo: true }, { as: '1', event: 'endStage' }];
+    const traces = playBoth(counterGame({ minMoves: 1 }), script);
+    expect(compareTraces(traces, script)).toEqual({ kind: 'expected', difference: 'undo-restores-move-counts', step: 2 });
+    expect(traces.bgio.states[2].ctx._activePlayersNumMoves).toEqual({ 0: 0, 1: 1 });
+    expect(traces.turnchart.states[2].ctx._activePlayersNumMoves).toEqual({ 0: 0, 1: 0 });
+    // So boardgame.io lets player 1 leave without the move their minMoves asks for; turnchart does not.
+    expect(traces.bgio.states[3].ctx.activePlayers).toEqual({ 0: null });
+    expect(traces.turnchart.states[3].ctx.activePlayers).toEqual({ 0: null, 1: null });
+    expect(traces.turnchart.output[2]).toEqual(['log INFO: cannot end stage before making 1 moves']);
+  });
+});
+
+test('updatePlayerID switches who acts, what isActive says and what the player view shows, and tells subscribers', () => {
+  const script: Act[] = [{ as: '1', move: 'clickCell', args: [0] }, { as: '0', move: 'clickCell', args: [0] }, { as: null, move: 'clickCell', args: [4] }, { as: '1', move: 'clickCell', args: [8] }];
+  const traces = playBoth(ticTacToe, script, { playerID: '1' });
+  expectSame(traces, script);
+  expect(traces.turnchart.states.map((s) => s.isActive)).toEqual([false, false, false, true, false]);
+
+  for (const engine of ENGINES) {
+    const client = makeClient(engine, counterGame(), { playerID: '0' });
+    const seen: unknown[] = [];
+    client.subscribe((state: any) => seen.push(state.G.mine));
+    client.moves.add(3);
+    client.updatePlayerID('1');
+    expect({ engine, seen, playerID: client.playerID }).toEqual({ engine, seen: [0, 3, 0], playerID: '1' });
+  }
+});
+
+test('reset goes back to the initial state and empties the log', () => {
+  const script: Act[] = [{ move: 'clickCell', args: [0] }, { move: 'clickCell', args: [1] }, { reset: true }, { move: 'clickCell', args: [2] }];
+  const traces = playBoth(ticTacToe, script);
+  expectSame(traces, script);
+  expect(traces.turnchart.states[3]).toEqual({ ...traces.turnchart.states[0], log: [] });
+  expect(traces.turnchart.states[4].log).toHaveLength(2);
+});
+
+test('subscribers get the state after every action, and refused actions twice: with transients.error, then without', () => {
+  const calls: Record<string, unknown[]> = {};
+  for (const engine of ENGINES) {
+    const client = makeClient(engine, ticTacToe);
+    const seen: unknown[] = [];
+    const unsubscribe = client.subscribe((state: any) => seen.push([state._stateID, state.transients?.error?.type ?? null]));
+    captureConsole(() => {
+      client.moves.clickCell(0);
+      client.moves.clickCell(0);
+      client.undo();
+      client.events.endTurn();
+    });
+    unsubscribe();
+    client.moves.clickCell(5);
+    calls[engine] = seen;
+  }
+  expect(calls.turnchart).toEqual(calls.bgio);
+  expect(calls.turnchart).toEqual([
+    [0, null],
+    [1, null],
+    [1, 'action/invalid_move'],
+    [1, null],
+    [1, 'action/action_invalid'],
+    [1, null],
+    [2, null],
+  ]);
+});
+
+test('refused actions leave the state untouched and print what boardgame.io prints', () => {
+  const script: Act[] = [
+    { as: '1', move: 'clickCell', args: [0] },
+    { as: '1', event: 'endTurn' },
+    { as: '0', move: 'clickCell', args: [0] },
+    { as: '1', move: 'clickCell', args: [0] },
+    ...[1, 3, 2, 4].map((id): Act => ({ as: String(1 - (id % 2)), move: 'clickCell', args: [id] })),
+  ];
+  const traces = playBoth(ticTacToe, script);
+  expectSame(traces, script);
+  const { states, output } = traces.turnchart;
+  expect(output.slice(0, 4)).toEqual([['error ERROR: disallowed move: clickCell'], ['error ERROR: disallowed event: endTurn'], [], ['error ERROR: invalid move: clickCell args: 0']]);
+  const kept = (state: any) => [state.G, state.ctx, state._stateID, state._undo];
+  expect(kept(states[1])).toEqual(kept(states[0]));
+  expect(kept(states[2])).toEqual(kept(states[0]));
+  expect(states[1].deltalog).toEqual([]);
+  expect(states[4]._stateID).toBe(states[3]._stateID);
+});
+
+test('moves cover every phase and stage move; events are the enabled ones, in boardgame.io order', () => {
+  const gameWithoutEndGame = (lib: BoardgameLib) => ({ ...discardDuel(lib), events: { endGame: false, pass: false } });
+  const [bgio, ours] = ENGINES.map((engine) => makeClient(engine, gameWithoutEndGame));
+  expect(Object.keys(ours.moves).sort()).toEqual(Object.keys(bgio.moves).sort());
+  expect(Object.keys(ours.events)).toEqual(Object.keys(bgio.events));
+  expect(Object.keys(ours.events)).not.toContain('endGame');
+  expect([ours.matchID, ours.playerID, ours.numPlayers]).toEqual([bgio.matchID, bgio.playerID, 2]);
+});
+
+describe('the chart actor behind the client', () => {
+  test('accepted actions reach it by replay: game code runs once per action, the actor is kept', () => {
+    let runs = 0;
+    const game = counter(turnchartLib, { everyone: true });
+    const counted = { ...game, moves: { ...game.moves, add: (context: any, n: number) => (runs++, game.moves.add(context, n)) } };
+    const client = Client({ game: counted, numPlayers: 2 });
+    const actor = client.chart();
+    client.moves.add(1);
+    client.updatePlayerID('1');
+    client.moves.add(2);
+    expect(runs).toBe(2);
+    expect(client.chart()).toBe(actor);
+    expect(actor.getSnapshot().context.G).toEqual({ total: 3, byPlayer: { 0: 1, 1: 2 } });
+    client.undo();
+    expect(client.chart()).not.toBe(actor);
+    expect(client.chart().getSnapshot().context.G).toEqual({ total: 1, byPlayer: { 0: 1 } });
+  });
+
+  test('an inspector sees the named transitions of accepted actions', () => {
+    const types: string[] = [];
+    const client = Client({ game: discardDuel(turnchartLib), numPlayers: 2, inspect: (event: any) => event.type === '@xstate.microstep' && types.push(event.event.type) });
+    client.moves.drawCard();
+    client.moves.drawCard();
+    // The second draw reaches maxMoves: the turn ends automatically and player 1 is seated.
+    expect(types.slice(types.lastIndexOf('move.drawCard'))).toEqual(['move.drawCard', 'endTurn', 'startTurn']);
+    expect(client.chart().getSnapshot().value).toEqual({ phases: { draw: { turn: { player0: 'idle', player1: 'active' } } } });
+  });
+
+  test('stop stops the actor; the client keeps working, as boardgame.io local clients do, and start brings the chart back', () => {
+    const client = Client({ game: ticTacToe(turnchartLib), numPlayers: 2 });
+    client.start();
+    client.stop();
+    client.moves.clickCell(4);
+    expect(client.getState()!.G.cells[4]).toBe('0');
+    client.start();
+    expect(client.chart().getSnapshot().context.G.cells[4]).toBe('0');
+    expect(client.chart().getSnapshot().status).toBe('active');
+  });
+});
+
+test('multiplayer is refused with a clear error; so is a redux enhancer', () => {
+  expect(() => Client({ game: ticTacToe(turnchartLib), multiplayer: () => ({}) })).toThrow(/multiplayer.*not supported.*local/);
+  expect(() => Client({ game: ticTacToe(turnchartLib), enhancer: (x: unknown) => x })).toThrow(/enhancer/);
+});
+
+test('getState shows the player view and hides the PRNG state from players, as boardgame.io does', () => {
+  for (const engine of ENGINES) {
+    const client = makeClient(engine, counterGame(), { playerID: '1' });
+    client.updatePlayerID('0');
+    client.moves.add(2);
+    const state = view(client.getState());
+    expect({ engine, mine: state.G.mine, random: state.random }).toEqual({ engine, mine: 2, random: undefined });
+    expect(client.getState().plugins.random).toEqual({ data: undefined });
+  }
+});
