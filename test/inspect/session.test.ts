@@ -4,6 +4,7 @@
  * stream, time travel by persisted snapshots, and what each player may send.
  */
 import type { InspectionEvent } from 'xstate';
+import type { Game } from '../../src/index';
 import { InspectorSession, type SessionMessage } from '../../src/adapters/inspect/session';
 import { Discard } from '../../examples/discard/game';
 import { CardPhases } from '../../examples/card-phases/game';
@@ -15,7 +16,7 @@ function seatsOf(session: InspectorSession): Seats {
   return Object.values(value.phases)[0].turn;
 }
 
-function recordingSession(game = Discard, numPlayers = 4) {
+function recordingSession(game: Game = Discard, numPlayers = 4) {
   const stream: (InspectionEvent | SessionMessage)[] = [];
   const session = new InspectorSession({
     game,

@@ -1,0 +1,34 @@
+/**
+ * What the inspector server and its page say to each other over the
+ * WebSocket. Server to page: the Stately inspection events of the match
+ * (`@xstate.actor`, `@xstate.event`, `@xstate.snapshot`, exactly as Stately
+ * Inspector gets them) interleaved, in order, with turnchart's own messages.
+ * Page to server: requests and time travel.
+ */
+import type { SessionMessage } from './session';
+
+/** One state of the chart as the page needs it to map a state value to the drawn boxes. */
+export interface ChartTreeNode {
+  /** xstate state node id; the SVG's `data-id`. */
+  id: string;
+  key: string;
+  parent?: string;
+  children: string[];
+}
+
+export type ServerMessage =
+  | { type: 'turnchart.match'; name: string; numPlayers: number; seed: string | number; players: string[] }
+  /** The statechart drawn by the diagram adapter (ELK layout), and its tree. */
+  | { type: 'turnchart.chart'; svg: string; nodes: ChartTreeNode[] }
+  | SessionMessage
+  /** The server could not act on a page message (malformed, not a request). */
+  | { type: 'turnchart.error'; message: string };
+
+export type PageMessage =
+  | { type: 'send'; request: { type: string; playerID: string; args?: unknown[] } }
+  | { type: 'back' }
+  | { type: 'forward' }
+  | { type: 'goto'; position: number };
+
+/** Path of the WebSocket endpoint on the inspector server. */
+export const SOCKET_PATH = '/ws';

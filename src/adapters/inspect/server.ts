@@ -1,0 +1,147 @@
+/**
+ * The local inspector: an HTTP server for the page and a WebSocket that
+ * streams the match to it. The match runs here, in an InspectorSession whose
+ * actors are inspected; every inspection event is converted once to Stately's
+ * shape and goes to every page (and to any other Stately inspector given as a
+ * sink), in order with the session's own messages. A page that connects late
+ * is sent the whole stream from the start, so every page shows the same match.
+ *
+ * Nothing here needs the network: the chart is drawn on the server (ELK via
+ * the diagram adapter) and the page script is served from memory.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { chartGraph } from '../diagram/chart-graph';
+import { toSvg } from '../diagram/svg';
+import { createGameMachine, type GameMachine } from '../../machines/game-machine';
+import type { Game } from '../../machines/types';
+import { pageHtml } from './page-html';
+import { SOCKET_PATH, type ChartTreeNode, type PageMessage, type ServerMessage } from './protocol';
+import { InspectorSession } from './session';
+import { statelyStream, toWire, type StatelyInspectionEvent, type StatelySink } from './stately-stream';
+
+export interface InspectorServerOptions {
+  game: Game;
+  numPlayers: number;
+  seed?: string | number;
+  setupData?: unknown;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Port (default 0: any free port). */
+  port?: number;
+  /** The page's bundled script (see page-script.ts). */
+  pageScript: string;
+  /** Other Stately inspectors that get the same event stream, e.g. `toStatelyInspector(createWebSocketInspector(...))`. */
+  sinks?: StatelySink[];
+}
+
+export interface InspectorServer {
+  /** The page's address, e.g. http://127.0.0.1:4173/ */
+  readonly url: string;
+  readonly port: number;
+  readonly session: InspectorSession;
+  close(): Promise<void>;
+}
+
+function chartTree(machine: GameMachine): ChartTreeNode[] {
+  return [...chartGraph(machine).nodes.values()].map(({ id, key, parent, children }) => ({ id, key, ...(parent ? { parent } : {}), children }));
+}
+
+function parsePageMessage(data: string): PageMessage | string {
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return 'not JSON';
+  }
+  const type = (message as { type?: unknown } | null)?.type;
+  if (type === 'back' || type === 'forward') return { type };
+  if (type === 'goto' && Number.isInteger((message as { position?: unknown }).position)) return message as PageMessage;
+  if (type === 'send' && typeof (message as { request?: unknown }).request === 'object') return message as PageMessage;
+  return `unknown message ${JSON.stringify(type)}`;
+}
+
+export async function startInspectorServer(options: InspectorServerOptions): Promise<InspectorServer> {
+  const stream: string[] = [];
+  const sockets = new Set<WebSocket>();
+  const publish = (message: ServerMessage | StatelyInspectionEvent) => {
+    const text = JSON.stringify(toWire(message));
+    stream.push(text);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+  };
+  // Session messages wait for the next tick, as @statelyai/inspect's conversion does, so both stay in order.
+  const later = (message: ServerMessage) => setTimeout(() => publish(message), 0);
+
+  const seed = options.seed ?? `inspect-${Date.now().toString(36)}`;
+  const players = Array.from({ length: options.numPlayers }, (_, seat) => String(seat));
+  const machine = createGameMachine(options.game, { numPlayers: options.numPlayers });
+  publish({ type: 'turnchart.match', name: options.game.name ?? 'game', numPlayers: options.numPlayers, seed, players });
+  publish({ type: 'turnchart.chart', svg: await toSvg(machine, { direction: 'RIGHT' }), nodes: chartTree(machine) });
+
+  const session = new InspectorSession({
+    game: options.game,
+    numPlayers: options.numPlayers,
+    seed,
+    setupData: options.setupData,
+    inspect: statelyStream([publish, ...(options.sinks ?? [])]),
+    onMessage: later,
+  });
+
+  const html = pageHtml(options.game.name ?? 'game');
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0];
+    const reply = (status: number, type: string, body: string) => {
+      response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply(405, 'text/plain', 'method not allowed');
+    if (path === '/' || path === '/index.html') return reply(200, 'text/html', html);
+    if (path === '/page.js') return reply(200, 'text/javascript', options.pageScript);
+    if (path === '/favicon.ico') return reply(204, 'text/plain', '');
+    if (path === '/stream.json') return reply(200, 'application/json', `[${stream.join(',')}]`);
+    return reply(404, 'text/plain', 'not found');
+  });
+
+  const sockets$ = new WebSocketServer({ server, path: SOCKET_PATH });
+  sockets$.on('connection', (socket) => {
+    for (const text of stream) socket.send(text);
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('message', (data) => {
+      const message = parsePageMessage(String(data));
+      if (typeof message === 'string') {
+        socket.send(JSON.stringify({ type: 'turnchart.error', message }));
+        return;
+      }
+      if (message.type === 'back') session.back();
+      else if (message.type === 'forward') session.forward();
+      else if (message.type === 'goto') session.goto(message.position);
+      else session.send(message.request);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}/`,
+    port: address.port,
+    session,
+    close: () =>
+      new Promise<void>((resolve) => {
+        session.stop();
+        for (const socket of sockets) socket.terminate();
+        sockets$.close();
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      }),
+  };
+}
