@@ -1,0 +1,158 @@
+/**
+ * The reducer-level API for server code: InitializeGame and CreateGameReducer
+ * give boardgame.io's state for boardgame.io's actions. Checked against
+ * boardgame.io's own (`boardgame.io/internal`) on a scripted sequence, both
+ * as two independent runs and step by step from boardgame.io's stored state
+ * (a server restarting on the same database).
+ */
+import { ActionCreators, ActionErrorType, CreateGameReducer, InitializeGame } from 'turnchart/boardgameio';
+import { counter } from './games/counter';
+import { discardDuel } from './games/discard-duel';
+import { bgioInternal, bgioLib, captureConsole, turnchartLib } from './support';
+
+const { makeMove, gameEvent, undo, redo, reset, sync, update } = ActionCreators;
+
+const plain = (value: unknown): any => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+/**
+ * What a server keeps: the state as JSON, each plugin's data only (boardgame.io
+ * returns refused states with its plugins' API objects attached).
+ */
+function stored(state: any): any {
+  if (state === null) return null;
+  const plugins = Object.fromEntries(Object.entries(state.plugins).map(([name, plugin]: [string, any]) => [name, { data: plugin.data }]));
+  return plain({ ...state, plugins });
+}
+
+/**
+ * For comparison: the error type instead of its payload; without what
+ * boardgame.io mutates in place in earlier states (see support.ts): undo
+ * entries' move counts, and the log plugin's data (a later move's metadata).
+ */
+function compared(state: any): any {
+  if (state === null) return null;
+  const { transients, ...rest } = stored(state);
+  const unlogged = (plugins: any) => ({ ...plugins, log: undefined });
+  const entry = (e: any) => ({ ...e, ctx: { ...e.ctx, _activePlayersNumMoves: undefined }, plugins: unlogged(e.plugins) });
+  return plain({ ...rest, plugins: unlogged(rest.plugins), _undo: rest._undo.map(entry), _redo: rest._redo.map(entry), error: transients?.error?.type });
+}
+
+function engines(makeGame: (lib: any) => any, numPlayers: number, setupData?: unknown) {
+  const bgioGame = makeGame(bgioLib);
+  const ourGame = makeGame(turnchartLib);
+  return {
+    bgio: { init: bgioInternal.InitializeGame({ game: bgioGame, numPlayers, setupData }), reducer: bgioInternal.CreateGameReducer({ game: bgioGame }) },
+    ours: { init: InitializeGame({ game: ourGame, numPlayers, setupData }), reducer: CreateGameReducer({ game: ourGame }) },
+  };
+}
+
+/** A draw phase, the play phase with a discard stage, refusals, undo/redo, and the state actions. */
+function duelScript(initial: () => any): any[] {
+  return [
+    makeMove('drawCard', [], '0'),
+    makeMove('drawCard', undefined, '1'),
+    undo('1'),
+    undo('0'),
+    redo('0'),
+    makeMove('drawCard', [], '0'),
+    gameEvent('endTurn', [], '1'),
+    makeMove('drawCard', [], '1'),
+    makeMove('drawCard', [], '1'),
+    makeMove('playCard', [7], '0'),
+    makeMove('playCard', [0], '0'),
+    makeMove('discard', [0], '0'),
+    gameEvent('endStage', [], '1'),
+    makeMove('discard', [1], '1'),
+    makeMove('rollDie', [], '0'),
+    makeMove('playCard', [0], '0'),
+    gameEvent('setPhase', ['draw'], '1'),
+    gameEvent('setPhase', ['draw'], '0'),
+    reset(initial()),
+    makeMove('drawCard', [], '0'),
+  ];
+}
+
+test('InitializeGame gives boardgame.io\'s initial state, with setupData', () => {
+  const { bgio, ours } = engines((lib) => counter(lib), 3, { start: 5 });
+  expect(compared(ours.init)).toEqual(compared(bgio.init));
+  expect(ours.init.G.total).toBe(5);
+  expect(ours.init.plugins.random.data).toEqual({ seed: 'counter' });
+  const duel = engines((lib) => discardDuel(lib), 2);
+  expect(compared(duel.ours.init)).toEqual(compared(duel.bgio.init));
+  expect(duel.ours.init.plugins.random.data.prngstate).toBeDefined();
+});
+
+test('CreateGameReducer: the same states, logs, undo stacks and errors as boardgame.io on a scripted match', () => {
+  const { bgio, ours } = engines((lib) => discardDuel(lib), 2);
+  const script = duelScript(() => ours.init);
+  const bgioScript = duelScript(() => bgio.init);
+  let [b, t] = [bgio.init, ours.init];
+  const errors: string[] = [];
+  const stages: unknown[] = [];
+  script.forEach((action, i) => {
+    const bgioLines = captureConsole(() => (b = bgio.reducer(b, bgioScript[i])));
+    const ourLines = captureConsole(() => (t = ours.reducer(t, action)));
+    expect({ step: i, action: action.type, state: compared(t), lines: ourLines }).toEqual({ step: i, action: action.type, state: compared(b), lines: bgioLines });
+    if (t!.transients) errors.push(t!.transients.error!.type);
+    stages.push(...Object.values(t!.ctx.activePlayers ?? {}));
+  });
+  expect(stages).toContain('discard');
+  expect(errors).toEqual([
+    ActionErrorType.InactivePlayer, // player 1 draws on player 0's turn
+    ActionErrorType.ActionInvalid, // player 1 undoes player 0's move
+    ActionErrorType.InvalidMove, // no card 7 in hand
+    ActionErrorType.UnavailableMove, // discard is a move of the discard stage only
+  ]);
+  expect(t!.ctx.phase).toBe('draw');
+  expect(t!._stateID).toBe(1);
+});
+
+test("step by step from boardgame.io's stored state: the reducer continues any boardgame.io match (random state included)", () => {
+  const { bgio, ours } = engines((lib) => discardDuel(lib), 2);
+  const script = duelScript(() => bgio.init);
+  let b = bgio.init;
+  for (const [i, action] of script.entries()) {
+    const before = stored(b);
+    let next: any;
+    const bgioLines = captureConsole(() => (b = bgio.reducer(b, action)));
+    const ourLines = captureConsole(() => (next = ours.reducer(before, plain(action))));
+    expect({ step: i, state: compared(next), lines: ourLines }).toEqual({ step: i, state: compared(b), lines: bgioLines });
+  }
+});
+
+test('SYNC and UPDATE replace the state; STRIP_TRANSIENTS drops the error; a null state stays null', () => {
+  const { ours } = engines((lib) => counter(lib), 2);
+  const moved = ours.reducer(ours.init, makeMove('add', [2], '0'))!;
+  expect(ours.reducer(moved, sync({ state: ours.init }))).toBe(ours.init);
+  expect(ours.reducer(ours.init, update(moved, moved.deltalog!))).toBe(moved);
+  const refused = captureConsole(() => ours.reducer(moved, makeMove('add', [1], '1')));
+  expect(refused).toEqual(['error ERROR: disallowed move: add']);
+  const withError = ours.reducer(moved, makeMove('add', [1], '1'))!;
+  expect(withError.transients!.error!.type).toBe(ActionErrorType.InactivePlayer);
+  expect(ours.reducer(withError, { type: 'STRIP_TRANSIENTS' })).toEqual({ ...moved, deltalog: [] });
+  expect(ours.reducer(null, makeMove('add', [1], '0'))).toBeNull();
+});
+
+test('a multiplayer-client reducer (isClient) is refused with a clear error', () => {
+  expect(() => CreateGameReducer({ game: counter(turnchartLib), isClient: true })).toThrow(/isClient.*not supported/);
+});
+
+describe('intended differences at the reducer level', () => {
+  test('a disabled event is refused (action_disabled); boardgame.io runs it when it reaches the reducer', () => {
+    const game = (lib: any) => ({ ...counter(lib), events: { endGame: false } });
+    const { bgio, ours } = engines(game, 2);
+    const action = gameEvent('endGame', [{ winner: '0' }], '0');
+    let ourState: any;
+    const lines = captureConsole(() => (ourState = ours.reducer(ours.init, action)));
+    expect(ourState.transients.error.type).toBe(ActionErrorType.ActionDisabled);
+    expect(lines).toEqual(['error ERROR: the game disables the endGame event']);
+    expect(bgio.reducer(bgio.init, action).ctx.gameover).toEqual({ winner: '0' });
+  });
+
+  test('a move without playerID acts as the current player (boardgame.io runs it with playerID undefined)', () => {
+    const { bgio, ours } = engines((lib) => counter(lib), 2);
+    const action = makeMove('add', [1]);
+    expect(ours.reducer(ours.init, action)!.G.byPlayer).toEqual({ 0: 1 });
+    expect(bgio.reducer(bgio.init, action).G.byPlayer).toEqual({ undefined: 1 });
+  });
+});
