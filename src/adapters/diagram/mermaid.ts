@@ -44,9 +44,14 @@ export function mermaidLabel(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/[";<>#&]/g, (char) => LABEL_ENTITIES[char]);
 }
 
+/**
+ * A key made into a word for an id. Mermaid names the `[*]` of a composite
+ * state `<its id>_start` / `<its id>_end`, so a child may not be `start` or `end`.
+ */
 function safeWord(text: string): string {
   const word = text.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
-  return word === '' ? 'state' : word;
+  if (word === '') return 'state';
+  return word === 'start' || word === 'end' ? `${word}_` : word;
 }
 
 /** A unique Mermaid id per state: its path of keys made into one word. */

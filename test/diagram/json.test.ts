@@ -1,0 +1,121 @@
+/**
+ * toJson: the machine's createMachine config as JSON, the shape Stately's
+ * inspector sends and its editor loads. Checked structurally (states,
+ * regions, transitions, no functions), and by loading it back into xstate:
+ * the JSON alone rebuilds a machine with the same states and transitions.
+ */
+import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { createGameMachine } from 'turnchart';
+import { toJson, toJsonObject } from 'turnchart/diagram';
+import { cardGame } from './example-games';
+
+type Config = { id?: string; type?: string; initial?: string; states?: Record<string, Config>; on?: Record<string, unknown>; [key: string]: unknown };
+type TransitionConfig = { target?: string | string[]; guard?: string | { type: string; params?: Record<string, unknown> }; actions?: unknown; reenter?: boolean };
+
+const machine = createGameMachine(cardGame, { numPlayers: 3 });
+const text = toJson(machine);
+const config = JSON.parse(text) as Config;
+
+function transitions(node: Config, event: string): TransitionConfig[] {
+  const value = node.on?.[event];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]) as TransitionConfig[];
+}
+
+function containsFunction(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(containsFunction);
+}
+
+/** Every transition of a machine as comparable text: source, event, guard, targets, reenter. */
+function transitionSummary(source: AnyStateMachine): string[] {
+  const lines: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const [event, list] of node.transitions) {
+      for (const t of list) {
+        const guard = t.guard === undefined ? '' : JSON.stringify(t.guard);
+        lines.push(`${node.id} ${event} ${guard} -> ${(t.target ?? []).map((s: AnyStateNode) => s.id).join(',')} ${t.reenter}`);
+      }
+    }
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(source.root);
+  return lines.sort();
+}
+
+describe('toJson: the chart as Stately-loadable JSON', () => {
+  test('is the machine id, its phases (with the null phase) and the final gameover state', () => {
+    expect(config.id).toBe('turnchart');
+    expect(config.initial).toBe('phases');
+    expect(Object.keys(config.states!)).toEqual(['phases', 'gameover']);
+    expect(config.states!.gameover.type).toBe('final');
+    const phases = config.states!.phases;
+    expect(phases.initial).toBe('draw cards');
+    expect(Object.keys(phases.states!)).toEqual(['draw cards', 'main-phase', '(no phase)']);
+    expect(transitions(phases, 'endGame')).toEqual([expect.objectContaining({ target: 'gameover' })]);
+  });
+
+  test('each phase holds a parallel turn with one region per seat, each with idle, active and the declared stages', () => {
+    for (const [phase, stages] of [
+      ['draw cards', ['discard (optional)', 'wait']],
+      ['main-phase', ['respond; quickly']],
+      ['(no phase)', []],
+    ] as const) {
+      const turn = config.states!.phases.states![phase].states!.turn;
+      expect(turn.type).toBe('parallel');
+      expect(Object.keys(turn.states!)).toEqual(['player0', 'player1', 'player2']);
+      for (const region of Object.values(turn.states!)) {
+        expect(region.initial).toBe('idle');
+        expect(Object.keys(region.states!)).toEqual(['idle', 'active', ...stages]);
+      }
+    }
+  });
+
+  test('flow events are named, guarded transitions with their targets', () => {
+    const draw = config.states!.phases.states!['draw cards'];
+    const toMain = transitions(draw, 'endPhase').find((t) => typeof t.guard === 'object' && t.guard.params?.phase === 'main-phase');
+    expect(toMain).toMatchObject({ guard: { type: 'stepEntersPhase' }, reenter: true });
+    expect(typeof toMain!.target === 'string' && toMain!.target.startsWith('#')).toBe(true);
+
+    const seat = draw.states!.turn.states!.player1;
+    const toStage = transitions(seat, 'setStage').find((t) => t.target === '.discard (optional)');
+    expect(toStage?.guard).toEqual({ type: 'seatTo', params: { seat: 1, state: 'discard (optional)' } });
+
+    const discard = seat.states!['discard (optional)'];
+    expect(transitions(discard, 'move.discard').length).toBeGreaterThan(0);
+    expect(transitions(seat.states!.active, 'move.draw').length).toBeGreaterThan(0);
+
+    expect(transitions(config, '*').map((t) => t.guard)).toEqual(['requestAccepted', 'isRequest']);
+  });
+
+  test('phase and stage meta (a static next) is kept', () => {
+    expect(config.states!.phases.states!['draw cards'].meta).toEqual({ next: 'main-phase' });
+    expect(config.states!.phases.states!['draw cards'].states!.turn.states!.player0.states!['discard (optional)'].meta).toEqual({ next: 'wait' });
+  });
+
+  test('holds no functions: the context factory is dropped', () => {
+    expect(typeof machine.config.context).toBe('function');
+    expect('context' in config).toBe(false);
+    expect(containsFunction(toJsonObject(machine))).toBe(false);
+    expect(containsFunction(toJsonObject(machine, { shape: 'definition' }))).toBe(false);
+    expect(text.endsWith('\n')).toBe(true);
+  });
+
+  test('loads back into xstate as the same chart: same states, same transitions', () => {
+    const loaded = createMachine(JSON.parse(text));
+    expect(Object.keys(loaded.root.states)).toEqual(['phases', 'gameover']);
+    const summary = transitionSummary(machine);
+    expect(summary.length).toBeGreaterThan(100);
+    expect(transitionSummary(loaded)).toEqual(summary);
+  });
+
+  test("shape: 'definition' is xstate's resolved definition, transitions and all", () => {
+    const definition = toJsonObject(machine, { shape: 'definition' }) as Config;
+    expect(definition.id).toBe('turnchart');
+    const turn = (definition.states!.phases.states!['main-phase'].states!.turn as Config);
+    expect(turn.type).toBe('parallel');
+    const passes = (turn.on!.endTurn as { target: string[]; guard: unknown }[]).map((t) => t.target);
+    expect(passes).toContainEqual(['#turnchart.phases.main-phase.turn.player2.active']);
+  });
+});

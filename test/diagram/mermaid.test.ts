@@ -1,0 +1,192 @@
+/**
+ * toMermaid: the diagram is read back by the real Mermaid parser (the
+ * `mermaid` package), and what the parser understood is compared with the
+ * machine: every state where it belongs, seats as concurrent regions,
+ * initial and final markers, one labelled edge per pair of states, moves on
+ * the states that allow them, names of any shape surviving the round trip.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { createGameMachine, type Game } from 'turnchart';
+import { toMermaid } from 'turnchart/diagram';
+import { cardGame, flatGame } from './example-games';
+import { parseMermaid, type ParsedNode, type ParseResult } from './support/mermaid';
+
+const noop = () => {};
+
+/** Phase and stage names that mean something to Mermaid or collide once made into ids. */
+const awkwardGame: Game = {
+  moves: { 'say "hi"; #35; <b>leave</b>': noop },
+  phases: {
+    end: { start: true, next: 'state' },
+    start: {},
+    state: {},
+    'a -- b': {},
+    'x --> y': {},
+    '%% not a comment': {},
+    '[*]': {},
+    '{braces}: colon': {},
+    '&amp; entity': {},
+    'a b': {},
+    'a-b': {},
+  },
+  turn: { stages: { 'semi;colon': { moves: { 'quote"d': noop } }, 'direction LR': {} } },
+};
+
+interface ParsedChart {
+  /** Label path (`phases/draw cards/turn/player0/idle`) of every state the parser saw. */
+  paths: Set<string>;
+  pathOf: Map<string, string>;
+  nodes: ParsedNode[];
+  edges: { from: string; to: string; label: string }[];
+  /** Regions (concurrent sections) under each state path. */
+  regions: Map<string, number>;
+}
+
+/** Mermaid's own nodes for `[*]`: `<composite id>_start` / `_end`, labelled with their id. */
+const isPseudo = (node: ParsedNode) => node.label === node.id && /_(start|end)$/.test(node.id);
+const isDivider = (node: ParsedNode) => node.isGroup && node.label === '';
+
+/** The parser's view, in terms of state label paths, skipping the groups Mermaid makes for `--` sections. */
+function readBack(result: ParseResult): ParsedChart {
+  if (!result.ok) throw new Error(`Mermaid could not parse the diagram: ${result.error}`);
+  expect(result.type).toBe('stateDiagram');
+  const byId = new Map(result.nodes.map((node) => [node.id, node]));
+  const stateParent = (node: ParsedNode): ParsedNode | undefined => {
+    let parent = node.parentId === undefined ? undefined : byId.get(node.parentId);
+    while (parent && isDivider(parent)) parent = parent.parentId === undefined ? undefined : byId.get(parent.parentId);
+    return parent;
+  };
+  const pathOf = new Map<string, string>();
+  const path = (node: ParsedNode): string => {
+    const parent = stateParent(node);
+    const own = isPseudo(node) ? '[*]' : node.label;
+    return parent ? `${path(parent)}/${own}` : own;
+  };
+  for (const node of result.nodes) if (!isDivider(node)) pathOf.set(node.id, path(node));
+  const regions = new Map<string, number>();
+  for (const node of result.nodes) {
+    if (!isDivider(node)) continue;
+    const owner = pathOf.get(node.parentId!)!;
+    regions.set(owner, (regions.get(owner) ?? 0) + 1);
+  }
+  const states = result.nodes.filter((node) => !isDivider(node) && !isPseudo(node));
+  return {
+    paths: new Set(states.map((node) => pathOf.get(node.id)!)),
+    pathOf,
+    nodes: states,
+    edges: result.edges.map((edge) => ({ from: pathOf.get(edge.start)!, to: pathOf.get(edge.end)!, label: edge.label })),
+    regions,
+  };
+}
+
+function statePaths(machine: AnyStateMachine): string[] {
+  const paths: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      paths.push(child.path.join('/'));
+      visit(child);
+    }
+  };
+  visit(machine.root);
+  return paths;
+}
+
+const machine = createGameMachine(cardGame, { numPlayers: 3 });
+const awkward = createGameMachine(awkwardGame, { numPlayers: 2 });
+const flat = createGameMachine(flatGame, { numPlayers: 3 });
+const texts = [toMermaid(machine), toMermaid(machine, { routing: false }), toMermaid(awkward), toMermaid(flat, { moves: false })];
+let parsed: ParsedChart[];
+
+beforeAll(() => {
+  parsed = parseMermaid(texts).map(readBack);
+}, 60_000);
+
+describe('toMermaid, read back by the mermaid package', () => {
+  test('the output is a stateDiagram-v2', () => {
+    for (const text of texts) expect(text.startsWith('stateDiagram-v2\n')).toBe(true);
+  });
+
+  test('every state of the machine is a state of the diagram, nested as in the machine, and nothing else is', () => {
+    for (const [index, source] of [machine, machine, awkward, flat].entries()) {
+      const expected = statePaths(source);
+      expect([...parsed[index].paths].sort()).toEqual([...expected].sort());
+      expect(parsed[index].nodes).toHaveLength(expected.length);
+    }
+  });
+
+  test('each phase\'s turn holds one concurrent region per seat, separated by --', () => {
+    for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
+      expect(parsed[0].regions.get(`phases/${phase}/turn`)).toBe(3);
+    }
+    expect(parsed[3].regions.get('phases/(no phase)/turn')).toBe(3);
+  });
+
+  test('initial states are [*] --> edges, and gameover is final (--> [*])', () => {
+    const { edges } = parsed[0];
+    expect(edges).toContainEqual({ from: '[*]', to: 'phases', label: '' });
+    expect(edges).toContainEqual({ from: 'phases/[*]', to: 'phases/draw cards', label: '' });
+    expect(edges).toContainEqual({ from: 'phases/draw cards/[*]', to: 'phases/draw cards/turn', label: '' });
+    expect(edges).toContainEqual({ from: 'phases/draw cards/turn/player2/[*]', to: 'phases/draw cards/turn/player2/idle', label: '' });
+    expect(edges).toContainEqual({ from: 'gameover', to: '[*]', label: '' });
+  });
+
+  test('the guarded transitions of one event between two states are one labelled edge', () => {
+    const { edges } = parsed[0];
+    const between = (from: string, to: string) => edges.filter((edge) => edge.from === from && edge.to === to);
+    const phaseEdge = between('phases/draw cards', 'phases/main-phase');
+    expect(phaseEdge).toHaveLength(1);
+    expect(phaseEdge[0].label.split(', ')).toEqual(expect.arrayContaining(['endPhase', 'setPhase', 'endTurn']));
+    expect(between('phases', 'gameover')).toEqual([{ from: 'phases', to: 'gameover', label: 'endGame' }]);
+    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toHaveLength(1);
+    const passTo = between('phases/main-phase/turn', 'phases/main-phase/turn/player1/active');
+    expect(passTo).toHaveLength(1);
+    expect(passTo[0].label.split(', ')).toEqual(expect.arrayContaining(['endTurn', 'pass']));
+    const toStage = between('phases/draw cards/turn/player0/idle', 'phases/draw cards/turn/player0/discard (optional)');
+    expect(toStage).toHaveLength(1);
+    expect(toStage[0].label.split(', ')).toContain('setStage');
+    // No pair of states has two edges.
+    const pairs = edges.map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  test('the moves a seat may make in a state are written on that state', () => {
+    const describe = (path: string) => parsed[0].nodes.find((node) => parsed[0].pathOf.get(node.id) === path)?.description;
+    expect(describe('phases/draw cards/turn/player1/discard (optional)')).toEqual(['move.discard']);
+    expect(describe('phases/draw cards/turn/player1/active')).toEqual(['move.draw']);
+    expect(describe('phases/main-phase/turn/player2/active')?.[0].split(', ')).toEqual(['move.play', 'move.trade "gold"']);
+    expect(describe('phases/main-phase/turn/player2/idle')).toEqual([]);
+  });
+
+  test('routing: false leaves out the per-seat routing edges and keeps the flow', () => {
+    const full = parsed[0].edges;
+    const lean = parsed[1].edges;
+    const inSeat = (path: string) => /\/turn\/player\d+\//.test(path);
+    expect(full.some((edge) => inSeat(edge.to))).toBe(true);
+    expect(lean.filter((edge) => inSeat(edge.to) && edge.from !== `${edge.to.replace(/\/[^/]+$/, '')}/[*]`)).toEqual([]);
+    expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase'));
+    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'endGame' });
+    expect(lean.length).toBeLessThan(full.length);
+  });
+
+  test('names with quotes, semicolons, arrows, brackets, entities or Mermaid keywords survive', () => {
+    const { paths, nodes, pathOf } = parsed[2];
+    for (const phase of Object.keys(awkwardGame.phases!)) {
+      expect(paths.has(`phases/${phase}`)).toBe(true);
+      expect(paths.has(`phases/${phase}/turn/player1/semi;colon`)).toBe(true);
+      expect(paths.has(`phases/${phase}/turn/player0/direction LR`)).toBe(true);
+    }
+    const stage = nodes.find((node) => pathOf.get(node.id) === 'phases/a -- b/turn/player0/semi;colon');
+    expect(stage?.description).toEqual(['move.quote"d']);
+    const active = nodes.find((node) => pathOf.get(node.id) === 'phases/[*]/turn/player1/active');
+    expect(active?.description).toEqual(['move.say "hi"; #35; <b>leave</b>']);
+    expect(parsed[2].edges).toContainEqual(expect.objectContaining({ from: 'phases/end', to: 'phases/state' }));
+    // A state named start or end is not taken for the [*] Mermaid makes in its parent.
+    expect(parsed[2].edges).toContainEqual({ from: 'phases/[*]', to: 'phases/end', label: '' });
+    expect(parsed[2].edges.filter((edge) => edge.label === '' && edge.from === 'phases/start')).toEqual([]);
+  });
+
+  test('moves: false writes no state descriptions', () => {
+    expect(parsed[3].nodes.every((node) => node.description.length === 0)).toBe(true);
+    expect(texts[3]).not.toContain('move.roll');
+  });
+});
