@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createActor, transition } from 'xstate';
-import { createGame, createGameMachine, type Game } from '../src/index';
+import { createActor } from 'xstate';
+import { createGame, createGameMachine, transitionGame, type Game } from '../src/index';
 import { CardPhases } from '../examples/card-phases/game';
 import { Discard } from '../examples/discard/game';
 import { compare, format, measure, type Comparison } from './harness';
@@ -47,7 +47,7 @@ function tcPure(game: Game, numPlayers: number, event: (ctx: any) => any, ops: n
     prepare() {
       let snapshot = createActor(machine, { input: { seed: 'bench' } }).getSnapshot();
       return () => {
-        for (let i = 0; i < ops; i++) [snapshot] = transition(machine, snapshot, event(snapshot.context.ctx));
+        for (let i = 0; i < ops; i++) snapshot = transitionGame(machine, snapshot, event(snapshot.context.ctx)).snapshot;
       };
     },
   };
@@ -160,8 +160,8 @@ function main(): void {
   };
 
   // 1. boardgame.io's own micro-benchmarks.
-  add(compare('reducer makeMove (xstate transition())', tcPure(microGame(), 2, moveEvent, 2000), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
-  add(compare('reducer endTurn (xstate transition())', tcPure(microGame(), 2, endTurnEvent, 2000), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
+  add(compare('reducer makeMove (transitionGame)', tcPure(microGame(), 2, moveEvent, 2000), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
+  add(compare('reducer endTurn (transitionGame)', tcPure(microGame(), 2, endTurnEvent, 2000), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
   add(compare('client move (actor)', tcActor(microGame(), 2, moveEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 2000), ROUNDS));
   add(compare('client endTurn (actor)', tcActor(microGame(), 2, endTurnEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.events.endTurn(), 2000), ROUNDS));
 

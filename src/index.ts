@@ -2,6 +2,8 @@
 export { createGameMachine, evaluateRequest, compiledGame, GameStartError } from './machines/game-machine';
 export type { GameMachine, GameMachineOptions, MachineInput, RequestEvent, TurnchartContext, TurnchartEvent, Outcome } from './machines/game-machine';
 export { createGame } from './machines/game';
+export { transitionGame } from './machines/pure-transition';
+export type { PureResult } from './machines/pure-transition';
 export type { ActionResult, CreateGameOptions, TurnchartGame } from './machines/game';
 export { TurnOrder } from './machines/turn-order';
 export { ActivePlayers, Stage } from './machines/active-players';
