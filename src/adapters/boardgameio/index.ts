@@ -24,5 +24,6 @@ export type {
   UndoEntry,
   UndoRedoAction,
 } from './types';
-export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE } from '../../index';
+export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../index';
+export { GameStartError } from '../../machines/game-machine';
 export type { Ctx, Game, PlayerID } from '../../index';
