@@ -1,0 +1,94 @@
+/**
+ * `turnchart diagram <game module>`: the game's chart as Mermaid, Stately
+ * JSON or SVG, on stdout or into a file.
+ */
+import { writeFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { Option, type Command } from 'commander';
+import { createGameMachine, type Game } from '../../../index';
+import { toJson, toMermaid, toSvg } from '../../diagram';
+import { CliError } from '../cli-error';
+import type { CliContext } from '../context';
+import { loadGame } from '../load-game';
+import { exportOption, playersFor, playersOption } from './options';
+
+export const DIAGRAM_FORMATS = ['mermaid', 'json', 'svg'] as const;
+export type DiagramFormat = (typeof DIAGRAM_FORMATS)[number];
+
+const FORMAT_BY_EXTENSION: Record<string, DiagramFormat> = {
+  '.mmd': 'mermaid',
+  '.mermaid': 'mermaid',
+  '.md': 'mermaid',
+  '.json': 'json',
+  '.svg': 'svg',
+};
+
+interface DiagramOptions {
+  players?: number;
+  export?: string;
+  format?: DiagramFormat;
+  out?: string;
+  routing: boolean;
+  moves: boolean;
+  jsonShape: 'config' | 'definition';
+}
+
+/** The format asked for, else the one the output file's extension names, else Mermaid. */
+export function diagramFormat(format: DiagramFormat | undefined, out: string | undefined): DiagramFormat {
+  if (format) return format;
+  return (out && FORMAT_BY_EXTENSION[extname(out).toLowerCase()]) || 'mermaid';
+}
+
+export async function renderDiagram(game: Game, numPlayers: number, format: DiagramFormat, options: Pick<DiagramOptions, 'routing' | 'moves' | 'jsonShape'>): Promise<string> {
+  const machine = createGameMachine(game, { numPlayers });
+  switch (format) {
+    case 'mermaid':
+      return toMermaid(machine, { routing: options.routing, moves: options.moves });
+    case 'json':
+      return toJson(machine, { shape: options.jsonShape });
+    case 'svg':
+      return toSvg(machine, { routing: options.routing, moves: options.moves });
+  }
+}
+
+export function registerDiagram(program: Command, context: CliContext): void {
+  program
+    .command('diagram')
+    .summary('draw a game\'s statechart (Mermaid, Stately JSON or SVG)')
+    .description(
+      'Draw the statechart of a game: its phases, the turn with one region per seat, each seat\'s stages, and the events and moves that connect them.',
+    )
+    .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
+    .addOption(playersOption())
+    .addOption(exportOption())
+    .addOption(new Option('-f, --format <format>', 'output format (default: from --out\'s extension, else mermaid)').choices(DIAGRAM_FORMATS))
+    .option('-o, --out <file>', 'write to this file instead of stdout')
+    .option('--no-routing', 'leave out the per-seat routing edges (mermaid, svg); big games read better')
+    .option('--no-moves', 'leave out the moves each state handles in place (mermaid, svg)')
+    .addOption(new Option('--json-shape <shape>', 'json: the createMachine config Stately loads, or xstate\'s resolved definition').choices(['config', 'definition']).default('config'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ turnchart diagram game.ts --players 3',
+        '  $ turnchart diagram game.mjs --export chess --format svg --out chart.svg',
+        '  $ turnchart diagram game.js --format json > chart.json',
+      ].join('\n'),
+    )
+    .action(async (modulePath: string, options: DiagramOptions) => {
+      const format = diagramFormat(options.format, options.out);
+      const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
+      const numPlayers = playersFor(game, options.players);
+      const text = await renderDiagram(game, numPlayers, format, options);
+      if (options.out === undefined) {
+        context.stdout(text);
+        return;
+      }
+      try {
+        await writeFile(resolve(context.cwd, options.out), text);
+      } catch (error) {
+        throw new CliError(`cannot write ${options.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      }
+    });
+}

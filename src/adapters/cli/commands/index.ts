@@ -1,0 +1,13 @@
+/**
+ * Every subcommand of `turnchart`. A new command (step, replay, paths,
+ * coverage, check, inspect...) is one file beside this one exporting a
+ * `register(program, context)` function, plus one line here.
+ */
+import type { Command } from 'commander';
+import type { CliContext } from '../context';
+import { registerDiagram } from './diagram';
+import { registerInspect } from './inspect';
+
+export type RegisterCommand = (program: Command, context: CliContext) => void;
+
+export const COMMANDS: readonly RegisterCommand[] = [registerDiagram, registerInspect];

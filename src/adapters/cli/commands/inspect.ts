@@ -1,0 +1,98 @@
+/**
+ * `turnchart inspect <game module>`: play a match of the game in the local
+ * inspector page (chart with live states, log, per-player actions, time
+ * travel), offline. Runs until Ctrl-C. With `--stately`, the same inspection
+ * stream also goes to Stately Inspector through @statelyai/inspect's local
+ * bridge.
+ */
+import { dirname } from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { CliError } from '../cli-error';
+import type { CliContext } from '../context';
+import { loadGame } from '../load-game';
+import { exportOption, playersFor, playersOption } from './options';
+
+interface InspectOptions {
+  players?: number;
+  export?: string;
+  seed?: string;
+  port: number;
+  host: string;
+  stately?: number | true;
+}
+
+export const DEFAULT_INSPECT_PORT = 4242;
+const DEFAULT_STATELY_PORT = 8080;
+
+function parsePort(value: string): number {
+  const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: any free port).');
+  return port;
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function interrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export function registerInspect(program: Command, context: CliContext): void {
+  program
+    .command('inspect')
+    .summary('play a match in the local inspector page (chart, log, actions, time travel)')
+    .description(
+      'Run a match of a game and open it in a local inspector page: the statechart with the active states highlighted live, the log of requests, raised steps and rejections, buttons for what each player may send now, and time travel. Needs no network. Stops on Ctrl-C.',
+    )
+    .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
+    .addOption(playersOption())
+    .addOption(exportOption())
+    .option('-s, --seed <seed>', 'seed of the match (default: a new one)')
+    .option('--port <port>', `port of the page (0: any free port)`, parsePort, DEFAULT_INSPECT_PORT)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--stately [port]', `also stream to Stately Inspector, through @statelyai/inspect's bridge page on this port (default ${DEFAULT_STATELY_PORT}; that page loads stately.ai)`, parsePort)
+    .addHelpText(
+      'after',
+      ['', 'Examples:', '  $ turnchart inspect examples/discard/game.ts --players 4', '  $ turnchart inspect game.js --seed demo --port 0 --stately'].join('\n'),
+    )
+    .action(async (modulePath: string, options: InspectOptions) => {
+      const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
+      const numPlayers = playersFor(game, options.players);
+      // Loaded here, not at the top: @statelyai/inspect is an ES module only, and other commands need none of this.
+      const { startInspectorServer } = await import('../../inspect/server');
+      const { loadPageScript } = await import('../../inspect/page-script');
+      const scriptDir = process.argv[1] ? [dirname(process.argv[1])] : [];
+      const pageScript = await loadPageScript(scriptDir);
+
+      const closers: (() => unknown)[] = [];
+      const sinks = [];
+      if (options.stately !== undefined) {
+        const { connectStately } = await import('../../inspect/stately');
+        const stately = connectStately({ port: options.stately === true ? DEFAULT_STATELY_PORT : options.stately });
+        sinks.push(stately.sink);
+        closers.push(stately.stop);
+        context.stdout(`Stately Inspector (needs the network): ${stately.url}\n`);
+      }
+      let server;
+      try {
+        server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, pageScript, sinks });
+      } catch (error) {
+        closers.forEach((close) => close());
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EADDRINUSE') throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
+        throw error;
+      }
+      context.stdout(`turnchart inspector: ${game.name ?? 'game'}, ${numPlayers} players, seed ${server.session.seed}\n`);
+      context.stdout(`${server.url}\n`);
+      context.stdout('Press Ctrl-C to stop.\n');
+      await interrupted();
+      await server.close();
+      closers.forEach((close) => close());
+    });
+}

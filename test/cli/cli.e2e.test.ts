@@ -1,0 +1,157 @@
+/**
+ * The `turnchart` executable end to end: built by tsup with the project's
+ * own tsup.config.ts (into a scratch folder, so a concurrent `npm run build`
+ * is not disturbed), then spawned on the example game modules in
+ * fixtures/: a TypeScript default export, an ES module with two named games,
+ * a CommonJS module with an invalid config. Checks the output of each format
+ * and every error a user can make, each a single line with exit code 2.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { parseMermaid } from '../diagram/support/mermaid';
+
+const ROOT = join(__dirname, '..', '..');
+const FIXTURES = join(__dirname, 'fixtures');
+const BUILD = join(ROOT, 'node_modules', '.cache', 'turnchart-cli-e2e');
+const CLI = join(BUILD, 'cli.js');
+let scratch: string;
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function turnchart(args: string[], cwd = FIXTURES): Result {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function expectUsageError(result: Result, pattern: RegExp) {
+  expect(result).toMatchObject({ code: 2, stdout: '' });
+  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(result.stderr.trimEnd()).toMatch(pattern);
+}
+
+beforeAll(() => {
+  mkdirSync(BUILD, { recursive: true });
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js'), '--out-dir', BUILD, '--no-dts', '--silent'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (build.status !== 0) throw new Error(`tsup build failed: ${build.stderr}${build.stdout}`);
+  scratch = mkdtempSync(join(tmpdir(), 'turnchart-e2e-'));
+}, 180_000);
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the built turnchart executable', () => {
+  test('is cli.js with a node shebang, executable, and runs on its own', () => {
+    const text = readFileSync(CLI, 'utf8');
+    expect(text.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(CLI).mode & 0o111).not.toBe(0);
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(pkg.bin).toEqual({ turnchart: './dist/cli.js' });
+    const direct = spawnSync(CLI, ['--version'], { encoding: 'utf8' });
+    expect(direct.status).toBe(0);
+    expect(direct.stdout.trim()).toBe(pkg.version);
+  });
+
+  test('draws a TypeScript game as Mermaid that the mermaid parser accepts', () => {
+    const result = turnchart(['diagram', 'card-game.ts', '--players', '3']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^stateDiagram-v2\n/);
+    for (const line of ['state "draw cards" as', 'state "main-phase" as', 'state "discard (optional)" as', 'state "player2" as', ': move.discard']) {
+      expect(result.stdout).toContain(line);
+    }
+    expect(result.stdout).not.toContain('"player3"');
+    const [parsed] = parseMermaid([result.stdout]);
+    expect(parsed.ok).toBe(true);
+  }, 60_000);
+
+  test('binds `turnchart` imports to itself, even for a module where Node could not resolve the package', () => {
+    const file = join(scratch, 'outside.ts');
+    writeFileSync(
+      file,
+      "import { TurnOrder, type Game } from 'turnchart';\n" +
+        "const bound = typeof TurnOrder.ONCE.first === 'function' ? 'bound' : 'unbound';\n" +
+        "const game: Game = { moves: { a: () => {} }, turn: { order: TurnOrder.ONCE, stages: { [bound]: {} } } };\n" +
+        'export default game;\n',
+    );
+    const result = turnchart(['diagram', file, '--format', 'json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const config = JSON.parse(result.stdout);
+    expect(Object.keys(config.states.phases.states['(no phase)'].states.turn.states.player0.states)).toEqual(['idle', 'active', 'bound']);
+  });
+
+  test('--export chooses a game; --out writes the file and prints nothing', () => {
+    const out = join(scratch, 'yahtzee.json');
+    const result = turnchart(['diagram', 'dice-games.mjs', '--export', 'yahtzee', '--format', 'json', '--out', out]);
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    const config = JSON.parse(readFileSync(out, 'utf8'));
+    expect(config.id).toBe('turnchart');
+    const seat = config.states.phases.states['(no phase)'].states.turn.states.player1;
+    expect(Object.keys(seat.states)).toEqual(['idle', 'active', 'scoring']);
+  });
+
+  test('the format follows --out\'s extension: an SVG file, well-formed, with the states and labels', () => {
+    const out = join(scratch, 'chart.svg');
+    const result = turnchart(['diagram', 'card-game.ts', '--out', out, '--no-routing']);
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    const svg = readFileSync(out, 'utf8');
+    const doc = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const states = Array.from(doc.querySelectorAll('g.state')).map((g) => g.getAttribute('data-key'));
+    expect(states).toEqual(expect.arrayContaining(['draw cards', 'main-phase', '(no phase)', 'discard (optional)', 'gameover']));
+    expect(doc.querySelectorAll('g.transition-routing')).toHaveLength(0);
+    expect(svg).toContain('endGame');
+  });
+
+  test('leaves no temporary bundle behind', () => {
+    expect(readdirSync(FIXTURES).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(scratch).filter((name) => name.includes('.turnchart-'))).toEqual([]);
+  });
+});
+
+describe('the built turnchart executable: errors', () => {
+  test('a module with several games and no --export', () => {
+    expectUsageError(turnchart(['diagram', 'dice-games.mjs']), /^turnchart: dice-games\.mjs exports several games \(pig, yahtzee\): choose one with --export <name>$/);
+  });
+
+  test('an --export that is missing, or not a game', () => {
+    expectUsageError(turnchart(['diagram', 'dice-games.mjs', '--export', 'chess']), /^turnchart: dice-games\.mjs has no export named "chess" \(its exports: VERSION, pig, yahtzee\)$/);
+    expectUsageError(turnchart(['diagram', 'dice-games.mjs', '--export', 'VERSION']), /^turnchart: export "VERSION" of dice-games\.mjs is not a game config/);
+  });
+
+  test('an invalid game config, with its location (a CommonJS module)', () => {
+    expectUsageError(turnchart(['diagram', 'broken-config.cjs']), /^turnchart: invalid game config at phases\.draw\.next: names a phase that does not exist: "nowhere"$/);
+  });
+
+  test('a module without a game', () => {
+    writeFileSync(join(scratch, 'no-game.mjs'), 'export const answer = 42;\nexport default { title: "not a game" };\n');
+    expectUsageError(turnchart(['diagram', join(scratch, 'no-game.mjs')]), /no-game\.mjs exports no game: export a game config/);
+  });
+
+  test('a module that does not compile, or throws while loading', () => {
+    writeFileSync(join(scratch, 'syntax.ts'), 'export default { moves: { a( } };\n');
+    expectUsageError(turnchart(['diagram', join(scratch, 'syntax.ts')]), /^turnchart: cannot load .*syntax\.ts: .*syntax\.ts:1:\d+: /);
+    writeFileSync(join(scratch, 'throws.mjs'), 'throw new Error("no deck\\nsecond line");\n');
+    expectUsageError(turnchart(['diagram', join(scratch, 'throws.mjs')]), /^turnchart: cannot load .*throws\.mjs: no deck$/);
+  });
+
+  test('a missing file, a bad --players, a seat count the game does not allow, an unknown format', () => {
+    expectUsageError(turnchart(['diagram', 'missing.ts']), /^turnchart: no such file: missing\.ts$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--players', 'three']), /--players must be a positive whole number\.$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--players', '9']), /^turnchart: the game allows at most 4 players, --players is 9$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'png']), /Allowed choices are mermaid, json, svg\.$/);
+    expect(existsSync(join(FIXTURES, 'missing.ts'))).toBe(false);
+  });
+});
