@@ -30,17 +30,18 @@ export interface StepEvent {
  * with a `tc` field is an ordinary (and refused) request: a client cannot
  * forge a step and move the chart without the flow's checks.
  */
-const genuine = new WeakSet<StepPayload>();
+const GENUINE = Symbol('turnchart.step');
 
 function step(type: string, tc: StepPayload): StepEvent {
-  genuine.add(tc);
+  // A symbol key: it cannot arrive through JSON, and this module does not export it.
+  (tc as StepPayload & { [GENUINE]?: true })[GENUINE] = true;
   return { type, tc };
 }
 
 /** The step payload of an event the machine raised itself, or undefined. */
 export function stepPayload(event: object): StepPayload | undefined {
-  const tc = (event as { tc?: StepPayload }).tc;
-  return tc !== undefined && genuine.has(tc) ? tc : undefined;
+  const tc = (event as { tc?: StepPayload & { [GENUINE]?: true } }).tc;
+  return tc !== undefined && tc !== null && tc[GENUINE] === true ? tc : undefined;
 }
 
 export function phaseKey(phase: string | null): string {
@@ -82,7 +83,8 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
   for (const item of steps) {
     const { ctx } = item.state;
     lastCtx = ctx;
-    const base = { automatic: item.automatic, ...(item.playerID !== undefined ? { playerID: item.playerID } : {}) };
+    const base: Omit<StepPayload, 'effect' | 'seats'> = { automatic: item.automatic };
+    if (item.playerID !== undefined) base.playerID = item.playerID;
     if (item.effect === 'gameover') {
       events.push(step(item.type, { ...base, effect: 'gameover', seats: [] }));
       return events;

@@ -60,7 +60,7 @@ export interface GameMachineOptions {
 export type Shortcut = { kind: 'inPlace' } | { kind: 'restartTurn'; seat: PlayerID };
 
 export type Outcome =
-  | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[]; shortcut?: Shortcut }
+  | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[]; shortcut: Shortcut | undefined }
   | { ok: false; rejection: ActionRejection };
 
 function shortcutFor(request: Request, events: StepEvent[], ctx: Ctx): Shortcut | undefined {
@@ -104,14 +104,9 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
     const events = stepEvents(game, context.ctx, run.steps);
-    const shortcut = shortcutFor(request, events, run.state.ctx);
-    return {
-      ok: true,
-      context: { ...context, G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 },
-      events,
-      steps: run.steps,
-      ...(shortcut ? { shortcut } : {}),
-    };
+    const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
+    if (context.matchID !== undefined) next.matchID = context.matchID;
+    return { ok: true, context: next, events, steps: run.steps, shortcut: shortcutFor(request, events, run.state.ctx) };
   } catch (error) {
     if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
     return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };

@@ -99,6 +99,13 @@ export function findUnserializable(value: unknown, path = 'G', seen = new Set<un
     return `${path} is an instance of ${(value as object).constructor?.name ?? 'a class'}`;
   }
   seen.add(value);
+  if (isArray) {
+    // JSON turns holes and undefined elements into null.
+    const array = value as unknown[];
+    for (let i = 0; i < array.length; i++) {
+      if (!(i in array) || array[i] === undefined) return `${path}[${i}] is ${i in array ? 'undefined' : 'a hole'}`;
+    }
+  }
   for (const key of Object.keys(value as object)) {
     const found = findUnserializable((value as any)[key], isArray ? `${path}[${key}]` : `${path}.${key}`, seen);
     if (found) return found;
