@@ -53,16 +53,22 @@ export function act(client: any, step: Act): void {
 
 const plain = (value: unknown): any => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
-/** boardgame.io counts stage moves in place (bgio-quirks 19): an undo entry's counts show later moves. Left out. */
-const undoView = (entry: any) => {
-  const { _activePlayersNumMoves: _counts, ...ctx } = entry.ctx ?? {};
+/**
+ * An undo or redo entry, without what boardgame.io changes in place in earlier
+ * states (bgio-quirks 19): the active set and its move counts and limits
+ * (`setStage` and every move in a stage write into the shared objects), and the
+ * log plugin's data (a later move's metadata).
+ */
+export function undoEntryView(entry: any): any {
+  const { activePlayers: _a, _activePlayersNumMoves: _n, _activePlayersMinMoves: _min, _activePlayersMaxMoves: _max, ...ctx } = entry.ctx ?? {};
   return { G: entry.G, ctx, playerID: entry.playerID, moveType: entry.moveType, random: entry.plugins?.random?.data };
-};
+}
 
 /**
  * A client state as JSON (undefined fields dropped), with what both engines
  * share. Left out on purpose: `plugins.log.data`, which boardgame.io mutates
- * in earlier states (it can carry a later move's metadata after an undo).
+ * in earlier states (it can carry a later move's metadata after an undo), and
+ * in undo entries what undoEntryView leaves out.
  */
 export function view(state: any): any {
   if (state === null) return null;
@@ -76,8 +82,8 @@ export function view(state: any): any {
     deltalog: state.deltalog,
     random: state.plugins?.random?.data,
     pluginNames: Object.keys(state.plugins ?? {}),
-    _undo: state._undo?.map(undoView),
-    _redo: state._redo?.map(undoView),
+    _undo: state._undo?.map(undoEntryView),
+    _redo: state._redo?.map(undoEntryView),
     error: state.transients?.error?.type,
   });
 }

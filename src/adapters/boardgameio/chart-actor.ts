@@ -26,12 +26,17 @@ export function contextOfActor(actor: ChartActor): TurnchartContext {
   return context;
 }
 
-/** A new match's actor, not started: its context is the game after setup and the first turn's start. */
-export function newMatchActor(bound: BoundGame, numPlayers: number, input: MachineInput, inspect?: Inspect): ChartActor {
-  const actor = createActor(machineOf(bound, numPlayers), { input, ...(inspect ? { inspect } : {}) });
+/**
+ * A new match's actor (not started), which starts the game through its own
+ * chart with the start's game code replayed from `tape`; restored from
+ * `state` if that replay does not reach the same state.
+ */
+export function newMatchActor(bound: BoundGame, state: State, input: MachineInput, tape: CallTape, inspect?: Inspect): ChartActor {
+  const replay = tape.replay();
+  const actor = withTape(replay, () => createActor(machineOf(bound, state.ctx.numPlayers), { input, ...(inspect ? { inspect } : {}) }));
   const snapshot = actor.getSnapshot();
-  if (snapshot.status === 'error') throw snapshot.error;
-  return actor;
+  if (snapshot.status === 'active' && replay.complete) return actor;
+  return restoredActor(bound, state, inspect);
 }
 
 /** The state value of the chart for a ctx: the phase's node and every seat's region. */

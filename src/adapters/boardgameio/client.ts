@@ -14,9 +14,8 @@ import type { Ctx, FlowEventType, PlayerID } from '../../machines/types';
 import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
 import type { RequestEvent } from '../../machines/game-machine';
-import { contextOfActor, newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
-import { initialStateOf } from './game-state';
-import { applyAction } from './reducer';
+import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
+import { applyAction, startMatch } from './reducer';
 import { bindGame, type BoundGame } from './taped-game';
 import type { Action, BoardgameGame, LogEntry, State, TransientState } from './types';
 
@@ -99,9 +98,10 @@ export class TurnchartClient<G = any> {
     this.credentials = credentials;
     this.debugOpt = debug;
     this.inspect = inspect;
-    const actor = newMatchActor(this.bound, this.numPlayers, { matchID: this.matchID }, inspect);
-    this.initialState = initialStateOf(contextOfActor(actor), game);
+    const start = startMatch(this.bound, this.numPlayers);
+    this.initialState = start.state;
     this.state = this.initialState;
+    const actor = newMatchActor(this.bound, start.state, { seed: start.seed, matchID: this.matchID }, start.tape, inspect);
     actor.start();
     this.actor = actor;
     this.synced = this.initialState;

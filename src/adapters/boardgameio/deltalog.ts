@@ -17,16 +17,17 @@ import { countsTowardLimits, getMove } from '../../machines/moves';
 import type { Ctx, PlayerID } from '../../machines/types';
 import { gameEvent } from './action-creators';
 import type { CallTape, EventCall } from './call-tape';
-import type { EventAction, LogEntry, MoveAction } from './types';
+import type { LogEntry, MoveAction } from './types';
 
 export type ActionRequest =
-  | { kind: 'move'; name: string; playerID: PlayerID; args: unknown[] }
-  | { kind: 'event'; type: string; playerID: PlayerID; args: unknown[] };
+  | { kind: 'move'; name: string; playerID: PlayerID; args: unknown[]; action: MoveAction }
+  | { kind: 'event'; type: string; playerID: PlayerID; args: unknown[] }
+  /** The start of a match: events its hooks call are logged too. */
+  | { kind: 'start' };
 
-/** One accepted action, as the flow ran it. */
+/** One accepted action (or the start), as the flow ran it. */
 export interface ActionRun {
   game: CompiledGame;
-  action: MoveAction | EventAction;
   request: ActionRequest;
   /** `_stateID` before the action. */
   stateID: number;
@@ -91,8 +92,8 @@ class Deltalog {
   }
 
   private moveEntry(request: Extract<ActionRequest, { kind: 'move' }>): LogEntry {
-    const { start, stateID, action, tape, game } = this.run;
-    const entry: LogEntry = { action, _stateID: stateID, turn: start.ctx.turn, phase: start.ctx.phase };
+    const { start, stateID, tape, game } = this.run;
+    const entry: LogEntry = { action: request.action, _stateID: stateID, turn: start.ctx.turn, phase: start.ctx.phase };
     if (tape.metadata) entry.metadata = tape.metadata.value;
     const move = getMove(game, start.ctx, request.name, request.playerID)?.move;
     if (move && typeof move === 'object') {
@@ -115,7 +116,7 @@ class Deltalog {
 
   private requestCause(): Cause {
     const { request } = this.run;
-    return request.kind === 'move' ? { arg: undefined, automatic: false } : { arg: eventArg(request.type, request.args), automatic: false };
+    return { arg: request.kind === 'event' ? eventArg(request.type, request.args) : undefined, automatic: false };
   }
 
   /** A later step was started either by a trigger of the state it starts from, or by the next queued event. */

@@ -8,14 +8,16 @@
  * `transients.error`, checked in boardgame.io's order.
  */
 import { isPlayerActive } from '../../machines/active-players';
-import { evaluateRequest, type RequestEvent } from '../../machines/game-machine';
+import { RejectedAction } from '../../machines/errors';
+import { initialState, runStart } from '../../machines/flow-run';
+import { evaluateRequest, GameStartError, type RequestEvent } from '../../machines/game-machine';
+import { makeSeed } from '../../machines/random';
 import { getMove } from '../../machines/moves';
 import type { Ctx, LongFormMove, Move } from '../../machines/types';
 import { FLOW_EVENT_TYPES } from '../../machines/types';
 import { GAME_EVENT, MAKE_MOVE, PATCH, REDO, RESET, STRIP_TRANSIENTS, SYNC, UNDO, UPDATE } from './action-creators';
 import { ActionErrorType, printError, printInfo, refusal, refusalOf, UpdateErrorType, type Refusal } from './action-errors';
 import { CallTape, withTape } from './call-tape';
-import { newMatchActor, contextOfActor } from './chart-actor';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, initialStateOf, pluginsOf, undoEntryOf } from './game-state';
 import { bindGame, type BoundGame } from './taped-game';
@@ -33,11 +35,36 @@ export interface InitializeGameOptions {
   setupData?: unknown;
 }
 
+/** A new match: the game's setup and the first turn's start, with the game code they ran on a tape. */
+export interface MatchStart {
+  state: State;
+  seed: string | number;
+  tape: CallTape;
+}
+
+export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown): MatchStart {
+  const seed = bound.game.seed ?? makeSeed();
+  const tape = CallTape.record();
+  const { init, run } = withTape(tape, () => {
+    try {
+      const init = initialState(bound.compiled, numPlayers, { seed }, setupData);
+      return { init, run: runStart(bound.compiled, init.state, init.random) };
+    } catch (error) {
+      if (error instanceof RejectedAction) throw new GameStartError(error.rejection);
+      throw error;
+    }
+  });
+  const { G, ctx } = run.state;
+  tape.finish(G);
+  const state = initialStateOf({ G, ctx, random: run.random, stateID: 0 }, bound.game);
+  // Events that the start's hooks call are logged, as boardgame.io does.
+  const deltalog = deltalogOf({ game: bound.compiled, request: { kind: 'start' }, stateID: 0, start: init.state, steps: run.steps, tape });
+  return { state: deltalog.length > 0 ? { ...state, deltalog } : state, seed, tape };
+}
+
 /** The state of a new match, as boardgame.io's InitializeGame returns it. */
 export function InitializeGame({ game, numPlayers, setupData }: InitializeGameOptions): State {
-  const bound = bindGame(game);
-  const actor = newMatchActor(bound, numPlayers || 2, { setupData });
-  return initialStateOf(contextOfActor(actor), game);
+  return startMatch(bindGame(game), numPlayers || 2, setupData).state;
 }
 
 export interface CreateGameReducerOptions {
@@ -104,7 +131,7 @@ function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied 
     return refuse(state, refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'move', name, playerID: player, args }, `move.${name}`);
+  return run(bound, state, action, { kind: 'move', name, playerID: player, args, action }, `move.${name}`);
 }
 
 function applyEvent(bound: BoundGame, state: State, action: EventAction): Applied {
@@ -137,7 +164,7 @@ function minMovesInfo(bound: BoundGame, ctx: Ctx, code: string, player: string):
   return `cannot end stage before making ${(ctx._activePlayersMinMoves ?? {})[player]} moves`;
 }
 
-function run(bound: BoundGame, state: State, action: MoveAction | EventAction, request: ActionRequest, label: string): Applied {
+function run(bound: BoundGame, state: State, action: MoveAction | EventAction, request: Exclude<ActionRequest, { kind: 'start' }>, label: string): Applied {
   const event: RequestEvent = {
     type: request.kind === 'move' ? `move.${request.name}` : request.type,
     playerID: request.playerID,
@@ -155,7 +182,7 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
   }
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
-  const deltalog = deltalogOf({ game: bound.compiled, action, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
+  const deltalog = deltalogOf({ game: bound.compiled, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
   // Ending or starting a turn clears the undo history.
   const turnEnded = deltalog.some((entry) => entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn');
   const next: State = {

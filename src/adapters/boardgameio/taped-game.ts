@@ -79,7 +79,8 @@ function derive(game: BoardgameGame): Game {
   if (Array.isArray(game.plugins) && game.plugins.length > 0) {
     throw new Error('turnchart/boardgameio: custom boardgame.io plugins (game.plugins) are not supported; random, events and log are built in');
   }
-  return withKeys(game as Game, ['moves', 'phases', 'turn', 'endIf', 'onEnd'], (value, key) => {
+  return withKeys(game as unknown as Game, ['setup', 'moves', 'phases', 'turn', 'endIf', 'onEnd'], (value, key) => {
+    if (key === 'setup') return route(value, 'setup', 'trigger');
     if (key === 'moves') return routeMoves(value, 'moves');
     if (key === 'turn') return routeTurn(value, 'turn');
     if (key === 'endIf') return route(value, 'endIf', 'trigger', 'game');

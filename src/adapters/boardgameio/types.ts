@@ -6,11 +6,28 @@
 import type { Ctx, Game, PlayerID } from '../../machines/types';
 import type { RandomState } from '../../machines/random';
 
-/** A boardgame.io 0.50 game config. turnchart reads the flow part; the rest is the client's. */
-export interface BoardgameGame<G = any> extends Game<G> {
+/**
+ * A boardgame.io 0.50 game config, typed as loosely as boardgame.io's own
+ * `Game` so that games written against it compile unchanged. turnchart
+ * validates it (GameConfigError) and reads it as its `Game`.
+ */
+export interface BoardgameGame<G = any> {
+  name?: string;
+  seed?: string | number;
+  setup?: (context: any, setupData?: any) => G;
+  moves?: Record<string, any>;
+  phases?: Record<string, any>;
+  turn?: any;
+  endIf?: (context: any) => any;
+  onEnd?: (context: any) => any;
+  events?: Game['events'];
+  minPlayers?: number;
+  maxPlayers?: number;
+  disableUndo?: boolean;
+  playerView?: (context: { G: G; ctx: Ctx; playerID: PlayerID | null }) => any;
   /** Custom plugins are not supported (a non-empty list is refused). */
   plugins?: unknown[];
-  /** Accepted for compatibility; only used by boardgame.io's multiplayer master. */
+  /** Accepted for compatibility; only boardgame.io's multiplayer master reads it. */
   deltaState?: boolean;
 }
 
