@@ -3,6 +3,8 @@ export { createGameMachine, evaluateRequest, compiledGame, GameStartError } from
 export type { GameMachine, GameMachineOptions, MachineInput, RequestEvent, TurnchartContext, TurnchartEvent, Outcome } from './machines/game-machine';
 export { createGame } from './machines/game';
 export { transitionGame } from './machines/pure-transition';
+export { explain } from './machines/explain';
+export type { Explanation } from './machines/explain';
 export type { PureResult } from './machines/pure-transition';
 export type { ActionResult, CreateGameOptions, TurnchartGame } from './machines/game';
 export { TurnOrder } from './machines/turn-order';

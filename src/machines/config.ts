@@ -63,6 +63,10 @@ export interface CompiledGame {
   setup: NonNullable<Game['setup']>;
   endIf?: EndIf;
   onEnd?: Hook;
+  /** Some stage declares hooks, endIf or limits (turnchart extensions): stage changes are watched. */
+  stageFeatures: boolean;
+  /** Queued events run before the endIf checks that follow a move. */
+  eventsFirst: boolean;
 }
 
 const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -126,6 +130,8 @@ function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set
     }
     if (stage === null || typeof stage !== 'object') throw new GameConfigError(at, 'must be an object');
     checkMoves(stage.moves, `${at}.moves`, moveNames);
+    for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(stage[hook], `${at}.${hook}`);
+    for (const limit of ['minMoves', 'maxMoves'] as const) checkLimit(stage[limit], `${at}.${limit}`);
     if (stage.next !== undefined && !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))) {
       throw new GameConfigError(`${at}.next`, `names a stage that does not exist: ${JSON.stringify(stage.next)}`);
     }
@@ -205,7 +211,15 @@ export function compileGame(game: Game): CompiledGame {
     phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames));
   }
   const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames);
+  if (game.ordering !== undefined && game.ordering !== 'boardgame.io' && game.ordering !== 'events-first') {
+    throw new GameConfigError('ordering', `must be 'boardgame.io' or 'events-first', got ${JSON.stringify(game.ordering)}`);
+  }
+  const stageFeatures = [...phases.values(), nullPhase].some((phase) =>
+    Object.values(phase.turn.stages).some((s) => s.onBegin || s.onEnd || s.endIf || s.minMoves || s.maxMoves),
+  );
   return {
+    stageFeatures,
+    eventsFirst: game.ordering === 'events-first',
     game,
     phases,
     nullPhase,

@@ -13,7 +13,9 @@ export type MethodType =
   | 'PHASE_ON_END'
   | 'TURN_ON_BEGIN'
   | 'TURN_ON_MOVE'
-  | 'TURN_ON_END';
+  | 'TURN_ON_END'
+  | 'STAGE_ON_BEGIN'
+  | 'STAGE_ON_END';
 
 export interface QueuedEvent {
   type: FlowEventType;

@@ -19,6 +19,7 @@ import { RandomSource, type RandomState } from './random';
 import { initTurnOrder, nextTurnOrder } from './turn-order';
 import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
 import { FLOW_EVENT_TYPES, INVALID_MOVE_VALUE } from './types';
+import { applyStageLimits, stageChanges } from './stage-changes';
 import { createEnv, findUnserializable, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
 
 export interface FlowState {
@@ -95,6 +96,7 @@ class FlowRun {
   private readonly steps: Step[] = [];
   private current: Step | undefined;
   private ops = 0;
+  private flushed = 0;
 
   constructor(
     private readonly game: CompiledGame,
@@ -213,8 +215,9 @@ class FlowRun {
   /** Events called by moves and hooks, in order, as boardgame.io's events plugin runs them. */
   private flushQueuedEvents(): void {
     const queue = this.queue;
-    for (let i = 0; i < queue.dispatch.length; i++) {
-      const event = queue.dispatch[i];
+    // A cursor, not a fresh loop: with `ordering: 'events-first'` the queue is flushed twice per move.
+    for (; this.flushed < queue.dispatch.length; this.flushed++) {
+      const event = queue.dispatch[this.flushed];
       const ctx = this.state.ctx;
       const turnHasEnded = event.turn !== ctx.turn;
       if (queue.currentTurn - queue.initialTurn >= queue.maxEndedTurns) {
@@ -228,6 +231,9 @@ class FlowRun {
       if (ctx.gameover) break;
       if (!FLOW_EVENT_TYPES.includes(event.type)) continue;
       if (SEAT_EVENTS.has(event.type)) {
+        if (event.calledFrom === 'STAGE_ON_BEGIN' || event.calledFrom === 'STAGE_ON_END') {
+          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in a stage's onBegin or onEnd (called from ${caller}): the stage is already changing`, event.where);
+        }
         if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {
           reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in onEnd hooks (called from ${caller})`, event.where);
         }
@@ -285,7 +291,9 @@ class FlowRun {
         phasesEnded.add(phase);
       }
       const next: Op[] = [];
+      const before = this.state.ctx;
       this.runOp(op, next);
+      if (this.game.stageFeatures) this.afterStageChanges(before);
       this.endStep();
       if (op.fn === 'EndGame') break;
       const endGame = this.shouldEndGame();
@@ -300,6 +308,11 @@ class FlowRun {
         continue;
       }
       if (op.fn === 'OnMove' || op.fn === 'UpdateStage' || op.fn === 'UpdateActivePlayers') {
+        const stageEnd = this.game.stageFeatures ? this.shouldEndStage() : undefined;
+        if (stageEnd !== undefined) {
+          list.push({ fn: 'EndStage', playerID: stageEnd, automatic: true, label: 'endStage', turn: this.state.ctx.turn, phase: this.state.ctx.phase });
+          continue;
+        }
         const endTurn = this.shouldEndTurn();
         if (endTurn) {
           list.push({ fn: 'EndTurn', arg: endTurn, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endTurn' });
@@ -567,10 +580,49 @@ class FlowRun {
     const max = ctx._activePlayersMaxMoves;
     if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
       this.endStage({ fn: 'EndStage', playerID, automatic: true }, []);
+      if (this.game.stageFeatures) this.afterStageChanges(ctx);
     }
     const turn = this.phase().turn;
     this.hook(turn.onMove, 'TURN_ON_MOVE', `${turn.where}.onMove`, playerID);
-    this.process([{ fn: 'OnMove', label: `move.${name}`, playerID }]);
+    if (!this.game.eventsFirst) {
+      this.process([{ fn: 'OnMove', label: `move.${name}`, playerID }]);
+      return;
+    }
+    // ordering: 'events-first': the move's queued events, then the endIf checks (docs/semantics.md).
+    const turnBefore = this.state.ctx.turn;
+    this.beginStep({ fn: 'OnMove', label: `move.${name}`, playerID });
+    this.endStep();
+    this.flushQueuedEvents();
+    if (this.state.ctx.turn === turnBefore && this.state.ctx.gameover === undefined) {
+      this.process([{ fn: 'OnMove', label: 'endIf', automatic: true }]);
+    }
+  }
+
+  /** Stage hooks and per-stage limits for the players whose stage an operation changed. */
+  private afterStageChanges(before: Ctx): void {
+    const changes = stageChanges(this.game, before, this.state.ctx);
+    if (changes.length === 0) return;
+    this.state = { ...this.state, ctx: applyStageLimits(this.state.ctx, changes) };
+    for (const change of changes) {
+      if (change.left?.config.onEnd) this.hook(change.left.config.onEnd, 'STAGE_ON_END', `${change.left.where}.onEnd`, change.playerID);
+      if (change.entered?.config.onBegin) this.hook(change.entered.config.onBegin, 'STAGE_ON_BEGIN', `${change.entered.where}.onBegin`, change.playerID);
+    }
+  }
+
+  /** The first player (in seat order) whose declared stage's endIf is truthy. */
+  private shouldEndStage(): PlayerID | undefined {
+    const { ctx } = this.state;
+    if (!ctx.activePlayers) return undefined;
+    const turn = this.phase().turn;
+    for (const [playerID, stage] of Object.entries(ctx.activePlayers)) {
+      if (stage === null || !Object.prototype.hasOwnProperty.call(turn.stages, stage)) continue;
+      const endIf = turn.stages[stage].endIf;
+      if (!endIf) continue;
+      const where = `${turn.where}.stages.${stage}.endIf`;
+      const fire = runTrigger(this.env, (c: TriggerContext) => endIf({ ...c, playerID }), this.state.G, ctx, where);
+      if (fire) return playerID;
+    }
+    return undefined;
   }
 
   /** A limit that boardgame.io enforces by ignoring the event. A direct request is rejected instead. */

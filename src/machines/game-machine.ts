@@ -12,6 +12,7 @@ import { compileGame, type CompiledGame } from './config';
 import { GameConfigError, RejectedAction, type ActionRejection } from './errors';
 import { initialState, runRequest, runStart, type FlowState, type Request, type Step } from './flow-run';
 import { chartPhases, phaseState } from './phase-state';
+import { hookMarker } from './seat-region';
 import { makeSeed, type RandomState } from './random';
 import { setActivePlayers } from './active-players';
 import type { ActivePlayersConfig, Ctx, FlowEventType, Game, PlayerID } from './types';
@@ -219,6 +220,8 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
         enqueue.assign(outcome.context);
         for (const step of outcome.events) enqueue.raise(step);
       }),
+      // Shows a game hook on the chart; the hook itself ran when the flow worked out the request.
+      hook: () => undefined,
       applyOutcome: assign(({ context, event }) => {
         const outcome = evaluate(context, event as RequestEvent);
         return outcome.ok ? outcome.context : context;
@@ -251,7 +254,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
         on: { endGame: { guard: 'stepEndsGame', target: 'gameover' } },
         states: phaseStates as any,
       },
-      gameover: { type: 'final' },
+      gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { CompiledGame, CompiledPhase } from './config';
 import { phaseKey } from './chart-steps';
+import { hookMarker } from './seat-region';
 import { turnState } from './turn-state';
 
 /** Step events that can leave a phase. */
@@ -32,6 +33,8 @@ export function phaseState(game: CompiledGame, phase: CompiledPhase, phaseIndex:
     initial: 'turn',
     on,
     states: { turn: turnState(game, phase, phaseIndex, numPlayers) },
+    ...(phase.onBegin ? { entry: [hookMarker(`${phase.where}.onBegin`)] } : {}),
+    ...(phase.onEnd ? { exit: [hookMarker(`${phase.where}.onEnd`)] } : {}),
     ...(phase.staticNext ? { meta: { next: phase.staticNext } } : {}),
   };
 }

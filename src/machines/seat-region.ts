@@ -22,6 +22,11 @@ function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> 
   return on;
 }
 
+/** A named, side-effect-free action that shows a game hook on the chart (e.g. `turn.stages.discard.onBegin`). */
+export function hookMarker(hook: string, seat?: number): { type: 'hook'; params: { hook: string; seat?: number } } {
+  return { type: 'hook', params: seat === undefined ? { hook } : { hook, seat } };
+}
+
 /** The moves a seat in `active` (Stage.NULL, or an undeclared stage) may make: the phase's, else the global ones. */
 export function fallbackMoves(game: CompiledGame, phase: CompiledPhase): MoveMap {
   return phase.moves ?? game.moves;
@@ -33,6 +38,7 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
   const route = targets.map((state) => ({
     guard: { type: 'seatTo', params: { seat, state } },
     target: `.${state}`,
+    description: `player ${seat} → ${state}`,
   }));
   const on: Record<string, unknown> = {};
   for (const type of SEAT_ROUTED_STEPS) on[type] = route;
@@ -44,9 +50,17 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
   };
   for (const name of stageNames) {
     const stage = phase.turn.stages[name];
+    const where = `${phase.turn.where}.stages.${name}`;
+    const meta: Record<string, string> = {};
+    if (stage.next) meta.next = stage.next;
+    if (stage.endIf) meta.endIf = `${where}.endIf`;
     states[name] = {
       on: moveTransitions(stage.moves ?? fallback, seat),
-      ...(stage.next ? { meta: { next: stage.next } } : {}),
+      // Stage hooks run when the flow works out a request; the chart shows them where they belong.
+      ...(stage.onBegin ? { entry: [hookMarker(`${where}.onBegin`, seat)] } : {}),
+      ...(stage.onEnd ? { exit: [hookMarker(`${where}.onEnd`, seat)] } : {}),
+      ...(Object.keys(meta).length ? { meta } : {}),
+      ...(stage.endIf ? { description: `ends when ${where}.endIf is truthy (then endStage, automatic)` } : {}),
     };
   }
   return { initial: SEAT_IDLE, on, states };

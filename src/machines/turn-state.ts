@@ -4,7 +4,7 @@
  * every seat; the `startTurn` step that follows seats the players again.
  */
 import { SEAT_ACTIVE, type CompiledGame, type CompiledPhase } from './config';
-import { seatRegion } from './seat-region';
+import { hookMarker, seatRegion } from './seat-region';
 import { seatRegionKey } from './seat-state';
 
 export const TURN_RESTART_EVENTS = ['endTurn', 'pass', 'startGame'] as const;
@@ -27,5 +27,13 @@ export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: 
   for (const type of TURN_RESTART_EVENTS) on[type] = type === 'startGame' ? restart : [...passTo, restart];
   const states: Record<string, unknown> = {};
   for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat);
-  return { id, type: 'parallel', on, states };
+  const turn = phase.turn;
+  return {
+    id,
+    type: 'parallel',
+    on,
+    states,
+    ...(turn.onBegin ? { entry: [hookMarker(`${turn.where}.onBegin`)] } : {}),
+    ...(turn.onEnd ? { exit: [hookMarker(`${turn.where}.onEnd`)] } : {}),
+  };
 }

@@ -134,6 +134,15 @@ export interface TurnOrderConfig<G = any> {
 export interface StageConfig<G = any> {
   moves?: MoveMap<G>;
   next?: string;
+  /** turnchart extension: runs when a player enters this stage (`playerID` is that player). */
+  onBegin?: Hook<G>;
+  /** turnchart extension: runs when a player leaves this stage. */
+  onEnd?: Hook<G>;
+  /** turnchart extension: checked after moves and stage changes; truthy ends the player's stage. */
+  endIf?: (context: TriggerContext<G> & { playerID: PlayerID }) => unknown;
+  /** turnchart extension: limits for a player entering this stage, unless setStage / setActivePlayers gives its own. */
+  minMoves?: number;
+  maxMoves?: number;
 }
 
 export interface TurnConfig<G = any> {
@@ -181,6 +190,13 @@ export interface Game<G = any> {
   maxPlayers?: number;
   disableUndo?: boolean;
   playerView?: (context: { G: G; ctx: Ctx; playerID: PlayerID | null }) => any;
+  /**
+   * turnchart extension. `'boardgame.io'` (default): after a move, the game,
+   * phase and turn endIf run before the events the move queued (boardgame.io
+   * 0.50.2, its issues #769 / #899). `'events-first'`: the queued events run
+   * first, then the endIfs (docs/semantics.md).
+   */
+  ordering?: 'boardgame.io' | 'events-first';
 }
 
 export const FLOW_EVENT_TYPES = [
