@@ -18,6 +18,9 @@ export const STRIP_TRANSIENTS = 'STRIP_TRANSIENTS';
 
 type Player = PlayerID | null | undefined;
 
+/** boardgame.io checks who acts only when an action names a player. */
+export const hasPlayerID = (playerID: Player): playerID is PlayerID => playerID !== null && playerID !== undefined;
+
 export const makeMove = (type: string, args: unknown, playerID?: Player, credentials?: string): MoveAction => ({
   type: MAKE_MOVE,
   payload: { type, args, playerID, credentials },

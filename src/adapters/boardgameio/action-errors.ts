@@ -5,7 +5,7 @@
  * the error's payload.
  */
 import type { ActionRejection } from '../../machines/errors';
-import type { ActionError } from './types';
+import type { ActionError, State, TransientState } from './types';
 
 export const ActionErrorType = {
   /** The action contained a stale state ID. */
@@ -54,6 +54,12 @@ export function printInfo(message: string): void {
 
 export function refusal(type: ErrorTypeName, message: string, payload?: unknown): Refusal {
   return { error: payload === undefined ? { type } : { type, payload }, message };
+}
+
+/** A refused action's result: the state as it was, with the error; the reason is printed. */
+export function refused(state: State, why: Refusal): TransientState {
+  printError(why.message);
+  return { ...state, transients: { error: why.error } };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { NULL_PHASE_KEY, type CompiledGame } from '../../machines/config';
-import { createGameMachine, type GameMachine, type MachineInput, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import { createGameMachine, type GameMachine, type MachineInput, type RequestEvent } from '../../machines/game-machine';
 import { seatRegionKey, seatStateKey } from '../../machines/seat-state';
 import type { Ctx } from '../../machines/types';
 import { CallTape, withTape } from './call-tape';
@@ -18,12 +18,6 @@ export type ChartActor = Actor<GameMachine>;
 
 function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
   return createGameMachine(bound.turnchart, { numPlayers });
-}
-
-/** The machine's context without its start-up bookkeeping. */
-export function contextOfActor(actor: ChartActor): TurnchartContext {
-  const { startSteps: _startSteps, ...context } = actor.getSnapshot().context;
-  return context;
 }
 
 /**

@@ -5,17 +5,19 @@
  * takes every accepted move and event as a named transition (pass `inspect`
  * to watch it), with the game code replayed rather than run twice.
  *
- * Like boardgame.io's client it works from construction on; `start` and
- * `stop` mark it running. Only the local, single-process client exists:
- * `multiplayer` is refused.
+ * Like boardgame.io's local client it works from construction on; `stop`
+ * stops the chart actor (the match goes on without it) and `start` brings it
+ * back. Only the local, single-process client exists: `multiplayer` is
+ * refused.
  */
 import { isPlayerActive } from '../../machines/active-players';
+import type { RequestEvent } from '../../machines/game-machine';
 import type { Ctx, FlowEventType, PlayerID } from '../../machines/types';
 import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
-import type { RequestEvent } from '../../machines/game-machine';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
-import { applyAction, startMatch } from './reducer';
+import { startMatch } from './match-start';
+import { applyAction } from './reducer';
 import { bindGame, type BoundGame } from './taped-game';
 import type { Action, BoardgameGame, LogEntry, State, TransientState } from './types';
 

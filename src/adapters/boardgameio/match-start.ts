@@ -1,0 +1,43 @@
+/**
+ * The start of a match: the game's setup and the first turn's start, worked
+ * out by turnchart's flow with the game code recorded on a tape (the client's
+ * chart actor starts by replaying it), as boardgame.io's initial state. Events
+ * that the start's hooks call are logged in its `deltalog`, as boardgame.io
+ * does.
+ */
+import { RejectedAction } from '../../machines/errors';
+import { initialState, runStart } from '../../machines/flow-run';
+import { GameStartError } from '../../machines/game-machine';
+import { makeSeed } from '../../machines/random';
+import { CallTape, withTape } from './call-tape';
+import { deltalogOf } from './deltalog';
+import { initialStateOf } from './game-state';
+import type { BoundGame } from './taped-game';
+import type { State } from './types';
+
+/** A new match: the game's setup and the first turn's start, with the game code they ran on a tape. */
+export interface MatchStart {
+  state: State;
+  seed: string | number;
+  tape: CallTape;
+}
+
+export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown): MatchStart {
+  const seed = bound.game.seed ?? makeSeed();
+  const tape = CallTape.record();
+  const { init, run } = withTape(tape, () => {
+    try {
+      const init = initialState(bound.compiled, numPlayers, { seed }, setupData);
+      return { init, run: runStart(bound.compiled, init.state, init.random) };
+    } catch (error) {
+      if (error instanceof RejectedAction) throw new GameStartError(error.rejection);
+      throw error;
+    }
+  });
+  const { G, ctx } = run.state;
+  tape.finish(G);
+  const state = initialStateOf({ G, ctx, random: run.random, stateID: 0 }, bound.game);
+  const deltalog = deltalogOf({ game: bound.compiled, request: { kind: 'start' }, stateID: 0, start: init.state, steps: run.steps, tape });
+  return { state: deltalog.length > 0 ? { ...state, deltalog } : state, seed, tape };
+}
+

@@ -1,0 +1,62 @@
+/**
+ * boardgame.io's undo history: every accepted action pushes the state it
+ * reached (with who acted and the move's name); a turn's end clears it; undo
+ * and redo move along it with boardgame.io's rules (only one's own moves,
+ * long-form `undoable`, `disableUndo`), restoring G, ctx and the random state.
+ */
+import { getMove } from '../../machines/moves';
+import type { LongFormMove, Move } from '../../machines/types';
+import { hasPlayerID, MAKE_MOVE } from './action-creators';
+import { ActionErrorType, refusal, refused } from './action-errors';
+import { undoEntryOf } from './game-state';
+import type { BoundGame } from './taped-game';
+import type { EventAction, MoveAction, State, TransientState, UndoEntry, UndoRedoAction } from './types';
+
+/** The state after an accepted action: a new `_stateID` and its undo entry, after a fresh history if the action ended a turn. */
+export function accepted(bound: BoundGame, state: State, action: MoveAction | EventAction, turnEnded = false): State {
+  const next = { ...state, _stateID: state._stateID + 1, ...(turnEnded ? { _undo: [], _redo: [] } : {}) };
+  if (bound.game.disableUndo) return next;
+  const entry = undoEntryOf(next, action.payload.playerID || next.ctx.currentPlayer, action.type === MAKE_MOVE ? action.payload.type! : undefined);
+  return { ...next, _undo: [...next._undo, entry], _redo: [] };
+}
+
+function canUndo(move: Move | undefined, state: State): boolean {
+  if (!move) return false;
+  const undoable = (move as LongFormMove).undoable;
+  if (undoable === undefined) return true;
+  return typeof undoable === 'function' ? Boolean(undoable({ G: state.G, ctx: state.ctx })) : undoable;
+}
+
+/** Move through the undo history to `to`'s G, ctx and random state, logging the action. */
+function travel(state: State, action: UndoRedoAction, to: UndoEntry, stacks: Pick<State, '_undo' | '_redo'>): TransientState {
+  const entry = { action, _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase };
+  return { ...state, G: to.G, ctx: to.ctx, plugins: to.plugins, deltalog: [entry], _stateID: state._stateID + 1, ...stacks };
+}
+
+export function applyUndo(bound: BoundGame, state: State, action: UndoRedoAction): TransientState {
+  if (bound.game.disableUndo) return refused(state, refusal(ActionErrorType.ActionDisabled, 'Undo is not enabled'));
+  const { _undo, _redo } = state;
+  if (_undo.length < 2) return refused(state, refusal(ActionErrorType.ActionInvalid, 'No moves to undo'));
+  const last = _undo[_undo.length - 1];
+  const restore = _undo[_undo.length - 2];
+  const { playerID } = action.payload;
+  if (hasPlayerID(playerID) && playerID !== last.playerID) {
+    return refused(state, refusal(ActionErrorType.ActionInvalid, "Cannot undo other players' moves"));
+  }
+  if (last.moveType && !canUndo(getMove(bound.compiled, restore.ctx, last.moveType, last.playerID!)?.move, state)) {
+    return refused(state, refusal(ActionErrorType.ActionInvalid, 'Move cannot be undone'));
+  }
+  return travel(state, action, restore, { _undo: _undo.slice(0, -1), _redo: [last, ..._redo] });
+}
+
+export function applyRedo(bound: BoundGame, state: State, action: UndoRedoAction): TransientState {
+  if (bound.game.disableUndo) return refused(state, refusal(ActionErrorType.ActionDisabled, 'Redo is not enabled'));
+  const { _undo, _redo } = state;
+  if (_redo.length === 0) return refused(state, refusal(ActionErrorType.ActionInvalid, 'No moves to redo'));
+  const first = _redo[0];
+  const { playerID } = action.payload;
+  if (hasPlayerID(playerID) && playerID !== first.playerID) {
+    return refused(state, refusal(ActionErrorType.ActionInvalid, "Cannot redo other players' moves"));
+  }
+  return travel(state, action, first, { _undo: [..._undo, first], _redo: _redo.slice(1) });
+}
