@@ -1,5 +1,5 @@
 import { createGame, type GameState } from 'turnchart';
-import { attempt, play, randomPlayout, shuffled, type Action } from '../support/playout';
+import { attempt, play, randomPlayout, resultOf, shuffled, type Action } from '../support/playout';
 import { ActionBuy, CARDS, DISCARD_DOWN_TO, MAX_ROUNDS, STARTING_DECK, SUPPLY, budget, victoryPoints, type ActionBuyState, type CardName } from './game';
 
 const FILLER: CardName[] = ['copper', 'copper', 'estate', 'copper', 'copper'];
@@ -153,9 +153,7 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     const bought = (Object.keys(SUPPLY) as CardName[]).reduce((total, card) => total + SUPPLY[card] - G.supply[card], 0);
     expect(owned).toHaveLength(numPlayers * STARTING_DECK.length + bought);
     const scores = Object.fromEntries(Object.entries(G.players).map(([seat, cards]) => [seat, victoryPoints(cards)]));
-    const best = Math.max(...Object.values(scores));
-    const leaders = Object.keys(scores).filter((seat) => scores[seat] === best);
-    expect(ctx.gameover).toEqual(leaders.length === 1 ? { scores, winner: leaders[0] } : { scores, draw: true });
+    expect(ctx.gameover).toEqual(resultOf(scores));
     expect(attacks).toBe(EXPECTED_ATTACKS[seed]);
   });
 

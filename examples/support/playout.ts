@@ -86,3 +86,10 @@ function pickStep<G>(game: Game<G>, match: TurnchartGame<G>, options: PlayoutOpt
   }
   return undefined;
 }
+
+/** The result a game with scores should end with: the single best seat wins, a tie at the top is a draw. */
+export function resultOf(scores: Record<string, number>): { scores: Record<string, number> } & ({ winner: string } | { draw: true }) {
+  const best = Math.max(...Object.values(scores));
+  const leaders = Object.keys(scores).filter((seat) => scores[seat] === best);
+  return leaders.length === 1 ? { scores, winner: leaders[0] } : { scores, draw: true };
+}
