@@ -5,7 +5,7 @@
  * then what only turnchart's client has (its chart actor) or refuses
  * (multiplayer).
  */
-import { Client } from 'turnchart/boardgameio';
+import { Client, GameConfigError } from 'turnchart/boardgameio';
 import { counter, type CounterOptions } from './games/counter';
 import { discardDuel } from './games/discard-duel';
 import { ticTacToe } from './games/tic-tac-toe';
@@ -214,4 +214,22 @@ test('getState shows the player view and hides the PRNG state from players, as b
     expect({ engine, mine: state.G.mine, random: state.random }).toEqual({ engine, mine: 2, random: undefined });
     expect(client.getState().plugins.random).toEqual({ data: undefined });
   }
+});
+
+describe('intended differences of the client', () => {
+  test('a move that throws: boardgame.io lets the exception out of the call; turnchart refuses the move, prints why, and changes nothing', () => {
+    const throwing = (lib: BoardgameLib) => ({ ...counter(lib), moves: { ...counter(lib).moves, crash: () => { throw new Error('boom'); } } });
+    const bgio = makeClient('bgio', throwing);
+    expect(() => captureConsole(() => bgio.moves.crash())).toThrow('boom');
+    const ours = makeClient('turnchart', throwing);
+    const before = ours.getState();
+    const lines = captureConsole(() => ours.moves.crash());
+    expect(lines).toEqual(['error ERROR: crash: moves.crash threw: boom']);
+    expect([ours.getState().G, ours.getState().ctx, ours.getState()._stateID]).toEqual([before.G, before.ctx, before._stateID]);
+  });
+
+  test('config mistakes are GameConfigErrors at construction; custom plugins are refused', () => {
+    expect(() => Client({ game: { phases: { A: { next: 'missing' } } } })).toThrow(GameConfigError);
+    expect(() => Client({ game: { moves: { m: () => undefined }, plugins: [{ name: 'player' }] } })).toThrow(/plugins.*not supported/);
+  });
 });
