@@ -84,7 +84,6 @@ export function refusalOf(rejection: ActionRejection, label: string, args: unkno
     case 'GAME_OVER':
       return refusal(ActionErrorType.GameOver, rejection.message, rejection);
     case 'PLAYER_NOT_ACTIVE':
-    case 'NOT_A_SEAT':
       return refusal(ActionErrorType.InactivePlayer, rejection.message, rejection);
     case 'UNKNOWN_MOVE':
     case 'MOVE_NOT_ALLOWED':
