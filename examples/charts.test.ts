@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXAMPLES, renderMermaid } from './charts';
+
+const file = (name: string, chart: string) => join(__dirname, name, chart);
+
+describe("the examples' committed charts are current", () => {
+  test('every example folder (one with a game.ts) is listed, and has its chart files', () => {
+    const folders = readdirSync(__dirname, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(file(entry.name, 'game.ts')));
+    expect(EXAMPLES.map((example) => example.name).sort()).toEqual(folders.map((entry) => entry.name).sort());
+    expect(folders.length).toBeGreaterThanOrEqual(7);
+    for (const { name } of EXAMPLES) {
+      expect(existsSync(file(name, 'chart.mmd'))).toBe(true);
+      expect(existsSync(file(name, 'chart.svg'))).toBe(true);
+    }
+  });
+
+  test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.mmd is what the diagram adapter draws today', (name, example) => {
+    const committed = readFileSync(file(name, 'chart.mmd'), 'utf8');
+    // When this fails, run examples/render-charts.ts (see its comment) and commit the new charts.
+    expect(renderMermaid(example)).toBe(committed);
+  });
+
+  test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.svg draws the same states', (name, example) => {
+    const svg = readFileSync(file(name, 'chart.svg'), 'utf8');
+    expect(svg.startsWith('<?xml')).toBe(true);
+    const svgStates = new Set([...svg.matchAll(/data-key="([^"]*)"/g)].map((m) => m[1].replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))));
+    const mermaidStates = new Set([...renderMermaid(example).matchAll(/state "([^"]*)" as/g)].map((m) => m[1]));
+    expect([...mermaidStates].filter((state) => !svgStates.has(state))).toEqual([]);
+    expect(svgStates).toContain('gameover');
+    for (const phase of Object.keys(example.game.phases ?? {})) expect(svgStates).toContain(phase);
+  });
+});

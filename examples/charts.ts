@@ -1,0 +1,41 @@
+/**
+ * The examples whose charts are drawn into `examples/<name>/chart.mmd` and
+ * `chart.svg` (by render-charts.ts), with the seats each chart is drawn for.
+ * charts.test.ts checks that the committed chart.mmd files are current.
+ */
+import { createGameMachine, type Game } from '../src/index';
+import { toMermaid, toSvg } from '../src/adapters/diagram/index';
+import ActionBuy from './action-buy/game';
+import CardPhases from './card-phases/game';
+import Discard from './discard/game';
+import Draft from './draft/game';
+import TinyCiv from './large-flow/game';
+import TicTacToe from './tic-tac-toe/game';
+import TurnOrders from './turn-orders/game';
+
+export interface ExampleChart {
+  /** The example's folder under examples/. */
+  name: string;
+  game: Game;
+  numPlayers: number;
+  /** Per-seat routing edges: left out where they would bury the picture. */
+  routing: boolean;
+}
+
+export const EXAMPLES: readonly ExampleChart[] = [
+  { name: 'card-phases', game: CardPhases, numPlayers: 2, routing: true },
+  { name: 'discard', game: Discard, numPlayers: 4, routing: true },
+  { name: 'tic-tac-toe', game: TicTacToe, numPlayers: 2, routing: true },
+  { name: 'turn-orders', game: TurnOrders, numPlayers: 4, routing: true },
+  { name: 'draft', game: Draft, numPlayers: 3, routing: true },
+  { name: 'action-buy', game: ActionBuy, numPlayers: 3, routing: true },
+  { name: 'large-flow', game: TinyCiv, numPlayers: 6, routing: false },
+];
+
+export function renderMermaid(example: ExampleChart): string {
+  return toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), { routing: example.routing });
+}
+
+export function renderSvg(example: ExampleChart): Promise<string> {
+  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), { routing: example.routing });
+}

@@ -1,0 +1,23 @@
+/**
+ * Draws every example's chart into examples/<name>/chart.mmd (Mermaid) and
+ * chart.svg. Run from the repository root:
+ *
+ *   npx esbuild examples/render-charts.ts --bundle --platform=node --format=esm --packages=external --outfile=node_modules/.cache/render-charts.mjs && node node_modules/.cache/render-charts.mjs
+ *
+ * The bundle goes under node_modules/ so that its external packages (xstate,
+ * elkjs, immer) resolve: a bundle written elsewhere, e.g. to /tmp, cannot find them.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXAMPLES, renderMermaid, renderSvg } from './charts';
+
+if (!existsSync(join(process.cwd(), 'examples', 'charts.ts'))) throw new Error('run this from the repository root');
+
+for (const example of EXAMPLES) {
+  const folder = join(process.cwd(), 'examples', example.name);
+  const mermaid = renderMermaid(example);
+  const svg = await renderSvg(example);
+  writeFileSync(join(folder, 'chart.mmd'), mermaid);
+  writeFileSync(join(folder, 'chart.svg'), svg);
+  console.log(`${example.name}: chart.mmd ${mermaid.split('\n').length} lines, chart.svg ${Math.round(svg.length / 1024)} KiB`);
+}
