@@ -23,6 +23,9 @@ export interface MatchStart {
 }
 
 export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown): MatchStart {
+  if (!Number.isInteger(numPlayers) || numPlayers < 1) {
+    throw new RangeError(`numPlayers must be a positive integer, got ${JSON.stringify(numPlayers)}`);
+  }
   const seed = bound.game.seed ?? makeSeed();
   const tape = CallTape.record();
   const { init, run } = withTape(tape, () => {
