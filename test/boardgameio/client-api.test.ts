@@ -45,6 +45,14 @@ describe('undo and redo follow boardgame.io rules', () => {
     expect(traces.turnchart.output[6]).toEqual(['error ERROR: Move cannot be undone']);
   });
 
+  test('the winning move can be undone and redone; the chart leaves and re-enters gameover', () => {
+    const script: Act[] = [0, 3, 1, 4, 2].map((id): Act => ({ move: 'clickCell', args: [id] }));
+    script.push({ undo: true }, { redo: true }, { undo: true }, { move: 'clickCell', args: [8] });
+    const traces = playBoth(ticTacToe, script);
+    expectSame(traces, script);
+    expect(traces.turnchart.states.map((s) => s.ctx.gameover?.winner ?? null).slice(5)).toEqual(['0', null, '0', null, null]);
+  });
+
   test('disableUndo refuses both', () => {
     const script: Act[] = [add('0'), { as: '0', undo: true }, { as: '0', redo: true }];
     const traces = playBoth(counterGame({ disableUndo: true }), script);

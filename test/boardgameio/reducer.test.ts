@@ -76,6 +76,14 @@ test('InitializeGame gives boardgame.io\'s initial state, with setupData', () =>
   expect(duel.ours.init.plugins.random.data.prngstate).toBeDefined();
 });
 
+test('a start whose hooks call events logs them in the initial deltalog, as boardgame.io does', () => {
+  const skipFirst = (lib: any) => ({ ...counter(lib), turn: { onBegin: ({ ctx, events }: any) => ctx.turn === 1 && events.endTurn() } });
+  const { bgio, ours } = engines(skipFirst, 2);
+  expect(compared(ours.init)).toEqual(compared(bgio.init));
+  expect(ours.init.deltalog).toEqual([expect.objectContaining({ _stateID: 0, turn: 1, action: expect.objectContaining({ type: 'GAME_EVENT' }) })]);
+  expect(ours.init.ctx.currentPlayer).toBe('1');
+});
+
 test('CreateGameReducer: the same states, logs, undo stacks and errors as boardgame.io on a scripted match', () => {
   const { bgio, ours } = engines((lib) => discardDuel(lib), 2);
   const script = duelScript(() => ours.init);
