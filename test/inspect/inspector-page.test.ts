@@ -157,7 +157,7 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(await highlightedSeats(late)).toEqual(await highlightedSeats(page));
   });
 
-  test('the page gets the Stately inspection stream: @xstate.actor, @xstate.event and @xstate.snapshot events', async () => {
+  test('the page gets the Stately inspection stream (@xstate.actor, @xstate.event, @xstate.snapshot) and hands the same events to Stately Inspector', async () => {
     const { page, server } = await openDiscard('page-stream');
     await page.click('button[data-type="move.playCard"][data-player="0"]');
     await waitForPosition(page, 1, 1);
@@ -166,5 +166,23 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(new Set(stately.map((message) => message.type))).toEqual(new Set(['@xstate.actor', '@xstate.event', '@xstate.snapshot']));
     expect(stately.every((message) => typeof message._version === 'string')).toBe(true);
     expect(stately.filter((message) => message.type === '@xstate.event').map((message) => message.event!.type)).toEqual(['xstate.init', 'move.playCard']);
+
+    // "Stately Inspector ↗" hands the same events to Stately's window (createBrowserInspector); a local stand-in plays stately.ai here.
+    await context.route('https://stately.ai/inspect**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>
+          window.received = [];
+          addEventListener('message', (e) => { if (e.data && e.data._version) window.received.push(e.data); });
+          window.opener.postMessage({ type: '@statelyai.connected' }, '*');
+        </script>`,
+      }),
+    );
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#stately')]);
+    await popup.waitForFunction((count) => (window as unknown as { received: unknown[] }).received.length >= count, stately.length);
+    const seen = (await popup.evaluate(() => (window as unknown as { received: unknown[] }).received)) as typeof stately;
+    const summary = (events: typeof stately) => events.map((e) => `${e.type} ${(e as { sessionId?: string }).sessionId} ${e.event?.type ?? ''}`);
+    expect(summary(seen)).toEqual(summary(stately));
+    await popup.close();
   });
 });

@@ -76,6 +76,7 @@ export function pageHtml(gameName: string): string {
   <span id="position">0 / 0</span>
   <button id="forward" title="Step forward (→)" disabled>forward ▶</button>
   <span id="status">connecting…</span>
+  <button id="stately" title="Open Stately Inspector (stately.ai, needs the network) with the same event stream">Stately Inspector ↗</button>
 </header>
 <main>
   <section id="chart" aria-label="statechart">

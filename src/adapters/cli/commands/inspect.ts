@@ -5,6 +5,7 @@
  * stream also goes to Stately Inspector through @statelyai/inspect's local
  * bridge.
  */
+import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError } from '../cli-error';
@@ -19,6 +20,7 @@ interface InspectOptions {
   port: number;
   host: string;
   stately?: number | true;
+  open?: boolean;
 }
 
 export const DEFAULT_INSPECT_PORT = 4242;
@@ -30,17 +32,35 @@ function parsePort(value: string): number {
   return port;
 }
 
-/** Resolves on the first SIGINT or SIGTERM. */
-function interrupted(): Promise<void> {
-  return new Promise((resolve) => {
+/** Ask the desktop to open a URL; silently nothing where there is no desktop. */
+function openInBrowser(url: string): void {
+  const [command, args] =
+    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  try {
+    const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
+    child.on('error', () => undefined);
+    child.unref();
+  } catch {
+    // no opener: the URL is printed anyway
+  }
+}
+
+/** `stopped` resolves on the first SIGINT or SIGTERM; `release` stops listening. */
+function interruption(): { stopped: Promise<void>; release(): void } {
+  let release = () => {};
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
+      release();
+      resolve();
+    };
+    release = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      resolve();
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  return { stopped, release };
 }
 
 export function registerInspect(program: Command, context: CliContext): void {
@@ -56,43 +76,48 @@ export function registerInspect(program: Command, context: CliContext): void {
     .option('-s, --seed <seed>', 'seed of the match (default: a new one)')
     .option('--port <port>', `port of the page (0: any free port)`, parsePort, DEFAULT_INSPECT_PORT)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--open', 'open the page in the default browser')
     .option('--stately [port]', `also stream to Stately Inspector, through @statelyai/inspect's bridge page on this port (default ${DEFAULT_STATELY_PORT}; that page loads stately.ai)`, parsePort)
     .addHelpText(
       'after',
       ['', 'Examples:', '  $ turnchart inspect examples/discard/game.ts --players 4', '  $ turnchart inspect game.js --seed demo --port 0 --stately'].join('\n'),
     )
     .action(async (modulePath: string, options: InspectOptions) => {
-      const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
-      const numPlayers = playersFor(game, options.players);
-      // Loaded here, not at the top: @statelyai/inspect is an ES module only, and other commands need none of this.
-      const { startInspectorServer } = await import('../../inspect/server');
-      const { loadPageScript } = await import('../../inspect/page-script');
-      const scriptDir = process.argv[1] ? [dirname(process.argv[1])] : [];
-      const pageScript = await loadPageScript(scriptDir);
-
+      // Listen for Ctrl-C from the start: one during start-up stops the inspector as soon as it is up.
+      const { stopped, release } = interruption();
       const closers: (() => unknown)[] = [];
-      const sinks = [];
-      if (options.stately !== undefined) {
-        const { connectStately } = await import('../../inspect/stately');
-        const stately = connectStately({ port: options.stately === true ? DEFAULT_STATELY_PORT : options.stately });
-        sinks.push(stately.sink);
-        closers.push(stately.stop);
-        context.stdout(`Stately Inspector (needs the network): ${stately.url}\n`);
-      }
-      let server;
       try {
-        server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, pageScript, sinks });
-      } catch (error) {
-        closers.forEach((close) => close());
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EADDRINUSE') throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
-        throw error;
+        const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
+        const numPlayers = playersFor(game, options.players);
+        // Loaded here, not at the top: @statelyai/inspect is an ES module only, and other commands need none of this.
+        const { startInspectorServer } = await import('../../inspect/server');
+        const { loadPageScript } = await import('../../inspect/page-script');
+        const pageScript = await loadPageScript(process.argv[1] ? [dirname(process.argv[1])] : []);
+
+        const sinks = [];
+        if (options.stately !== undefined) {
+          const { connectStately } = await import('../../inspect/stately');
+          const stately = connectStately({ port: options.stately === true ? DEFAULT_STATELY_PORT : options.stately });
+          sinks.push(stately.sink);
+          closers.push(stately.stop);
+          context.stdout(`Stately Inspector (needs the network): ${stately.url}\n`);
+        }
+        let server;
+        try {
+          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, pageScript, sinks });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
+          throw error;
+        }
+        closers.unshift(() => server.close());
+        context.stdout(`turnchart inspector: ${game.name ?? 'game'}, ${numPlayers} players, seed ${server.session.seed}\n`);
+        context.stdout(`${server.url}\n`);
+        context.stdout('Press Ctrl-C to stop.\n');
+        if (options.open) openInBrowser(server.url);
+        await stopped;
+      } finally {
+        release();
+        for (const close of closers) await close();
       }
-      context.stdout(`turnchart inspector: ${game.name ?? 'game'}, ${numPlayers} players, seed ${server.session.seed}\n`);
-      context.stdout(`${server.url}\n`);
-      context.stdout('Press Ctrl-C to stop.\n');
-      await interrupted();
-      await server.close();
-      closers.forEach((close) => close());
     });
 }

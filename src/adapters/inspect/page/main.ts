@@ -8,6 +8,7 @@ import type { PageMessage } from '../protocol';
 import { SOCKET_PATH } from '../protocol';
 import { applyMessage, emptyView } from './match-view';
 import { renderView, type PageActions } from './render';
+import { isStatelyEvent, noteStatelyEvent, openStatelyInspector } from './stately-window';
 import { bindZoom } from './zoom';
 
 const view = emptyView();
@@ -48,7 +49,9 @@ function connect() {
   socket.onopen = () => status('live');
   socket.onclose = () => status('disconnected — restart the inspector and reload', true);
   socket.onmessage = (event) => {
-    applyMessage(view, JSON.parse(String(event.data)));
+    const message = JSON.parse(String(event.data));
+    if (isStatelyEvent(message)) noteStatelyEvent(message);
+    applyMessage(view, message);
     if (view.lastError) {
       status(view.lastError, true);
       view.lastError = undefined;
@@ -59,6 +62,7 @@ function connect() {
 
 document.getElementById('back')!.addEventListener('click', actions.back);
 document.getElementById('forward')!.addEventListener('click', actions.forward);
+document.getElementById('stately')!.addEventListener('click', openStatelyInspector);
 document.addEventListener('keydown', (event) => {
   if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
   if (event.key === 'ArrowLeft') actions.back();
