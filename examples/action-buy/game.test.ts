@@ -1,5 +1,6 @@
 import { createGame, type GameState } from 'turnchart';
 import { attempt, play, randomPlayout, resultOf, shuffled, type Action } from '../support/playout';
+import { firstDifference } from '../support/reference';
 import { ActionBuy, CARDS, DISCARD_DOWN_TO, MAX_ROUNDS, STARTING_DECK, SUPPLY, budget, victoryPoints, type ActionBuyState, type CardName } from './game';
 
 const FILLER: CardName[] = ['copper', 'copper', 'estate', 'copper', 'copper'];
@@ -129,7 +130,7 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     };
     let attacks = 0;
     let attacker: string | undefined;
-    randomPlayout(ActionBuy, match, {
+    const steps = randomPlayout(ActionBuy, match, {
       seed,
       options,
       afterStep: ({ playerID, action }, { ctx }) => {
@@ -155,6 +156,8 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     const scores = Object.fromEntries(Object.entries(G.players).map(([seat, cards]) => [seat, victoryPoints(cards)]));
     expect(ctx.gameover).toEqual(resultOf(scores));
     expect(attacks).toBe(EXPECTED_ATTACKS[seed]);
+    // Shuffles included, boardgame.io 0.50.2 plays the same actions to the same G and ctx.
+    expect(firstDifference(ActionBuy, { numPlayers, seed }, steps)).toBeUndefined();
   });
 
   test('random playouts do attack', () => {

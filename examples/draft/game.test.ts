@@ -1,5 +1,6 @@
 import { createGame, type GameState } from 'turnchart';
 import { attempt, play, randomPlayout, type Action } from '../support/playout';
+import { firstDifference } from '../support/reference';
 import { Draft, HAND_SIZE, ROUNDS, score, type DraftResult, type DraftState } from './game';
 
 /** A stacked deal for three seats (see the scores worked out below). */
@@ -105,7 +106,7 @@ describe('draft example (7 Wonders-like simultaneous picks)', () => {
     const starts = [handsOf(match.getState().G)];
     const dealt = Object.values(starts[0]).flat();
     const options = ({ G }: GameState<DraftState>, seat: string): Action[] => [...G.hands[seat].map((_, index) => ({ move: 'pick', args: [index] })), { event: 'endTurn' }];
-    randomPlayout(Draft, match, {
+    const steps = randomPlayout(Draft, match, {
       seed,
       options,
       afterStep: (_, { G }) => {
@@ -130,5 +131,7 @@ describe('draft example (7 Wonders-like simultaneous picks)', () => {
     const scores = Object.fromEntries(Object.keys(G.tableau).map((seat) => [seat, score(G.tableau, seat)]));
     const best = Math.max(...Object.values(scores));
     expect(ctx.gameover).toEqual({ scores, winners: Object.keys(scores).filter((seat) => scores[seat] === best) });
+    // The deal included, boardgame.io 0.50.2 plays the same actions to the same G and ctx.
+    expect(firstDifference(Draft, { numPlayers, seed }, steps)).toBeUndefined();
   });
 });

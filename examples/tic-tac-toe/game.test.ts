@@ -1,5 +1,6 @@
 import { createGame } from 'turnchart';
 import { attempt, play, randomPlayout } from '../support/playout';
+import { firstDifference } from '../support/reference';
 import { lineOwner, TicTacToe } from './game';
 
 function newMatch(seed: string | number = 'ttt') {
@@ -84,6 +85,7 @@ describe('tic-tac-toe example', () => {
       expect(ctx.gameover).toEqual({ draw: true });
     }
     expect(match.getStateValue()).toBe('gameover');
+    expect(firstDifference(TicTacToe, { numPlayers: 2, seed }, steps)).toBeUndefined();
   });
 
   test('random playouts cover wins for both seats and draws', () => {
