@@ -15,15 +15,16 @@ test('transitionGame equals xstate transition() on random games', () => {
         const machine = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }), { numPlayers: desc.numPlayers });
         const initial = createActor(machine, { input: { seed: 'pure' } }).getSnapshot();
         if (initial.status === 'error') return;
-        let ours = initial;
-        let theirs = initial;
+        type Snapshot = ReturnType<typeof transitionGame>['snapshot'];
+        let ours = initial as Snapshot;
+        let theirs = initial as Snapshot;
         for (const action of actions) {
           const playerID = resolvePlayer(action.playerID, ours.context.ctx);
           const event = action.kind === 'move'
             ? { type: `move.${action.name}`, playerID, args: [] }
             : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
           const result = transitionGame(machine, ours, event);
-          [theirs] = transition(machine, theirs, event);
+          theirs = transition(machine, theirs, event)[0] as Snapshot;
           ours = result.snapshot;
           expect(ours.value).toEqual(theirs.value);
           expect(ours.context).toEqual(theirs.context);
