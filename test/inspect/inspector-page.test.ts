@@ -5,8 +5,9 @@
  * offers each player's moves as buttons, and travels in time.
  */
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserTestsEnabled, buildInspector, launchChromium, startInspector, type RunningInspector } from './support/inspector';
+import { browserTestsEnabled, buildInspector, launchChromium, ROOT, startInspector, type RunningInspector } from './support/inspector';
 
 jest.setTimeout(90_000);
 
@@ -92,6 +93,20 @@ describeBrowser('inspector page (Chromium)', () => {
     for (const seat of ['1', '2', '3']) expect(await page.$(`button[data-type="move.discard"][data-player="${seat}"]`)).not.toBeNull();
     expect(await page.$('button[data-player="0"]')).toBeNull();
     expect(await page.textContent('.player[data-player="1"] .seat')).toBe('discard');
+
+    // INSPECTOR_SCREENSHOT=docs/inspector.png npx jest test/inspect: the README's picture, a little further on.
+    const screenshot = process.env.INSPECTOR_SCREENSHOT;
+    if (screenshot) {
+      await page.click('button[data-type="move.discard"][data-player="2"]');
+      await waitForPosition(page, 2, 2);
+      await page.selectOption('#custom select', '0');
+      await page.fill('#custom input[name=type]', 'move.playCard');
+      await page.click('#custom button[type=submit]');
+      await waitForPosition(page, 3, 3);
+      await page.click('#zoom button[data-zoom="out"]');
+      await page.click('#zoom button[data-zoom="out"]');
+      await page.screenshot({ path: resolve(ROOT, screenshot) });
+    }
   });
 
   test('step back restores the previous highlight and log position; step forward returns; a request from the past drops the future', async () => {

@@ -6,6 +6,7 @@
  * bundles the page itself (esbuild is there as tsup's dependency).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 export const PAGE_SCRIPT_FILE = 'inspector-page.js';
@@ -42,17 +43,31 @@ function upwards(start: string): string[] {
   }
 }
 
+/** Folders where a built `inspector-page.js` may sit: the running script's, and an installed turnchart's dist. */
+function builtPageDirs(): string[] {
+  const dirs: string[] = [];
+  if (process.argv[1]) dirs.push(dirname(resolve(process.argv[1])));
+  try {
+    dirs.push(dirname(createRequire(join(process.cwd(), 'noop.js')).resolve('turnchart')));
+  } catch {
+    // turnchart is not installed where we run (e.g. in its own repository)
+  }
+  return dirs;
+}
+
 /**
- * The page script: `inspector-page.js` in one of `dirs` (pass the running
- * script's folder), else bundled from `src/adapters/inspect/page/main.ts`
- * found above one of `dirs` or the working directory.
+ * The page script: `inspector-page.js` in one of `dirs`, beside the running
+ * script or in an installed turnchart's dist; else bundled from
+ * `src/adapters/inspect/page/main.ts` found above one of those folders or the
+ * working directory.
  */
 export async function loadPageScript(dirs: string[] = []): Promise<string> {
-  for (const dir of dirs) {
+  const places = [...dirs, ...builtPageDirs()];
+  for (const dir of places) {
     const file = join(dir, PAGE_SCRIPT_FILE);
     if (existsSync(file)) return readFileSync(file, 'utf8');
   }
-  for (const start of [...dirs, process.cwd()]) {
+  for (const start of [...places, process.cwd()]) {
     for (const dir of upwards(start)) {
       const entry = join(dir, PAGE_ENTRY);
       if (existsSync(entry)) return buildPageScript(entry);

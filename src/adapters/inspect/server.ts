@@ -17,6 +17,7 @@ import { toSvg } from '../diagram/svg';
 import { createGameMachine, type GameMachine } from '../../machines/game-machine';
 import type { Game } from '../../machines/types';
 import { pageHtml } from './page-html';
+import { loadPageScript } from './page-script';
 import { SOCKET_PATH, type ChartTreeNode, type PageMessage, type ServerMessage } from './protocol';
 import { InspectorSession } from './session';
 import { statelyStream, toWire, type StatelyInspectionEvent, type StatelySink } from './stately-stream';
@@ -30,8 +31,8 @@ export interface InspectorServerOptions {
   host?: string;
   /** Port (default 0: any free port). */
   port?: number;
-  /** The page's bundled script (see page-script.ts). */
-  pageScript: string;
+  /** The page's bundled script (default: loadPageScript(), see page-script.ts). */
+  pageScript?: string;
   /** Other Stately inspectors that get the same event stream, e.g. `toStatelyInspector(createWebSocketInspector(...))`. */
   sinks?: StatelySink[];
 }
@@ -63,6 +64,7 @@ function parsePageMessage(data: string): PageMessage | string {
 }
 
 export async function startInspectorServer(options: InspectorServerOptions): Promise<InspectorServer> {
+  const pageScript = options.pageScript ?? (await loadPageScript());
   const stream: string[] = [];
   const sockets = new Set<WebSocket>();
   const publish = (message: ServerMessage | StatelyInspectionEvent) => {
@@ -97,7 +99,7 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     };
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply(405, 'text/plain', 'method not allowed');
     if (path === '/' || path === '/index.html') return reply(200, 'text/html', html);
-    if (path === '/page.js') return reply(200, 'text/javascript', options.pageScript);
+    if (path === '/page.js') return reply(200, 'text/javascript', pageScript);
     if (path === '/favicon.ico') return reply(204, 'text/plain', '');
     if (path === '/stream.json') return reply(200, 'application/json', `[${stream.join(',')}]`);
     return reply(404, 'text/plain', 'not found');

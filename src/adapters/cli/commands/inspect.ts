@@ -6,7 +6,6 @@
  * bridge.
  */
 import { spawn } from 'node:child_process';
-import { dirname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
@@ -91,8 +90,6 @@ export function registerInspect(program: Command, context: CliContext): void {
         const numPlayers = playersFor(game, options.players);
         // Loaded here, not at the top: @statelyai/inspect is an ES module only, and other commands need none of this.
         const { startInspectorServer } = await import('../../inspect/server');
-        const { loadPageScript } = await import('../../inspect/page-script');
-        const pageScript = await loadPageScript(process.argv[1] ? [dirname(process.argv[1])] : []);
 
         const sinks = [];
         if (options.stately !== undefined) {
@@ -104,7 +101,7 @@ export function registerInspect(program: Command, context: CliContext): void {
         }
         let server;
         try {
-          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, pageScript, sinks });
+          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, sinks });
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
           throw error;

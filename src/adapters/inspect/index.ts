@@ -1,0 +1,19 @@
+/**
+ * turnchart/inspect: watch a match live. Stately Inspector from Node
+ * (`connectStately`), and the local, offline inspector page
+ * (`startInspectorServer`, or `turnchart inspect <game module>`). See
+ * docs/inspect.md. Node only; ES module (its @statelyai/inspect dependency is
+ * one).
+ */
+export { connectStately } from './stately';
+export type { StatelyConnection } from './stately';
+export { statelyStream, toStatelyInspector } from './stately-stream';
+export type { StatelyInspectionEvent, StatelySink } from './stately-stream';
+export { startInspectorServer } from './server';
+export type { InspectorServer, InspectorServerOptions } from './server';
+export { InspectorSession } from './session';
+export type { InspectorSessionOptions, SendResult, SessionMessage, TakenTransition } from './session';
+export { allowedActions, allowedActionsOf } from './allowed-actions';
+export type { AllowedAction } from './allowed-actions';
+export { loadPageScript, buildPageScript } from './page-script';
+export type { ChartTreeNode, PageMessage, ServerMessage } from './protocol';
