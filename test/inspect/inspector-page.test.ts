@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import WebSocket from 'ws';
 import { browserTestsEnabled, buildInspector, launchChromium, ROOT, startInspector, type RunningInspector } from './support/inspector';
 
 jest.setTimeout(90_000);
@@ -199,5 +200,24 @@ describeBrowser('inspector page (Chromium)', () => {
     const summary = (events: typeof stately) => events.map((e) => `${e.type} ${(e as { sessionId?: string }).sessionId} ${e.event?.type ?? ''}`);
     expect(summary(seen)).toEqual(summary(stately));
     await popup.close();
+  });
+
+  test('the socket takes only its own page (or a non-browser client), not another site open in the browser', async () => {
+    const server = await startInspector(build.cli, ['examples/discard/game.ts', '--players', '4', '--seed', 'origin']);
+    servers.push(server);
+    const socketUrl = `${server.url.replace('http:', 'ws:')}ws`;
+    const attempt = (origin?: string) =>
+      new Promise<string>((done) => {
+        const socket = new WebSocket(socketUrl, origin ? { origin } : {});
+        socket.once('message', (data) => {
+          done(JSON.parse(String(data)).type);
+          socket.close();
+        });
+        socket.once('unexpected-response', (_request, response) => done(`refused ${response.statusCode}`));
+        socket.once('error', (error) => done(`error ${error.message}`));
+      });
+    expect(await attempt('http://evil.example')).toBe('refused 401');
+    expect(await attempt(server.url.replace(/\/$/, ''))).toBe('turnchart.match');
+    expect(await attempt()).toBe('turnchart.match');
   });
 });

@@ -105,7 +105,12 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     return reply(404, 'text/plain', 'not found');
   });
 
-  const sockets$ = new WebSocketServer({ server, path: SOCKET_PATH });
+  // Only this server's own page (or a client that is not a browser): another site open in the browser may not drive the match.
+  const sameOrigin = (request: IncomingMessage) => {
+    const origin = request.headers.origin;
+    return origin === undefined || origin === `http://${request.headers.host}`;
+  };
+  const sockets$ = new WebSocketServer({ server, path: SOCKET_PATH, verifyClient: ({ req }: { req: IncomingMessage }) => sameOrigin(req) });
   sockets$.on('connection', (socket) => {
     for (const text of stream) socket.send(text);
     sockets.add(socket);

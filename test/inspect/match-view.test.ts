@@ -1,0 +1,74 @@
+/**
+ * The page's view of the stream (src/adapters/inspect/page/match-view.ts),
+ * without a browser: the log follows requests, raised steps, rejections and
+ * the timeline; a restored actor takes over; state values map to the chart's
+ * state node ids.
+ */
+import type { InspectionEvent } from 'xstate';
+import { chartGraph } from '../../src/adapters/diagram/chart-graph';
+import { activeStateIds, applyMessage, emptyView, seatStates, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import type { ChartTreeNode } from '../../src/adapters/inspect/protocol';
+import { InspectorSession } from '../../src/adapters/inspect/session';
+import { Discard } from '../../examples/discard/game';
+
+/** The fields of @statelyai/inspect's events that the view reads (the real conversion is an ES module jest does not load). */
+function statelyShaped(event: InspectionEvent): Parameters<typeof applyMessage>[1] | undefined {
+  const sessionId = event.actorRef.sessionId;
+  // Synchronously, a new actor has no snapshot yet (@statelyai/inspect reads it a tick later); the snapshot event follows.
+  if (event.type === '@xstate.actor') return { type: '@xstate.actor', sessionId };
+  if (event.type === '@xstate.event') return { type: '@xstate.event', sessionId, event: event.event };
+  if (event.type === '@xstate.snapshot') return { type: '@xstate.snapshot', sessionId, snapshot: JSON.parse(JSON.stringify(event.snapshot)) };
+  return undefined;
+}
+
+function viewedSession(): { session: InspectorSession; view: MatchView; nodes: ChartTreeNode[] } {
+  const view = emptyView();
+  const session = new InspectorSession({
+    game: Discard,
+    numPlayers: 4,
+    seed: 'view',
+    inspect: (event) => {
+      const shaped = statelyShaped(event);
+      if (shaped) applyMessage(view, shaped);
+    },
+    onMessage: (message) => applyMessage(view, message),
+  });
+  const nodes = [...chartGraph(session.machine).nodes.values()].map(({ id, key, parent, children }) => ({ id, key, ...(parent ? { parent } : {}), children }));
+  return { session, view, nodes };
+}
+
+describe('inspector page view', () => {
+  test('the log lists each request with its raised steps, and a refusal with its reason', () => {
+    const { session, view } = viewedSession();
+    expect(view.entries[0].steps).toEqual(['startGame', 'startTurn']);
+    session.send({ type: 'move.playCard', playerID: '0', args: [] });
+    session.send({ type: 'move.discard', playerID: '0', args: [] });
+    expect(view.entries.map((entry) => entry.request?.type ?? 'start')).toEqual(['start', 'move.playCard', 'move.discard']);
+    expect(view.entries[1].steps).toEqual(['move.playCard', 'setActivePlayers']);
+    expect(view.entries[2].rejection).toMatchObject({ code: 'MOVE_NOT_ALLOWED' });
+    expect([view.position, view.length]).toEqual([2, 2]);
+    expect(seatStates(view.value)).toEqual({ 0: 'idle', 1: 'discard', 2: 'discard', 3: 'discard' });
+  });
+
+  test('stepping back follows the restored actor; a request from the past replaces the future entries', () => {
+    const { session, view } = viewedSession();
+    session.send({ type: 'move.playCard', playerID: '0', args: [] });
+    session.send({ type: 'move.discard', playerID: '1', args: [] });
+    session.back();
+    expect(view.sessionId).toBe(session.actor.sessionId);
+    expect([view.position, view.length, view.entries.length]).toEqual([1, 2, 3]);
+    expect(seatStates(view.value)).toEqual({ 0: 'idle', 1: 'discard', 2: 'discard', 3: 'discard' });
+    session.send({ type: 'move.discard', playerID: '3', args: [] });
+    expect(view.entries.map((entry) => entry.request && `${entry.request.playerID}:${entry.request.type}`)).toEqual([undefined, '0:move.playCard', '3:move.discard']);
+    expect(view.entries[2].steps).toEqual(['move.discard', 'endStage']);
+  });
+
+  test('a state value maps to the ids of the drawn states, seat regions included', () => {
+    const { session, view, nodes } = viewedSession();
+    session.send({ type: 'move.playCard', playerID: '0', args: [] });
+    const active = activeStateIds(nodes, view.value);
+    const seatLeaves = [...active].filter((id) => /\.player\d\.[a-z]+$/.test(id)).sort();
+    expect(seatLeaves).toEqual([0, 1, 2, 3].map((seat) => `turnchart.phases.(no phase).turn.player${seat}.${seat === 0 ? 'idle' : 'discard'}`));
+    for (const id of active) expect(nodes.some((node) => node.id === id)).toBe(true);
+  });
+});
