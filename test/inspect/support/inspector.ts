@@ -55,7 +55,7 @@ export function startInspector(cli: string, args: string[]): Promise<RunningInsp
   let output = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the inspector printed no URL in 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`the inspector printed no URL in 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /^(http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(output)?.[1];
