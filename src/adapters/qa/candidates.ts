@@ -1,0 +1,172 @@
+/**
+ * The requests a player could send now, read from the machine: every move of
+ * the game and every flow event, with arguments drawn from the config (phase
+ * names for `setPhase`, stage names for `setStage` and `setActivePlayers`,
+ * seats for `endTurn({ next })`), each tried with the flow's own evaluation
+ * (`evaluateRequest`, the check the machine's request guard makes). Nothing
+ * is sent.
+ *
+ * Move arguments come from the game's `ai.enumerate(G, ctx, playerID)` when it
+ * has one (boardgame.io's way of listing moves for bots); otherwise a move is
+ * tried with `[]`, and a move whose function declares parameters after the
+ * context also with the guesses `[0]` … `[9]`. A move the player may make but
+ * whose every try was refused for its arguments is reported as needing
+ * arguments.
+ *
+ * Variants of one request type that lead to the same G and ctx are listed
+ * once (the first): `endTurn({ next: '1' })` when the turn passes to 1 anyway.
+ * Flow events that change neither G nor ctx (`endStage` outside a stage) are
+ * left out; moves never are.
+ */
+import { compiledGame, evaluateRequest, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import { phaseOf, type CompiledGame } from '../../machines/config';
+import { getMove, moveFunction } from '../../machines/moves';
+import type { RejectionCode } from '../../machines/errors';
+import type { Ctx, Game, PlayerID } from '../../machines/types';
+
+export interface CandidateOptions {
+  /** Leave out the flow events players send themselves (events that moves and hooks call still happen). */
+  movesOnly?: boolean;
+  /** Arguments to try for moves that declare parameters, when the game has no `ai.enumerate` (default `[0]` … `[9]`). */
+  argGuesses?: readonly unknown[][];
+}
+
+export interface AcceptedRequest {
+  request: RequestEvent;
+  outcome: Extract<Outcome, { ok: true }>;
+  /** A move that takes arguments: others than these may do. */
+  takesArgs?: boolean;
+}
+
+export interface PlayerChoices {
+  playerID: PlayerID;
+  /** Requests the machine accepts now, in a stable order: moves, then events. */
+  accepted: AcceptedRequest[];
+  /** Moves taking arguments this player may make here, but not with any arguments tried (`move.<name>`). */
+  needsArgs: string[];
+}
+
+type AiEntry = { move?: unknown; event?: unknown; args?: unknown };
+type Enumerate = (G: unknown, ctx: Ctx, playerID: PlayerID) => AiEntry[];
+
+const DEFAULT_GUESSES: readonly unknown[][] = Array.from({ length: 10 }, (_, n) => [n]);
+
+/** Refusals that say the arguments are wrong rather than the player or the moment. */
+const ARGUMENT_CODES = new Set<RejectionCode>(['INVALID_MOVE', 'INVALID_ARGUMENT', 'USER_CODE_THREW', 'NOT_SERIALIZABLE', 'INVALID_STAGE', 'UNKNOWN_PHASE', 'INVALID_NEXT_PLAYER']);
+
+const PLAIN_EVENTS = ['endTurn', 'pass', 'endStage', 'endPhase', 'endGame'] as const;
+
+interface Candidate {
+  type: string;
+  argsList: unknown[][];
+  /** A move whose function declares parameters, or that the game's ai.enumerate gives arguments. */
+  takesArgs?: boolean;
+}
+
+function enumerated(game: Game, context: TurnchartContext, playerID: PlayerID): AiEntry[] | undefined {
+  const enumerate = (game as { ai?: { enumerate?: Enumerate } }).ai?.enumerate;
+  if (typeof enumerate !== 'function') return undefined;
+  try {
+    const list = enumerate(context.G, context.ctx, playerID);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function moveCandidates(game: CompiledGame, context: TurnchartContext, playerID: PlayerID, ai: AiEntry[] | undefined, guesses: readonly unknown[][]): Candidate[] {
+  const list: Candidate[] = [];
+  for (const name of game.moveNames) {
+    const source = getMove(game, context.ctx, name, playerID);
+    if (!source) continue;
+    let argsList: unknown[][];
+    const declared = moveFunction(source.move).length > 1;
+    if (ai) {
+      argsList = ai.filter((entry) => entry.move === name).map((entry) => (Array.isArray(entry.args) ? entry.args : []));
+      if (argsList.length === 0) continue;
+    } else {
+      argsList = declared ? [[], ...guesses] : [[]];
+    }
+    list.push({ type: `move.${name}`, argsList, takesArgs: declared || argsList.some((args) => args.length > 0) });
+  }
+  return list;
+}
+
+function eventCandidates(game: CompiledGame, ctx: Ctx, ai: AiEntry[] | undefined): Candidate[] {
+  const seats = Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat));
+  const stageNames = Object.keys(phaseOf(game, ctx.phase).turn.stages);
+  const list: Candidate[] = PLAIN_EVENTS.map((type) => ({ type, argsList: [[]] }));
+  list[0].argsList.push(...seats.map((next) => [{ next }]));
+  list[1].argsList.push(...seats.map((next) => [{ next }]));
+  const phaseNames = [...game.phases.keys()];
+  if (phaseNames.length > 0) list.push({ type: 'setPhase', argsList: phaseNames.map((name) => [name]) });
+  if (stageNames.length > 0) list.push({ type: 'setStage', argsList: stageNames.map((name) => [name]) });
+  const activeSets: unknown[][] = [];
+  for (const stage of [...stageNames, null]) {
+    activeSets.push([{ currentPlayer: stage }], [{ others: stage }], [{ all: stage }]);
+  }
+  list.push({ type: 'setActivePlayers', argsList: activeSets });
+  for (const entry of ai ?? []) {
+    if (typeof entry.event !== 'string') continue;
+    const args = Array.isArray(entry.args) ? entry.args : [];
+    const existing = list.find((candidate) => candidate.type === entry.event);
+    if (existing) existing.argsList.unshift(args);
+    else list.push({ type: entry.event, argsList: [args] });
+  }
+  return list;
+}
+
+function outcomeKey(outcome: AcceptedRequest['outcome']): string {
+  return JSON.stringify([outcome.context.G, outcome.context.ctx]);
+}
+
+function candidatesOf(game: Game, context: TurnchartContext, playerID: PlayerID, options: CandidateOptions): Candidate[] {
+  const compiled = compiledGame(game);
+  const ai = enumerated(game, context, playerID);
+  const candidates = moveCandidates(compiled, context, playerID, ai, options.argGuesses ?? DEFAULT_GUESSES);
+  if (!options.movesOnly) candidates.push(...eventCandidates(compiled, context.ctx, ai));
+  return candidates;
+}
+
+/** Every request tried for a player, unevaluated (most are refused: see playerChoices). */
+export function candidateRequests(game: Game, context: TurnchartContext, playerID: PlayerID, options: CandidateOptions = {}): RequestEvent[] {
+  return candidatesOf(game, context, playerID, options).flatMap(({ type, argsList }) => argsList.map((args) => ({ type, playerID, args })));
+}
+
+/** What one player may send now. */
+export function playerChoices(game: Game, context: TurnchartContext, playerID: PlayerID, options: CandidateOptions = {}): PlayerChoices {
+  const compiled = compiledGame(game);
+  const choices: PlayerChoices = { playerID, accepted: [], needsArgs: [] };
+  if (context.ctx.gameover !== undefined) return choices;
+  let current: string | undefined;
+  for (const { type, argsList, takesArgs } of candidatesOf(game, context, playerID, options)) {
+    const seen = new Set<string>();
+    const isMove = type.startsWith('move.');
+    let argumentRefusal = false;
+    for (const args of argsList) {
+      const request: RequestEvent = { type, playerID, args };
+      const outcome = evaluateRequest(compiled, context, request);
+      if (!outcome.ok) {
+        if (ARGUMENT_CODES.has(outcome.rejection.code)) argumentRefusal = true;
+        continue;
+      }
+      const key = argsList.length > 1 || !isMove ? outcomeKey(outcome) : '';
+      if (seen.has(key)) continue;
+      if (!isMove && key === (current ??= JSON.stringify([context.G, context.ctx]))) continue;
+      seen.add(key);
+      choices.accepted.push({ request, outcome, ...(takesArgs ? { takesArgs } : {}) });
+    }
+    if (seen.size === 0 && argumentRefusal && takesArgs) choices.needsArgs.push(type);
+  }
+  return choices;
+}
+
+/** What every seat may send now, seat by seat. */
+export function allChoices(game: Game, context: TurnchartContext, options: CandidateOptions = {}): PlayerChoices[] {
+  return Array.from({ length: context.ctx.numPlayers }, (_, seat) => playerChoices(game, context, String(seat), options));
+}
+
+/** Every request any seat may send now (the events a chart explorer follows). */
+export function acceptedRequests(game: Game, context: TurnchartContext, options: CandidateOptions = {}): AcceptedRequest[] {
+  return allChoices(game, context, options).flatMap((choices) => choices.accepted);
+}

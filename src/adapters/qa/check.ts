@@ -1,0 +1,291 @@
+/**
+ * Where a game can get stuck. Three looks, one report:
+ * 1. a bounded breadth-first search over whole game states and
+ * 2. seeded random playouts, both with the game's own moves and the flow
+ *    events players may send (real runs: real-runs.ts), which find
+ *    deadlocks — situations where no seat may send anything and the game is
+ *    not over — with the shortest path found to each;
+ * 3. an abstraction of the chart explored with xstate/graph (explore.ts):
+ *    states told apart by state value alone (G abstracted away) and every
+ *    `endIf` allowed to go either way (endif-oracle.ts).
+ * The configurations (state values) seen and which follow which, from all
+ * three, make one graph. A phase, or a stage of a seat, is a trap when a
+ * configuration inside it is reached from which no configuration outside it
+ * can be reached; configurations the abstraction did not expand (beyond its
+ * budget) count as possible ways out, so a trap is only reported where the
+ * graph is complete. Configurations of the abstraction with no way on at all
+ * are possible deadlocks when no real run confirmed them.
+ */
+import { NULL_PHASE_KEY } from '../../machines/config';
+import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
+import type { Game } from '../../machines/types';
+import { acceptedRequests, type CandidateOptions } from './candidates';
+import { createEndIfOracle, modeLabel, type OracleMode } from './endif-oracle';
+import { exploreChart, pathTo, type Exploration } from './explore';
+import { observedStart, observedTransition } from './observed-transition';
+import { configurationOf } from './paths';
+import { createRunLog, runPlayouts, searchStates, type Deadlock, type RunLog } from './real-runs';
+import { compiledGame, createGameMachine, type TurnchartEvent } from '../../machines/game-machine';
+
+export interface CheckOptions {
+  numPlayers: number;
+  /** Seed of the match (default `turnchart-check`); playouts are seeded from it too. */
+  seed?: string | number;
+  setupData?: unknown;
+  /** Random playouts (default 100). */
+  playouts?: number;
+  /** Actions per playout at most (default 200). */
+  maxActions?: number;
+  /** Whole game states the breadth-first search visits at most (default 2000), and its depth (default 12). */
+  searchStates?: number;
+  searchDepth?: number;
+  /** Configurations the abstraction expands at most (default 2000), and its depth (default 40). */
+  abstractStates?: number;
+  abstractDepth?: number;
+  /** Only moves: players send no flow events themselves (moves and hooks still may). */
+  movesOnly?: boolean;
+  candidates?: Omit<CandidateOptions, 'movesOnly'>;
+  onProgress?: (stage: 'search' | 'playouts' | 'abstraction', count: number) => void;
+}
+
+/** A request on a path, and the `endIf` the abstraction forced for it, if any. */
+export interface PathStep {
+  request: RequestEvent;
+  /** e.g. `phases.lobby.endIf forced true`, `every endIf false`. */
+  endIf?: string;
+}
+
+export interface Trap {
+  kind: 'phase' | 'stage';
+  phase: string;
+  /** For a stage: its name and the seats that can be caught in it. */
+  stage?: string;
+  seats?: string[];
+  /** The config location: `phases.main`, `phases.main.turn.stages.wait`. */
+  location: string;
+  /** The shortest path found into a configuration of the trap from which there is no way out. */
+  path: PathStep[];
+  /** True when a real run took that path; false when it needs the abstraction (an endIf forced). */
+  real: boolean;
+  value: unknown;
+}
+
+export interface PossibleDeadlock {
+  value: unknown;
+  path: PathStep[];
+}
+
+export interface CheckReport {
+  numPlayers: number;
+  seed: string | number;
+  deadlocks: Deadlock[];
+  possibleDeadlocks: PossibleDeadlock[];
+  traps: Trap[];
+  stats: {
+    statesSearched: number;
+    searchComplete: boolean;
+    playouts: number;
+    actions: number;
+    gameovers: number;
+    configurations: number;
+    abstractComplete: boolean;
+    endIfs: string[];
+  };
+}
+
+type OracleRequest = RequestEvent & { endIf?: string };
+
+/** The abstraction: state values only, every endIf either way. */
+function exploreAbstraction(game: Game, options: CheckOptions, candidates: CandidateOptions): Exploration {
+  const oracle = createEndIfOracle(game);
+  const modes = new Map<string, OracleMode>(oracle.modes.map((mode) => [modeLabel(mode), mode]));
+  const real: OracleMode = { kind: 'real' };
+  const plain = (request: OracleRequest): TurnchartEvent => ({ type: request.type, playerID: request.playerID, args: request.args }) as TurnchartEvent;
+  return exploreChart(game, {
+    numPlayers: options.numPlayers,
+    seed: options.seed ?? 'turnchart-check',
+    setupData: options.setupData,
+    machineGame: oracle.game,
+    dedupe: 'value',
+    maxDepth: options.abstractDepth ?? 40,
+    maxStates: options.abstractStates ?? 2000,
+    onProgress: ({ expanded }) => options.onProgress?.('abstraction', expanded),
+    requests: (snapshot) => {
+      const context = snapshot.context as TurnchartContext;
+      const list: OracleRequest[] = [];
+      const outcomes = new Set<string>();
+      for (const mode of oracle.modes) {
+        for (const { request, outcome } of oracle.run(mode, () => acceptedRequests(oracle.game, context, candidates))) {
+          const key = JSON.stringify([request.type, request.playerID, request.args, outcome.context.G, outcome.context.ctx]);
+          if (outcomes.has(key)) continue;
+          outcomes.add(key);
+          list.push(mode.kind === 'real' ? request : { ...request, endIf: modeLabel(mode) });
+        }
+      }
+      return list;
+    },
+    transition: (machine, snapshot, request) => {
+      const mode = (request as OracleRequest).endIf !== undefined ? modes.get((request as OracleRequest).endIf!)! : real;
+      return oracle.run(mode, () => observedTransition(machine, snapshot, plain(request as OracleRequest)));
+    },
+  });
+}
+
+function steps(path: readonly RequestEvent[]): PathStep[] {
+  return path.map((request) => {
+    const { endIf, ...plain } = request as OracleRequest;
+    return { request: { type: plain.type, playerID: plain.playerID, args: plain.args ?? [] }, ...(endIf !== undefined ? { endIf } : {}) };
+  });
+}
+
+interface Graph {
+  successors: Map<string, Set<string>>;
+  /** Configurations whose every way on is known (expanded by the abstraction). */
+  complete: Set<string>;
+  values: Map<string, unknown>;
+}
+
+function unionGraph(exploration: Exploration, log: RunLog): Graph {
+  const successors = new Map<string, Set<string>>();
+  const add = (from: string, to: string) => {
+    let next = successors.get(from);
+    if (!next) successors.set(from, (next = new Set()));
+    next.add(to);
+  };
+  const values = new Map<string, unknown>(log.values);
+  const complete = new Set<string>();
+  for (const state of exploration.states.values()) {
+    values.set(state.key, state.snapshot.value);
+    if (state.expanded) complete.add(state.key);
+    for (const edge of state.edges) add(state.key, edge.to);
+  }
+  for (const [from, tos] of log.edges) for (const to of tos) add(from, to);
+  return { successors, complete, values };
+}
+
+/** Configurations inside a region from which no configuration outside it is reachable (as far as the graph is known). */
+function trapped(graph: Graph, inside: (value: unknown) => boolean): Set<string> {
+  const predecessors = new Map<string, string[]>();
+  for (const [from, tos] of graph.successors) for (const to of tos) predecessors.set(to, [...(predecessors.get(to) ?? []), from]);
+  const canLeave = new Set<string>();
+  const queue: string[] = [];
+  for (const [key, value] of graph.values) {
+    if (!inside(value) || !graph.complete.has(key)) {
+      canLeave.add(key);
+      queue.push(key);
+    }
+  }
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    for (const from of predecessors.get(key) ?? []) {
+      if (canLeave.has(from)) continue;
+      canLeave.add(from);
+      queue.push(from);
+    }
+  }
+  const caught = new Set<string>();
+  for (const [key, value] of graph.values) if (inside(value) && !canLeave.has(key)) caught.add(key);
+  return caught;
+}
+
+export function checkGame(game: Game, options: CheckOptions): CheckReport {
+  const seed = options.seed ?? 'turnchart-check';
+  const candidates: CandidateOptions = { ...options.candidates, ...(options.movesOnly ? { movesOnly: true } : {}) };
+  const machine = createGameMachine(game, { numPlayers: options.numPlayers });
+  const start = observedStart(machine, { seed, setupData: options.setupData }).snapshot.context as TurnchartContext;
+
+  const log = createRunLog();
+  const search = searchStates(game, start, log, {
+    candidates,
+    maxStates: options.searchStates ?? 2000,
+    maxDepth: options.searchDepth ?? 12,
+    onProgress: (count) => options.onProgress?.('search', count),
+  });
+  runPlayouts(game, start, log, {
+    candidates,
+    playouts: options.playouts ?? 100,
+    maxActions: options.maxActions ?? 200,
+    seed: `${seed}/playouts`,
+    onProgress: (count) => options.onProgress?.('playouts', count),
+  });
+  const exploration = exploreAbstraction(game, { ...options, seed }, candidates);
+  const graph = unionGraph(exploration, log);
+
+  const realDeadlocks = new Set(log.deadlocks.keys());
+  const isDeadEnd = (key: string) => graph.complete.has(key) && (graph.successors.get(key)?.size ?? 0) === 0 && graph.values.get(key) !== 'gameover';
+  const witness = (keys: Set<string>): { key: string; path: PathStep[]; real: boolean } => {
+    let best: { key: string; path: PathStep[]; real: boolean } | undefined;
+    for (const key of keys) {
+      const realPath = log.paths.get(key);
+      const candidate = realPath ? { key, path: steps(realPath), real: true } : exploration.states.has(key) ? { key, path: steps(pathTo(exploration, key)), real: false } : undefined;
+      if (!candidate) continue;
+      const better = !best || (candidate.real && !best.real) || (candidate.real === best.real && candidate.path.length < best.path.length);
+      if (better) best = candidate;
+    }
+    return best!;
+  };
+
+  const possibleDeadlocks: PossibleDeadlock[] = [];
+  for (const state of exploration.states.values()) {
+    if (!isDeadEnd(state.key) || realDeadlocks.has(state.key)) continue;
+    possibleDeadlocks.push({ value: state.snapshot.value, path: steps(pathTo(exploration, state.key)) });
+  }
+
+  const compiled = compiledGame(game);
+  const traps: Trap[] = [];
+  const phases = new Set<string>();
+  const stages = new Map<string, { phase: string; stage: string }>();
+  for (const value of graph.values.values()) {
+    const { phase, seats } = configurationOf(value);
+    if (phase === 'gameover') continue;
+    phases.add(phase);
+    const declared = phase === NULL_PHASE_KEY ? compiled.nullPhase : compiled.phases.get(phase);
+    for (const state of Object.values(seats)) {
+      if (declared && Object.prototype.hasOwnProperty.call(declared.turn.stages, state)) stages.set(`${phase}\u0000${state}`, { phase, stage: state });
+    }
+  }
+  const phaseConfig = (phase: string) => (phase === NULL_PHASE_KEY ? compiled.nullPhase : compiled.phases.get(phase)!);
+  for (const phase of phases) {
+    const caught = [...trapped(graph, (value) => configurationOf(value).phase === phase)].filter((key) => !isDeadEnd(key));
+    if (caught.length === 0) continue;
+    const found = witness(new Set(caught));
+    traps.push({ kind: 'phase', phase, location: phaseConfig(phase).where, path: found.path, real: found.real, value: graph.values.get(found.key) });
+  }
+  for (const { phase, stage } of stages.values()) {
+    const seatsCaught = new Set<string>();
+    const keys = new Set<string>();
+    for (let seat = 0; seat < options.numPlayers; seat++) {
+      const id = String(seat);
+      const inside = (value: unknown) => {
+        const configuration = configurationOf(value);
+        return configuration.phase === phase && configuration.seats[id] === stage;
+      };
+      for (const key of trapped(graph, inside)) {
+        if (isDeadEnd(key)) continue;
+        seatsCaught.add(id);
+        keys.add(key);
+      }
+    }
+    if (keys.size === 0) continue;
+    const found = witness(keys);
+    traps.push({ kind: 'stage', phase, stage, seats: [...seatsCaught], location: `${phaseConfig(phase).turn.where}.stages.${stage}`, path: found.path, real: found.real, value: graph.values.get(found.key) });
+  }
+
+  return {
+    numPlayers: options.numPlayers,
+    seed,
+    deadlocks: [...log.deadlocks.values()].sort((a, b) => a.path.length - b.path.length),
+    possibleDeadlocks,
+    traps,
+    stats: {
+      statesSearched: log.statesSearched,
+      searchComplete: search.complete,
+      playouts: log.playouts,
+      actions: log.actions,
+      gameovers: log.gameovers,
+      configurations: graph.values.size,
+      abstractComplete: !exploration.truncated.depth && !exploration.truncated.states,
+      endIfs: createEndIfOracle(game).locations,
+    },
+  };
+}

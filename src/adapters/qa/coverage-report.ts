@@ -1,0 +1,40 @@
+/** `turnchart coverage` output: a summary, then the states and transitions as tables with their hit counts. */
+import type { CoverageReport } from './coverage';
+import { describeRequest } from './trace';
+import { brief } from './diff';
+
+export interface CoverageTextOptions {
+  gameName: string;
+  /** Trace file names, in the order given to traceCoverage. */
+  traceNames: string[];
+  /** List only what no trace exercised. */
+  missedOnly?: boolean;
+}
+
+function fraction(part: number, whole: number, percent: number): string {
+  return `${part} of ${whole} (${percent.toFixed(1)}%)`;
+}
+
+export function coverageText(report: CoverageReport, options: CoverageTextOptions): string {
+  const lines: string[] = [];
+  lines.push(`${options.gameName}, ${report.numPlayers} players: ${report.traces} trace${report.traces === 1 ? '' : 's'}, ${report.actions} action${report.actions === 1 ? '' : 's'}`);
+  lines.push(`  states       ${fraction(report.statesCovered, report.states.length, report.statePercent)}`);
+  lines.push(`  transitions  ${fraction(report.transitionsCovered, report.transitions.length, report.transitionPercent)}`);
+  for (const warning of report.warnings) lines.push(`  warning: ${warning}`);
+  for (const { trace, divergence } of report.divergences) {
+    const at = divergence.index < 0 ? 'the initial state' : `action ${divergence.index} (${describeRequest(divergence.request!)})`;
+    lines.push(`  warning: ${options.traceNames[trace] ?? `trace ${trace}`} no longer replays as recorded: at ${at}, ${divergence.path}: expected ${brief(divergence.expected)}, got ${brief(divergence.actual)}`);
+  }
+  const keep = (hits: number) => !options.missedOnly || hits === 0;
+  lines.push('');
+  lines.push(options.missedOnly ? 'States never active' : 'States');
+  lines.push('     hits  state');
+  for (const { node, hits } of report.states) if (keep(hits)) lines.push(`  ${String(hits).padStart(7)}  ${node.path}`);
+  lines.push('');
+  lines.push(options.missedOnly ? 'Transitions never taken' : 'Transitions');
+  lines.push('     hits  transition  (config location)');
+  for (const { transition, hits } of report.transitions) {
+    if (keep(hits)) lines.push(`  ${String(hits).padStart(7)}  ${transition.label}  (${transition.location})`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,258 @@
+/**
+ * Real runs of a game, for finding where it gets stuck: a bounded
+ * breadth-first search over whole game states, and seeded random playouts.
+ * Both work on plain contexts with the flow's own evaluation (no xstate; the
+ * chart value is derived from ctx, see context-value.ts), so they are fast.
+ * They log what they see: situations where no seat may send anything
+ * (deadlocks) with the shortest path found to each, the first path into
+ * every phase and every stage of every seat, and which chart configurations
+ * follow which.
+ */
+import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import type { Game } from '../../machines/types';
+import { candidateRequests, playerChoices, type CandidateOptions } from './candidates';
+import { chartValueOf } from './context-value';
+import { configurationOf } from './paths';
+
+export interface Deadlock {
+  value: unknown;
+  context: TurnchartContext;
+  path: RequestEvent[];
+  /** Moves allowed there whose arguments no try satisfied: maybe not stuck, the arguments were not guessed. */
+  needsArgs: string[];
+  foundBy: 'search' | 'playout';
+}
+
+export interface RunLog {
+  /** By state value (JSON): the shortest path found to a deadlock there. */
+  deadlocks: Map<string, Deadlock>;
+  /** `phase <name>` or `stage <phase> <stage> <seat>` → the shortest path found into it. */
+  entries: Map<string, RequestEvent[]>;
+  /** Chart configurations (state value JSON) → those seen right after them. */
+  edges: Map<string, Set<string>>;
+  values: Map<string, unknown>;
+  /** State value (JSON) → the shortest path found to it. */
+  paths: Map<string, RequestEvent[]>;
+  statesSearched: number;
+  playouts: number;
+  actions: number;
+  gameovers: number;
+}
+
+export function createRunLog(): RunLog {
+  return { deadlocks: new Map(), entries: new Map(), edges: new Map(), values: new Map(), paths: new Map(), statesSearched: 0, playouts: 0, actions: 0, gameovers: 0 };
+}
+
+export function entryKeys(value: unknown): string[] {
+  const { phase, seats } = configurationOf(value);
+  return [`phase ${phase}`, ...Object.entries(seats).map(([seat, state]) => `stage ${phase} ${state} ${seat}`)];
+}
+
+function noteValue(log: RunLog, value: unknown, path: readonly RequestEvent[]): string {
+  const key = JSON.stringify(value);
+  if (!log.values.has(key)) log.values.set(key, value);
+  const known = log.paths.get(key);
+  if (!known || known.length > path.length) log.paths.set(key, [...path]);
+  for (const entry of entryKeys(value)) {
+    const known = log.entries.get(entry);
+    if (!known || known.length > path.length) log.entries.set(entry, [...path]);
+  }
+  return key;
+}
+
+function noteEdge(log: RunLog, from: string, to: string): void {
+  let next = log.edges.get(from);
+  if (!next) log.edges.set(from, (next = new Set()));
+  next.add(to);
+}
+
+/** Whether no seat may send anything: every candidate refused (and the game not over). */
+export function isDeadlocked(game: Game, context: TurnchartContext, options: CandidateOptions): boolean {
+  if (context.ctx.gameover !== undefined) return false;
+  const compiled = compiledGame(game);
+  for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
+    for (const request of candidateRequests(game, context, String(seat), options)) {
+      if (evaluateRequest(compiled, context, request).ok) return false;
+    }
+  }
+  return true;
+}
+
+function needsArgsAt(game: Game, context: TurnchartContext, options: CandidateOptions): string[] {
+  const names = new Set<string>();
+  for (let seat = 0; seat < context.ctx.numPlayers; seat++) playerChoices(game, context, String(seat), options).needsArgs.forEach((name) => names.add(name));
+  return [...names];
+}
+
+function noteDeadlock(log: RunLog, game: Game, context: TurnchartContext, path: RequestEvent[], options: CandidateOptions, foundBy: Deadlock['foundBy']): boolean {
+  const value = chartValueOf(game, context.ctx);
+  const key = JSON.stringify(value);
+  const known = log.deadlocks.get(key);
+  if (known && known.path.length <= path.length) return false;
+  log.deadlocks.set(key, { value, context, path, needsArgs: needsArgsAt(game, context, options), foundBy });
+  return true;
+}
+
+/** A whole game state, without the counters that only grow (turn, stateID) or only reflect the past. */
+function stateKey(context: TurnchartContext): string {
+  const { turn: _turn, ...ctx } = context.ctx;
+  return JSON.stringify([context.G, ctx, context.random]);
+}
+
+export interface SearchOptions {
+  candidates: CandidateOptions;
+  maxStates: number;
+  maxDepth: number;
+  onProgress?: (states: number) => void;
+}
+
+/** Breadth-first over whole game states from `start`: deadlocks found here have the shortest paths. */
+export function searchStates(game: Game, start: TurnchartContext, log: RunLog, options: SearchOptions): { complete: boolean } {
+  const compiled = compiledGame(game);
+  const seen = new Set<string>([stateKey(start)]);
+  let frontier: { context: TurnchartContext; path: RequestEvent[] }[] = [{ context: start, path: [] }];
+  noteValue(log, chartValueOf(compiled, start.ctx), []);
+  let complete = true;
+  for (let depth = 0; frontier.length > 0; depth++) {
+    if (depth >= options.maxDepth) {
+      complete = false;
+      break;
+    }
+    const next: typeof frontier = [];
+    for (const { context, path } of frontier) {
+      log.statesSearched++;
+      options.onProgress?.(log.statesSearched);
+      if (context.ctx.gameover !== undefined) {
+        log.gameovers++;
+        continue;
+      }
+      const from = JSON.stringify(chartValueOf(compiled, context.ctx));
+      let accepted = 0;
+      for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
+        for (const request of candidateRequests(game, context, String(seat), options.candidates)) {
+          const outcome = evaluateRequest(compiled, context, request);
+          if (!outcome.ok) continue;
+          accepted++;
+          const nextPath = [...path, request];
+          const to = noteValue(log, chartValueOf(compiled, outcome.context.ctx), nextPath);
+          noteEdge(log, from, to);
+          const key = stateKey(outcome.context);
+          if (seen.has(key)) continue;
+          if (seen.size >= options.maxStates) {
+            complete = false;
+            continue;
+          }
+          seen.add(key);
+          next.push({ context: outcome.context, path: nextPath });
+        }
+      }
+      if (accepted === 0) noteDeadlock(log, game, context, path, options.candidates, 'search');
+    }
+    frontier = next;
+  }
+  return { complete };
+}
+
+/** Mulberry32: a small seeded PRNG, so playouts repeat for a seed. */
+export function seededRandom(seed: string | number): () => number {
+  let h = 1779033703 ^ String(seed).length;
+  for (const char of String(seed)) h = Math.imul(h ^ char.charCodeAt(0), 3432918353), (h = (h << 13) | (h >>> 19));
+  let state = h >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+const MOVE_BIAS = 0.75;
+
+export interface PlayoutOptions {
+  candidates: CandidateOptions;
+  playouts: number;
+  maxActions: number;
+  seed: string | number;
+  onProgress?: (playouts: number) => void;
+}
+
+/** Play `path` from `start`; the context reached, or undefined when a request is refused. */
+export function replayContexts(game: Game, start: TurnchartContext, path: readonly RequestEvent[]): TurnchartContext | undefined {
+  const compiled = compiledGame(game);
+  let context = start;
+  for (const request of path) {
+    const outcome = evaluateRequest(compiled, context, request);
+    if (!outcome.ok) return undefined;
+    context = outcome.context;
+  }
+  return context;
+}
+
+/** Drop actions from a path to a deadlock while it still plays and still ends deadlocked in the same configuration. */
+export function shortenDeadlockPath(game: Game, start: TurnchartContext, path: RequestEvent[], options: CandidateOptions): RequestEvent[] {
+  const target = JSON.stringify(chartValueOf(game, replayContexts(game, start, path)!.ctx));
+  let best = path;
+  for (let i = best.length - 1; i >= 0; i--) {
+    const shorter = [...best.slice(0, i), ...best.slice(i + 1)];
+    const end = replayContexts(game, start, shorter);
+    if (end && JSON.stringify(chartValueOf(game, end.ctx)) === target && isDeadlocked(game, end, options)) best = shorter;
+  }
+  return best;
+}
+
+/** Random playouts from `start`: each request picked at random among those some seat may send. */
+export function runPlayouts(game: Game, start: TurnchartContext, log: RunLog, options: PlayoutOptions): void {
+  const compiled = compiledGame(game);
+  const random = seededRandom(options.seed);
+  for (let playout = 0; playout < options.playouts; playout++) {
+    let context = start;
+    const path: RequestEvent[] = [];
+    let from = noteValue(log, chartValueOf(compiled, context.ctx), path);
+    for (let step = 0; step < options.maxActions; step++) {
+      if (context.ctx.gameover !== undefined) {
+        log.gameovers++;
+        break;
+      }
+      const moves: RequestEvent[] = [];
+      const events: RequestEvent[] = [];
+      for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
+        for (const request of candidateRequests(game, context, String(seat), options.candidates)) (request.type.startsWith('move.') ? moves : events).push(request);
+      }
+      // Mostly moves, as people play; flow events a quarter of the time (or when no move is possible).
+      const order = random() < MOVE_BIAS ? [...shuffled(moves, random), ...shuffled(events, random)] : [...shuffled(events, random), ...shuffled(moves, random)];
+      let moved = false;
+      for (const request of order) {
+        const outcome = evaluateRequest(compiled, context, request);
+        if (!outcome.ok) continue;
+        path.push(request);
+        context = outcome.context;
+        const to = noteValue(log, chartValueOf(compiled, context.ctx), path);
+        noteEdge(log, from, to);
+        from = to;
+        moved = true;
+        log.actions++;
+        break;
+      }
+      if (!moved) {
+        const key = JSON.stringify(chartValueOf(compiled, context.ctx));
+        const known = log.deadlocks.get(key);
+        if (!known || known.path.length > path.length) {
+          const shortest = shortenDeadlockPath(game, start, path, options.candidates);
+          noteDeadlock(log, game, replayContexts(game, start, shortest)!, shortest, options.candidates, 'playout');
+        }
+        break;
+      }
+    }
+    log.playouts++;
+    options.onProgress?.(log.playouts);
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The interactive stepper's logic, without a terminal: it takes input lines
+ * and returns the text to show, so `turnchart step` is a thin readline loop
+ * around it and tests drive it directly.
+ *
+ * It shows the phase, turn, current player and each seat's state in the chart
+ * (`idle`, `active` or a stage, read from the chart's state value), then a
+ * numbered list of the requests each player may send now (candidates.ts:
+ * every move and flow event tried against the machine's own evaluation). The
+ * user picks one by number, optionally followed by JSON arguments; sees what
+ * changed in G and ctx; can `undo`, `save <file>` the session as a trace, or
+ * `send <player> <type> [args]` anything at all.
+ *
+ * The match is an InspectorSession (src/adapters/inspect): its timeline of
+ * persisted snapshots gives undo, and its request list gives the trace.
+ */
+import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
+import type { Game } from '../../machines/types';
+import { InspectorSession } from '../inspect/session';
+import { allChoices, type CandidateOptions } from './candidates';
+import { brief, diffValues } from './diff';
+import { configurationOf } from './paths';
+import { recordTrace } from './recorder';
+import { describeRequest, type Trace } from './trace';
+
+export interface StepperOptions {
+  game: Game;
+  numPlayers: number;
+  seed?: string | number;
+  setupData?: unknown;
+  candidates?: CandidateOptions;
+  /** Writes a saved trace (the CLI writes files; tests keep them). Throws on failure. */
+  writeFile: (path: string, text: string) => void;
+}
+
+interface Choice {
+  request: RequestEvent;
+  /** A move whose arguments the user must type. */
+  needsArgs?: boolean;
+  takesArgs?: boolean;
+}
+
+const HELP = [
+  'Commands:',
+  '  <n>                  send request number n',
+  '  <n> <json array>     send it with these arguments, e.g. 3 [2, "x"]',
+  '  send <p> <type> [a]  send any request: player p, type (move.<name> or an event), JSON arguments',
+  '  undo                 take back the last request',
+  '  save <file>          save the session as a trace (turnchart-trace/1)',
+  '  state                print G and ctx',
+  '  help                 this text',
+  '  quit                 leave',
+].join('\n');
+
+function parseArgs(text: string): unknown[] | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `not JSON: ${(error as Error).message}`;
+  }
+  return Array.isArray(value) ? value : `arguments are a JSON array, like [] or [3] (got ${brief(value, 40)})`;
+}
+
+export class Stepper {
+  readonly session: InspectorSession;
+  private readonly options: StepperOptions;
+  private choices: Choice[] = [];
+  /** Set while waiting for the arguments of a chosen move. */
+  private pending: Choice | undefined;
+  private finished = false;
+
+  constructor(options: StepperOptions) {
+    this.options = options;
+    this.session = new InspectorSession({ game: options.game, numPlayers: options.numPlayers, seed: options.seed ?? `step-${Date.now().toString(36)}`, setupData: options.setupData });
+  }
+
+  get prompt(): string {
+    return this.pending ? `arguments for ${this.pending.request.type} as a JSON array (empty line: cancel)> ` : '> ';
+  }
+
+  /** True once the user asked to quit. */
+  get done(): boolean {
+    return this.finished;
+  }
+
+  private get context(): TurnchartContext {
+    return this.session.context;
+  }
+
+  /** The text shown before the first input. */
+  start(): string {
+    const name = this.options.game.name ?? 'game';
+    return `${name}: ${this.options.numPlayers} players, seed ${JSON.stringify(this.session.seed)}. Type a number to send that request, "help" for commands.\n\n${this.view()}`;
+  }
+
+  /** The session so far as a trace. */
+  trace(): Trace {
+    const requests = this.session.requests.slice(0, this.session.position).map(({ request }) => request);
+    return recordTrace(this.options.game, { numPlayers: this.options.numPlayers, seed: this.session.seed, setupData: this.options.setupData, recordedBy: 'stepper' }, requests);
+  }
+
+  /** Handle one line of input; returns what to show. */
+  input(line: string): string {
+    const text = line.trim();
+    if (this.pending) {
+      const choice = this.pending;
+      this.pending = undefined;
+      if (text === '') return `cancelled\n\n${this.view()}`;
+      const args = parseArgs(text);
+      if (typeof args === 'string') return `${args}\n\n${this.view()}`;
+      return this.send({ ...choice.request, args });
+    }
+    if (text === '') return this.view();
+    const [word, ...rest] = text.split(/\s+/);
+    const remainder = text.slice(word.length).trim();
+    switch (word.toLowerCase()) {
+      case 'help':
+      case '?':
+        return `${HELP}\n`;
+      case 'quit':
+      case 'exit':
+      case 'q':
+        this.finished = true;
+        return '';
+      case 'undo':
+      case 'u':
+        return this.undo();
+      case 'state':
+        return `G:   ${JSON.stringify(this.context.G)}\nctx: ${JSON.stringify(this.context.ctx)}\n`;
+      case 'save':
+        return this.save(remainder);
+      case 'send':
+        return this.sendTyped(rest);
+    }
+    if (!/^\d+$/.test(word)) return `unknown command "${word}" (type "help")\n`;
+    const choice = this.choices[Number(word) - 1];
+    if (!choice) return this.choices.length ? `there is no request ${word}: choose 1 to ${this.choices.length}\n` : 'nothing can be sent now ("undo" to go back)\n';
+    if (remainder !== '') {
+      const args = parseArgs(remainder);
+      if (typeof args === 'string') return `${args}\n`;
+      return this.send({ ...choice.request, args });
+    }
+    if (choice.needsArgs) {
+      this.pending = choice;
+      return '';
+    }
+    return this.send(choice.request);
+  }
+
+  private sendTyped(words: string[]): string {
+    const [playerID, type] = words;
+    if (playerID === undefined || type === undefined) return 'usage: send <player> <type> [json arguments], e.g. send 0 move.play [1]\n';
+    const argsText = words.slice(2).join(' ');
+    const args = argsText === '' ? [] : parseArgs(argsText);
+    if (typeof args === 'string') return `${args}\n`;
+    return this.send({ type, playerID, args });
+  }
+
+  private send(request: RequestEvent): string {
+    const before = { G: this.context.G, ctx: this.context.ctx };
+    const result = this.session.send(request);
+    const head = describeRequest(request);
+    if (!result.ok) {
+      return `${head}: refused, ${result.rejection.code}: ${result.rejection.message}\n(kept in the session as a refused request; "undo" takes it back)\n\n${this.view()}`;
+    }
+    const after = { G: this.context.G, ctx: this.context.ctx };
+    const changes = [...diffValues(before.G, after.G, 'G'), ...diffValues(before.ctx, after.ctx, 'ctx')];
+    const lines = [`${head}: accepted`];
+    if (changes.length === 0) lines.push('  (G and ctx unchanged)');
+    for (const change of changes) lines.push(`  ${change.path}: ${brief(change.before)} → ${brief(change.after)}`);
+    return `${lines.join('\n')}\n\n${this.view()}`;
+  }
+
+  private undo(): string {
+    const last = this.session.requests[this.session.position - 1];
+    if (!this.session.back()) return 'nothing to undo\n';
+    return `undid ${describeRequest(last.request)}${last.rejection ? ' (refused)' : ''}\n\n${this.view()}`;
+  }
+
+  private save(path: string): string {
+    if (path === '') return 'usage: save <file>\n';
+    const trace = this.trace();
+    try {
+      this.options.writeFile(path, `${JSON.stringify(trace, null, 2)}\n`);
+    } catch (error) {
+      return `cannot save ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`;
+    }
+    return `saved ${trace.actions.length} request${trace.actions.length === 1 ? '' : 's'} to ${path}\n`;
+  }
+
+  /** The current situation and the numbered choices. */
+  view(): string {
+    const { ctx } = this.context;
+    const value = this.session.actor.getSnapshot().value;
+    const lines: string[] = [];
+    const position = `after ${this.session.position} request${this.session.position === 1 ? '' : 's'}`;
+    if (ctx.gameover !== undefined) {
+      lines.push(`game over: ${brief(ctx.gameover)} (${position}; "undo" to go back)`);
+      this.choices = [];
+      return `${lines.join('\n')}\n`;
+    }
+    const { phase, seats } = configurationOf(value);
+    lines.push(`phase ${phase} · turn ${ctx.turn} · current player ${ctx.currentPlayer} · ${position}`);
+    lines.push(`seats: ${Object.entries(seats).map(([seat, state]) => `${seat} ${state}`).join(' · ')}`);
+    this.choices = [];
+    for (const { playerID, accepted, needsArgs } of allChoices(this.options.game, this.context, this.options.candidates)) {
+      const entries: string[] = [];
+      for (const { request, takesArgs } of accepted) {
+        this.choices.push({ request, ...(takesArgs ? { takesArgs } : {}) });
+        entries.push(`${String(this.choices.length).padStart(4)}  ${request.type}${request.args && request.args.length ? ` ${JSON.stringify(request.args)}` : ''}`);
+      }
+      for (const type of needsArgs) {
+        this.choices.push({ request: { type, playerID, args: [] }, needsArgs: true });
+        entries.push(`${String(this.choices.length).padStart(4)}  ${type} (type its arguments)`);
+      }
+      lines.push(entries.length ? `player ${playerID} may send:` : `player ${playerID} may send: nothing`);
+      lines.push(...entries);
+    }
+    return `${lines.join('\n')}\n`;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Finding where a game gets stuck: the two deliberately stuck fixtures (a
+ * deadlock; a phase entered but never left), a stage a seat is caught in, a
+ * trap only the abstraction (an endIf forced true) reaches, and the healthy
+ * fixture where nothing is found.
+ */
+import { Stage, type Game } from 'turnchart';
+import { checkFoundProblems, checkGame, checkText } from '../../src/adapters/qa';
+import { DeadEnd } from './fixtures/dead-end';
+import { Healthy } from './fixtures/healthy';
+import { OneWay } from './fixtures/one-way';
+
+const SMALL = { playouts: 20, maxActions: 60, searchStates: 400 };
+const line = (steps: { request: { playerID: string; type: string } }[]) => steps.map(({ request }) => `${request.playerID} ${request.type}`);
+
+const ALL_EVENTS_OFF = { endTurn: false, pass: false, endPhase: false, setPhase: false, endGame: false, setStage: false, endStage: false, setActivePlayers: false };
+
+describe('turnchart check', () => {
+  test('dead-end: the deadlock once the tokens are gone, with the shortest path', () => {
+    const report = checkGame(DeadEnd, { numPlayers: 2, ...SMALL });
+    expect(report.deadlocks).toHaveLength(1);
+    const [deadlock] = report.deadlocks;
+    expect(deadlock.path.map((request) => `${request.playerID} ${request.type}`)).toEqual(['0 move.take', '1 move.take', '0 move.take']);
+    expect(deadlock.foundBy).toBe('search');
+    expect(deadlock.context.G).toEqual({ tokens: 0 });
+    expect(deadlock.value).toEqual({ phases: { '(no phase)': { turn: { player0: 'idle', player1: 'active' } } } });
+    expect(deadlock.needsArgs).toEqual([]);
+    expect(checkFoundProblems(report)).toBe(true);
+    const text = checkText(report, 'dead-end');
+    expect(text).toContain('Deadlocks (no seat may send anything, and the game is not over): 1\n  1. (no phase) [0:idle 1:active], after 3 requests (found by search):\n       1. 0 move.take\n       2. 1 move.take\n       3. 0 move.take\n     G: {"tokens":0}\n');
+  });
+
+  test('one-way: main is entered after everyone joined and never left; a real run shows the way in', () => {
+    const report = checkGame(OneWay, { numPlayers: 2, ...SMALL });
+    expect(report.deadlocks).toEqual([]);
+    expect(report.possibleDeadlocks).toEqual([]);
+    expect(report.traps).toHaveLength(1);
+    const [trap] = report.traps;
+    expect(trap).toMatchObject({ kind: 'phase', phase: 'main', location: 'phases.main', real: true });
+    expect(line(trap.path)).toEqual(['0 move.join', '1 move.join']);
+    expect(report.stats.endIfs).toEqual(['phases.lobby.endIf']);
+    expect(checkText(report, 'one-way')).toContain('  1. phase main at phases.main: no way out from main [0:active 1:idle]; a real run got there in 2 requests:\n       1. 0 move.join\n       2. 1 move.join\n');
+  });
+
+  test('healthy: nothing found, and the report says what was looked at', () => {
+    const report = checkGame(Healthy, { numPlayers: 2, ...SMALL });
+    expect(report.deadlocks).toEqual([]);
+    expect(report.possibleDeadlocks).toEqual([]);
+    expect(report.traps).toEqual([]);
+    expect(checkFoundProblems(report)).toBe(false);
+    expect(report.stats.playouts).toBe(20);
+    expect(report.stats.gameovers).toBeGreaterThan(0);
+    expect(report.stats.endIfs).toEqual(['endIf', 'phases.take.endIf']);
+    const text = checkText(report, 'healthy');
+    expect(text).toContain('Deadlocks (no seat may send anything, and the game is not over): none\n');
+    expect(text).toContain('Phases and stages that can be entered but never left: none\n');
+    expect(text).toContain('endIf either way: endIf, phases.take.endIf');
+  });
+
+  test('a stage a seat is caught in: no moves there, and nothing ends the turn or the game', () => {
+    const Limbo: Game<{ pokes: number }> = {
+      name: 'limbo',
+      setup: () => ({ pokes: 0 }),
+      moves: {
+        banish: ({ events }) => events.setActivePlayers({ currentPlayer: Stage.NULL, others: 'limbo' }),
+        poke: ({ G }) => {
+          G.pokes++;
+        },
+      },
+      turn: { stages: { limbo: { moves: {} } } },
+      events: ALL_EVENTS_OFF,
+    };
+    const report = checkGame(Limbo, { numPlayers: 2, ...SMALL });
+    expect(report.deadlocks).toEqual([]);
+    const stage = report.traps.find((trap) => trap.kind === 'stage');
+    expect(stage).toMatchObject({ phase: '(no phase)', stage: 'limbo', seats: ['1'], location: 'turn.stages.limbo', real: true });
+    expect(line(stage!.path)).toEqual(['0 move.banish']);
+    // Nothing ends this game either: the phase is a trap too (the end of the game would be a way out of both).
+    expect(report.traps.filter((trap) => trap.kind === 'phase').map((trap) => trap.phase)).toEqual(['(no phase)']);
+  });
+
+  test('a trap only an endIf forced true reaches: the path says which endIf', () => {
+    const FarAway: Game<{ n: number }> = {
+      name: 'far-away',
+      setup: () => ({ n: 0 }),
+      phases: {
+        count: { start: true, moves: { inc: ({ G }) => void G.n++ }, endIf: ({ G }) => G.n >= 100000, next: 'stuck' },
+        stuck: { moves: { spin: () => undefined } },
+      },
+      events: { endPhase: false, setPhase: false, endGame: false },
+    };
+    const report = checkGame(FarAway, { numPlayers: 2, ...SMALL });
+    const trap = report.traps.find((found) => found.phase === 'stuck')!;
+    expect(trap).toMatchObject({ kind: 'phase', real: false, location: 'phases.stuck' });
+    expect(trap.path).toEqual([{ request: { type: 'move.inc', playerID: '0', args: [] }, endIf: 'phases.count.endIf forced true' }]);
+    expect(checkText(report, 'far-away')).toContain('reached in the abstraction in 1 request:\n       1. 0 move.inc   [phases.count.endIf forced true]\n');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Coverage of the chart by traces: replayed on a real actor with an
+ * inspection observer; states active and transitions taken are counted, as
+ * tables and percentages; traces that no longer replay are reported.
+ */
+import { CardPhases } from '../../examples/card-phases/game';
+import { Discard } from '../../examples/discard/game';
+import { coverageText, recordTrace, traceCoverage } from '../../src/adapters/qa';
+
+const play = (playerID: string) => ({ type: 'move.playCard', playerID, args: [] });
+const discard = (playerID: string) => ({ type: 'move.discard', playerID, args: [] });
+
+describe('coverage of the discard chart by traces', () => {
+  const one = recordTrace(Discard, { numPlayers: 3, seed: 'c1' }, [play('0'), discard('1'), discard('2')]);
+  const two = recordTrace(Discard, { numPlayers: 3, seed: 'c2' }, [{ type: 'endTurn', playerID: '0', args: [] }, play('1'), discard('0'), discard('2')]);
+
+  test('counts states active and transitions taken, and the shares covered', () => {
+    const report = traceCoverage(Discard, [one, two]);
+    expect(report).toMatchObject({ numPlayers: 3, traces: 2, actions: 7, divergences: [], warnings: [] });
+    const hits = (label: string) => report.transitions.find((entry) => entry.transition.label === label)?.hits;
+    // Each discard ends that seat's stage (maxMoves 1): the move, then the seat's way back to idle.
+    expect(hits('phases.(no phase).turn.player1.discard --move.discard [actorStays]--> (stays)')).toBe(1);
+    expect(hits('phases.(no phase).turn.player2.discard --move.discard [actorStays]--> (stays)')).toBe(2);
+    expect(hits('phases.(no phase).turn.player2.discard --move.discard [moveInPlace]--> (stays)')).toBe(0);
+    expect(hits('phases.(no phase).turn.player2 --endStage [seatTo(idle)]--> phases.(no phase).turn.player2.idle')).toBe(2);
+    expect(hits('phases.(no phase).turn --endTurn [turnPassesTo(1)]--> phases.(no phase).turn.player1.active')).toBe(1);
+    expect(hits('phases.(no phase).turn.player2 --setActivePlayers [seatTo(discard)]--> phases.(no phase).turn.player2.discard')).toBe(2);
+    expect(hits('phases --endGame [stepEndsGame]--> gameover')).toBe(0);
+    const state = (path: string) => report.states.find((entry) => entry.node.path === path)?.hits;
+    expect(state('phases.(no phase).turn.player2.discard')).toBeGreaterThan(0);
+    expect(state('gameover')).toBe(0);
+    expect(report.statesCovered).toBe(report.states.filter((entry) => entry.hits > 0).length);
+    expect(report.statePercent).toBe(Math.round((report.statesCovered / report.states.length) * 1000) / 10);
+    expect(report.transitionPercent).toBeGreaterThan(0);
+    expect(report.transitionPercent).toBeLessThan(100);
+    // More traces never cover less.
+    expect(traceCoverage(Discard, [one]).transitionsCovered).toBeLessThan(report.transitionsCovered);
+  });
+
+  test('the text shows the shares, then every state and transition with its count and config location', () => {
+    const report = traceCoverage(Discard, [one, two]);
+    const text = coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'two.json'] });
+    expect(text).toMatch(/^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of \d+ \(\d+\.\d%\)\n {2}transitions {2}\d+ of \d+ \(\d+\.\d%\)\n/);
+    expect(text).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [actorStays]--> (stays)  (turn.stages.discard.moves.discard)');
+    expect(text).toContain('        0  gameover\n');
+    const missed = coverageText(report, { gameName: 'discard', traceNames: [], missedOnly: true });
+    expect(missed).toContain('States never active');
+    expect(missed).toContain('        0  gameover\n');
+    expect(missed).not.toMatch(/^ +[1-9]\d*  /m);
+  });
+
+  test('a trace that no longer replays as recorded is reported', () => {
+    const broken = JSON.parse(JSON.stringify(one));
+    broken.actions[1].state.G.discards = 9;
+    const report = traceCoverage(Discard, [one, broken]);
+    expect(report.divergences).toEqual([{ trace: 1, divergence: expect.objectContaining({ index: 1, path: 'G.discards', expected: 9, actual: 1 }) }]);
+    expect(coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'broken.json'] })).toContain(
+      'warning: broken.json no longer replays as recorded: at action 1 (1 move.discard), G.discards: expected 9, got 1',
+    );
+  });
+
+  test('traces of different seat counts cannot share one report', () => {
+    const four = recordTrace(Discard, { numPlayers: 4, seed: 'c4' }, []);
+    expect(() => traceCoverage(Discard, [one, four])).toThrow('every trace of one coverage report must have the same number of players');
+    expect(() => traceCoverage(CardPhases, [])).toThrow('coverage needs at least one trace');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Shortest paths through the chart (xstate/graph): every configuration with
+ * a path that really gets there on createGame, phases passed through, the
+ * G-aware exploration, the transitions never taken with their config
+ * locations, and the jest scaffold run as a real jest test file.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createGame, type Game } from 'turnchart';
+import { CardPhases } from '../../examples/card-phases/game';
+import { Discard } from '../../examples/discard/game';
+import { describeConfiguration, findPaths, pathsJestScaffold, pathsText } from '../../src/adapters/qa';
+import type { RequestEvent } from '../../src/machines/game-machine';
+
+const ROOT = join(__dirname, '..', '..');
+
+function play(game: Game, numPlayers: number, seed: string, path: readonly RequestEvent[]) {
+  const match = createGame(game, { numPlayers, seed });
+  for (const request of path) {
+    const result = request.type.startsWith('move.') ? match.move(request.type.slice(5), request.args, request.playerID) : match.event(request.type as never, request.args?.[0], request.playerID);
+    expect({ request, result }).toEqual({ request, result: { ok: true } });
+  }
+  const value = match.getStateValue();
+  match.stop();
+  return value;
+}
+
+describe('paths through the discard chart (3 players)', () => {
+  const report = findPaths(Discard, { numPlayers: 3, seed: 'paths', maxDepth: 6 });
+
+  test('every configuration is listed once, with a shortest path createGame follows to it', () => {
+    const seen = report.configurations.map((target) => JSON.stringify(target.value));
+    expect(new Set(seen).size).toBe(seen.length);
+    const names = report.configurations.map((target) => describeConfiguration(target.configuration));
+    expect(names[0]).toBe('(no phase) [0:active 1:idle 2:idle]');
+    expect(names).toEqual(expect.arrayContaining(['(no phase) [0:idle 1:discard 2:discard]', '(no phase) [0:idle 1:idle 2:discard]', 'gameover']));
+    const afterPlay = report.configurations.find((target) => describeConfiguration(target.configuration) === '(no phase) [0:idle 1:idle 2:discard]')!;
+    expect(afterPlay.path).toEqual([
+      { type: 'move.playCard', playerID: '0', args: [] },
+      { type: 'move.discard', playerID: '1', args: [] },
+    ]);
+    for (const target of report.configurations) expect(play(Discard, 3, 'paths', target.path)).toEqual(target.value);
+    for (let i = 1; i < report.configurations.length; i++) expect(report.configurations[i].path.length).toBeGreaterThanOrEqual(report.configurations[i - 1].path.length);
+  });
+
+  test('transitions never taken come with their config location', () => {
+    expect(report.statesExplored).toBe(report.configurations.length);
+    expect(report.unfired.length).toBeGreaterThan(0);
+    expect(report.unfired.length).toBeLessThan(report.transitionsTotal);
+    const groups = report.unfiredGroups.map((group) => `${group.location}: ${group.group}`);
+    // A discard never moves a seat by itself, so its in-place transition is all that fires.
+    expect(groups).toContain('turn.stages.discard: phases.(no phase).turn.player* --endStage [seatTo(discard)]--> phases.(no phase).turn.player*.discard');
+    expect(groups).toContain('turn: phases.(no phase).turn.player* --setStage [seatTo(idle)]--> phases.(no phase).turn.player*.idle');
+    // playCard always sends the others into discard: it never stays in place.
+    expect(groups).toContain('moves.playCard: phases.(no phase).turn.player*.active --move.playCard [moveInPlace]--> (stays)');
+    const unfired = report.unfired.map((transition) => transition.label);
+    expect(unfired).not.toContain('phases.(no phase).turn.player1.discard --move.discard [actorStays]--> (stays)');
+    expect(unfired).not.toContain('phases.(no phase).turn.player1 --endStage [seatTo(idle)]--> phases.(no phase).turn.player1.idle');
+  });
+});
+
+describe('paths through the card-phases chart', () => {
+  test('by state value: play is only passed through (its endIf is true at once with no card in hand)', () => {
+    const report = findPaths(CardPhases, { numPlayers: 2 });
+    const play = report.phases.find((target) => target.phase === 'play')!;
+    expect(play).toMatchObject({ transient: true, reached: { path: [{ type: 'endPhase', playerID: '0', args: [] }] } });
+    expect(report.phases.find((target) => target.phase === 'gameover')?.reached?.path).toEqual([{ type: 'endGame', playerID: '0', args: [] }]);
+    expect(report.unreachedStates.map((state) => `${state.path} (${state.location})`)).toEqual(['phases.play.turn (turn)', 'phases.(no phase) (game)']);
+    const text = pathsText(report, { gameName: 'card-phases', dedupe: 'state value' });
+    expect(text).toContain('  play      1 request: 0 endPhase (passes through; ends in draw [0:idle 1:active])');
+    expect(text).toContain('  phases.(no phase)  38 transitions  (game)');
+  });
+
+  test('by state value and G: a card drawn first, and play is a resting phase', () => {
+    const report = findPaths(CardPhases, { numPlayers: 2, dedupe: 'value+G', maxDepth: 8 });
+    const play = report.phases.find((target) => target.phase === 'play')!;
+    expect(play.transient).toBeUndefined();
+    expect(play.reached!.path.map((request) => request.type)).toEqual(['move.drawCard', 'endPhase']);
+    expect(report.unreachedStates.map((state) => state.path)).toEqual(['phases.(no phase)']);
+  });
+
+  test('a bound on depth and on states is reported', () => {
+    expect(findPaths(Discard, { numPlayers: 3, maxDepth: 1 }).truncated).toEqual({ depth: true, states: false });
+    expect(findPaths(Discard, { numPlayers: 3, maxStates: 3 }).truncated.states).toBe(true);
+  });
+
+  test('the jest scaffold is a test file that passes under jest', () => {
+    const report = findPaths(CardPhases, { numPlayers: 2, seed: 'scaffold', dedupe: 'value+G', maxDepth: 4 });
+    const dir = mkdtempSync(join(tmpdir(), 'turnchart-scaffold-'));
+    try {
+      const file = join(dir, 'card-phases.paths.test.ts');
+      const importPath = relative(dir, join(ROOT, 'examples', 'card-phases', 'game')).split('\\').join('/');
+      const source = pathsJestScaffold(report, { gameName: 'card-phases', importPath, exportName: 'CardPhases', command: 'turnchart paths examples/card-phases/game.ts --format jest' });
+      expect(source).toContain(`import { CardPhases as game } from ${JSON.stringify(importPath)};`);
+      expect(source).toContain("test('enters play', () => {");
+      expect(source).toContain("test('reaches draw [0:idle 1:active]', () => {");
+      writeFileSync(file, source);
+      const config = {
+        rootDir: dir,
+        testEnvironment: 'node',
+        testMatch: ['**/*.test.ts'],
+        transform: { '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+        moduleNameMapper: { '^turnchart$': join(ROOT, 'src', 'index.ts') },
+      };
+      const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--config', JSON.stringify(config), '--ci', '--colors=false'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      expect(jest.stderr).toMatch(/Tests:\s+(\d+) passed, \1 total/);
+      const count = Number(/Tests:\s+(\d+) passed/.exec(jest.stderr)![1]);
+      expect(count).toBe(report.configurations.length + report.phases.filter((target) => target.reached).length);
+      expect(jest.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
