@@ -17,6 +17,20 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * A command that ran to its end and wrote its report, but found what it was
+ * looking for (a trace that diverges, a game that gets stuck): exit code 1,
+ * and nothing more is written.
+ */
+export class ReportedFailure extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode = EXIT_BUG) {
+    super(message);
+    this.name = 'ReportedFailure';
+    this.exitCode = exitCode;
+  }
+}
+
 function isGameConfigError(error: unknown): error is GameConfigError {
   if (error instanceof GameConfigError) return true;
   // A game module bundled with another copy of turnchart throws another class of the same shape.

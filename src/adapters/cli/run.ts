@@ -1,12 +1,13 @@
 /**
  * The `turnchart` program: commander parses, each command lives in
  * commands/. `run(argv)` never exits the process: it returns the exit code
- * (0 ok, 2 bad usage or input, 1 a bug), writing errors as one line
+ * (0 ok, 2 bad usage or input, 1 a bug or a check that failed: a replay
+ * that diverges, a stuck game), writing errors as one line
  * `turnchart: <message>` on stderr.
  */
 import { Command, CommanderError } from 'commander';
 import { version } from '../../../package.json';
-import { describeError, EXIT_OK, EXIT_USAGE } from './cli-error';
+import { describeError, EXIT_OK, EXIT_USAGE, ReportedFailure } from './cli-error';
 import { COMMANDS } from './commands';
 import { processContext, type CliContext } from './context';
 
@@ -38,6 +39,7 @@ export async function run(argv: readonly string[], context: CliContext = process
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT_OK;
       return EXIT_USAGE;
     }
+    if (error instanceof ReportedFailure) return error.exitCode;
     const { message, exitCode } = describeError(error);
     context.stderr(`turnchart: ${message}\n`);
     return exitCode;

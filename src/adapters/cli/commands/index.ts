@@ -7,7 +7,12 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { registerDiagram } from './diagram';
 import { registerInspect } from './inspect';
+import { registerCheck } from './check';
+import { registerCoverage } from './coverage';
+import { registerPaths } from './paths';
+import { registerReplay } from './replay';
+import { registerStep } from './step';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const COMMANDS: readonly RegisterCommand[] = [registerDiagram, registerInspect];
+export const COMMANDS: readonly RegisterCommand[] = [registerDiagram, registerInspect, registerStep, registerReplay, registerPaths, registerCoverage, registerCheck];

@@ -1,0 +1,63 @@
+/**
+ * `turnchart check <game module>`: where a game can get stuck. Exit 0 when
+ * nothing is found, 1 with the report otherwise.
+ */
+import { Option, type Command } from 'commander';
+import { checkFoundProblems, checkGame, checkText } from '../../qa';
+import { ReportedFailure } from '../cli-error';
+import type { CliContext } from '../context';
+import { loadGame } from '../load-game';
+import { exportOption, playersFor, playersOption } from './options';
+import { parseCount, progressOption, progressWriter, seedOption } from './qa-options';
+
+interface CheckOptions {
+  players?: number;
+  export?: string;
+  seed?: string;
+  playouts: number;
+  maxActions: number;
+  searchStates: number;
+  depth: number;
+  movesOnly?: boolean;
+  progressMs: number;
+}
+
+const DEFAULT_SEED = 'turnchart-check';
+
+export function registerCheck(program: Command, context: CliContext): void {
+  program
+    .command('check')
+    .summary('find where a game can get stuck: deadlocks, phases and stages never left')
+    .description(
+      'Look for the places a game can get stuck: situations where no seat may send any move or event and the game is not over (deadlocks), and phases or stages of a seat that can be entered but never left. Three looks: a breadth-first search over whole game states, random playouts with the game\'s moves and the flow events players may send, and an abstraction of the chart (explored with xstate/graph) in which G is abstracted away and every endIf may go either way. Each finding comes with the shortest request path found to it. Exits 1 when something is found.',
+    )
+    .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
+    .addOption(playersOption())
+    .addOption(exportOption())
+    .addOption(seedOption(DEFAULT_SEED))
+    .addOption(new Option('-k, --playouts <k>', 'random playouts').argParser(parseCount('--playouts', 0)).default(100))
+    .addOption(new Option('--max-actions <n>', 'actions per playout at most').argParser(parseCount('--max-actions')).default(200))
+    .addOption(new Option('--search-states <n>', 'whole game states the search visits at most').argParser(parseCount('--search-states', 0)).default(2000))
+    .addOption(new Option('-d, --depth <n>', 'depth of the search').argParser(parseCount('--depth', 0)).default(12))
+    .option('--moves-only', 'players send moves only, no flow events (events called by moves and hooks still happen)')
+    .addOption(progressOption())
+    .addHelpText('after', ['', 'Examples:', '  $ turnchart check game.ts --players 3', '  $ turnchart check game.ts --playouts 1000 --seed nightly --moves-only'].join('\n'))
+    .action(async (modulePath: string, options: CheckOptions) => {
+      const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
+      const numPlayers = playersFor(game, options.players);
+      const progress = progressWriter(context, 'turnchart check', options.progressMs);
+      const report = checkGame(game, {
+        numPlayers,
+        seed: options.seed ?? DEFAULT_SEED,
+        playouts: options.playouts,
+        maxActions: options.maxActions,
+        searchStates: options.searchStates,
+        searchDepth: options.depth,
+        movesOnly: options.movesOnly,
+        onProgress: (stage, count) => progress.update(() => `${stage}: ${count}${stage === 'playouts' ? ` of ${options.playouts}` : stage === 'search' ? ' states' : ' configurations'}`),
+      });
+      progress.done(() => 'done');
+      context.stdout(checkText(report, game.name ?? 'game'));
+      if (checkFoundProblems(report)) throw new ReportedFailure('the game can get stuck');
+    });
+}
