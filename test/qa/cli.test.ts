@@ -3,9 +3,10 @@
  * folder) on real game modules: step (piped input, and once in a real
  * pseudo-terminal under tmux), replay, paths (text and jest), coverage and
  * check, with their exit codes (0 fine, 1 found a problem, 2 bad input) and
- * progress lines on stderr.
+ * progress lines on stderr; and "save trace" in `turnchart inspect`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import WebSocket from 'ws';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -217,4 +218,54 @@ describe('turnchart check', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--playouts must be a whole number/);
   });
+});
+
+describe('turnchart inspect: save trace', () => {
+  test('the page links to /trace.json: the match up to the timeline position, as a trace that replays', async () => {
+    const child = spawn(process.execPath, [CLI, 'inspect', 'examples/discard/game.ts', '--players', '3', '--seed', 'inspected', '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    try {
+      const url = await new Promise<string>((resolveUrl, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /^(http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(output)?.[1];
+          if (found) {
+            clearTimeout(timer);
+            resolveUrl(found);
+          }
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+      });
+      const html = await (await fetch(url)).text();
+      expect(html).toMatch(/<a id="save-trace" href="\/trace\.json" download [^>]*>save trace<\/a>/);
+
+      const socket = new WebSocket(url.replace('http:', 'ws:') + 'ws');
+      await new Promise((opened) => socket.once('open', opened));
+      const send = (message: unknown) => socket.send(JSON.stringify(message));
+      send({ type: 'send', request: { type: 'move.playCard', playerID: '0', args: [] } });
+      send({ type: 'send', request: { type: 'move.discard', playerID: '2', args: [] } });
+      send({ type: 'send', request: { type: 'move.discard', playerID: '0', args: [] } });
+      send({ type: 'send', request: { type: 'move.discard', playerID: '1', args: [] } });
+      send({ type: 'back' });
+      const traceAt = async () => {
+        const response = await fetch(new URL('/trace.json', url));
+        return { response, trace: parseTrace(await response.json()) };
+      };
+      const until = Date.now() + 10_000;
+      let { response, trace } = await traceAt();
+      while (trace.actions.length !== 3 && Date.now() < until) ({ response, trace } = await traceAt());
+      socket.close();
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="discard-trace.json"');
+      expect(trace.meta).toEqual({ recordedBy: 'inspector' });
+      expect(trace.game).toMatchObject({ name: 'discard', numPlayers: 3, seed: 'inspected' });
+      // Four requests sent, one stepped back over: three in the trace, the refused one as refused.
+      expect(trace.actions.map((action) => `${action.request.playerID} ${action.request.type} ${action.rejection ?? 'ok'}`)).toEqual(['0 move.playCard ok', '2 move.discard ok', '0 move.discard MOVE_NOT_ALLOWED']);
+      const file = writeTrace('inspected.json', trace);
+      expect(turnchart(['replay', 'examples/discard/game.ts', file])).toMatchObject({ code: 0, stdout: `${file}: 3 requests (1 refused, as recorded) replayed, every state matches\n` });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
 });

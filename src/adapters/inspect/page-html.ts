@@ -15,6 +15,7 @@ header .match { color: #cbd5e1; }
 header .spacer { flex: 1; }
 header button { font: inherit; padding: 3px 10px; border-radius: 4px; border: 1px solid #64748b; background: #334155; color: #f1f5f9; cursor: pointer; }
 header button:disabled { opacity: .4; cursor: default; }
+header a#save-trace { font: inherit; padding: 3px 10px; border-radius: 4px; border: 1px solid #64748b; background: #334155; color: #f1f5f9; text-decoration: none; }
 #position { min-width: 64px; text-align: center; font-variant-numeric: tabular-nums; }
 #status { font-size: 12px; color: #94a3b8; }
 #status.error { color: #fca5a5; }
@@ -76,6 +77,7 @@ export function pageHtml(gameName: string): string {
   <span id="position">0 / 0</span>
   <button id="forward" title="Step forward (→)" disabled>forward ▶</button>
   <span id="status">connecting…</span>
+  <a id="save-trace" href="/trace.json" download title="Save the match up to this point as a trace (turnchart-trace/1) for turnchart replay and coverage">save trace</a>
   <button id="stately" title="Open Stately Inspector (stately.ai, needs the network) with the same event stream">Stately Inspector ↗</button>
 </header>
 <main>

@@ -20,6 +20,7 @@ import { pageHtml } from './page-html';
 import { loadPageScript } from './page-script';
 import { SOCKET_PATH, type ChartTreeNode, type PageMessage, type ServerMessage } from './protocol';
 import { InspectorSession } from './session';
+import { sessionTrace } from '../qa/session-trace';
 import { statelyStream, toWire, type StatelyInspectionEvent, type StatelySink } from './stately-stream';
 
 export interface InspectorServerOptions {
@@ -102,6 +103,11 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     if (path === '/page.js') return reply(200, 'text/javascript', pageScript);
     if (path === '/favicon.ico') return reply(204, 'text/plain', '');
     if (path === '/stream.json') return reply(200, 'application/json', `[${stream.join(',')}]`);
+    if (path === '/trace.json') {
+      // The match up to the current position as a turnchart-trace/1 file (the page's "save trace"; see turnchart/qa).
+      response.setHeader('content-disposition', `attachment; filename="${(options.game.name ?? 'game').replace(/[^\w.-]+/g, '-')}-trace.json"`);
+      return reply(200, 'application/json', `${JSON.stringify(sessionTrace(session, { setupData: options.setupData, recordedBy: 'inspector' }), null, 2)}\n`);
+    }
     return reply(404, 'text/plain', 'not found');
   });
 

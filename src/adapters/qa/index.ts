@@ -9,6 +9,7 @@ export { TRACE_FORMAT, TraceFormatError, parseTrace, traceState, describeRequest
 export type { Trace, TraceAction, TraceGame, TraceRequest, TraceState } from './trace';
 export { TraceRecorder, createTraceRecorder, recordTrace } from './recorder';
 export type { RecordOptions } from './recorder';
+export { sessionTrace } from './session-trace';
 export { replayTrace } from './replay';
 export type { Divergence, ReplayOptions, ReplayReport } from './replay';
 export { machineHash } from './machine-hash';

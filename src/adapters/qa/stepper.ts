@@ -20,7 +20,7 @@ import { InspectorSession } from '../inspect/session';
 import { allChoices, type CandidateOptions } from './candidates';
 import { brief, diffValues } from './diff';
 import { configurationOf } from './paths';
-import { recordTrace } from './recorder';
+import { sessionTrace } from './session-trace';
 import { describeRequest, type Trace } from './trace';
 
 export interface StepperOptions {
@@ -96,8 +96,7 @@ export class Stepper {
 
   /** The session so far as a trace. */
   trace(): Trace {
-    const requests = this.session.requests.slice(0, this.session.position).map(({ request }) => request);
-    return recordTrace(this.options.game, { numPlayers: this.options.numPlayers, seed: this.session.seed, setupData: this.options.setupData, recordedBy: 'stepper' }, requests);
+    return sessionTrace(this.session, { setupData: this.options.setupData, recordedBy: 'stepper' });
   }
 
   /** Handle one line of input; returns what to show. */
