@@ -11,6 +11,7 @@ import { CardPhases } from '../examples/card-phases/game';
 import { Discard } from '../examples/discard/game';
 import { compare, format, measure, type Comparison } from './harness';
 import { largeFlow } from './large-flow';
+import * as tcBgio from '../src/adapters/boardgameio/index';
 
 const require_ = createRequire(import.meta.url);
 const bgio = require_('boardgame.io/internal');
@@ -26,13 +27,13 @@ const quietConsole = () => {
 
 const microGame = (): Game => ({ moves: { A: ({ G }) => G }, endIf: () => false });
 
-function bgioReducer(game: Game, numPlayers: number, action: (ctx: any) => any, ops: number) {
+function bgioReducer(game: Game, numPlayers: number, action: (ctx: any) => any, ops: number, lib: any = bgio) {
   return {
     ops,
     prepare() {
       const g = { ...game };
-      let state = bgio.InitializeGame({ game: g, numPlayers });
-      const reducer = bgio.CreateGameReducer({ game: g });
+      let state = lib.InitializeGame({ game: g, numPlayers });
+      const reducer = lib.CreateGameReducer({ game: g });
       return () => {
         for (let i = 0; i < ops; i++) state = reducer(state, action(state.ctx));
       };
@@ -66,11 +67,11 @@ function tcActor(game: Game, numPlayers: number, event: (ctx: any) => any, ops: 
   };
 }
 
-function bgioClientWorkload(game: Game, numPlayers: number, act: (client: any) => void, ops: number) {
+function bgioClientWorkload(game: Game, numPlayers: number, act: (client: any) => void, ops: number, lib: any = bgioClient) {
   return {
     ops,
     prepare() {
-      const client = bgioClient.Client({ game: { ...game }, numPlayers });
+      const client = lib.Client({ game: { ...game }, numPlayers });
       client.start();
       return () => {
         for (let i = 0; i < ops; i++) act(client);
@@ -159,11 +160,15 @@ function main(): void {
     print(c);
   };
 
-  // 1. boardgame.io's own micro-benchmarks.
-  add(compare('reducer makeMove (transitionGame)', tcPure(microGame(), 2, moveEvent, 2000), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
-  add(compare('reducer endTurn (transitionGame)', tcPure(microGame(), 2, endTurnEvent, 2000), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
-  add(compare('client move (actor)', tcActor(microGame(), 2, moveEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 2000), ROUNDS));
-  add(compare('client endTurn (actor)', tcActor(microGame(), 2, endTurnEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.events.endTurn(), 2000), ROUNDS));
+  // 1. boardgame.io's own micro-benchmarks, each engine through the same API, then turnchart's own APIs.
+  add(compare('reducer makeMove (turnchart/boardgameio)', bgioReducer(microGame(), 2, bgMove, 2000, tcBgio), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
+  add(compare('reducer endTurn (turnchart/boardgameio)', bgioReducer(microGame(), 2, bgEndTurn, 2000, tcBgio), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
+  add(compare('client move (turnchart/boardgameio)', bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000, tcBgio), bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000), ROUNDS));
+  add(compare('client endTurn (turnchart/boardgameio)', bgioClientWorkload(microGame(), 2, (c) => c.events.endTurn(), 1000, tcBgio), bgioClientWorkload(microGame(), 2, (c) => c.events.endTurn(), 1000), ROUNDS));
+  add(compare('makeMove: transitionGame vs bgio reducer', tcPure(microGame(), 2, moveEvent, 2000), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
+  add(compare('endTurn: transitionGame vs bgio reducer', tcPure(microGame(), 2, endTurnEvent, 2000), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
+  add(compare('move: chart actor vs bgio client', tcActor(microGame(), 2, moveEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 2000), ROUNDS));
+  add(compare('endTurn: chart actor vs bgio client', tcActor(microGame(), 2, endTurnEvent, 2000), bgioClientWorkload(microGame(), 2, (c) => c.events.endTurn(), 2000), ROUNDS));
 
   // 2. Playouts of two examples.
   for (const name of ['discard', 'card-phases'] as const) {
@@ -231,10 +236,10 @@ function main(): void {
   extra.heapPer1000Matches = { turnchart: tcHeap.bytes, boardgameio: bgHeap.bytes, gcExposed: typeof (globalThis as any).gc === 'function' };
   process.stdout.write(`heap for 1,000 live matches: turnchart ${(tcHeap.bytes / 1e6).toFixed(1)} MB, boardgame.io clients ${(bgHeap.bytes / 1e6).toFixed(1)} MB\n`);
 
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  const file = new URL('./results/latest.json', import.meta.url);
+  mkdirSync('bench/results', { recursive: true });
+  const file = 'bench/results/latest.json';
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, rounds: ROUNDS, results, ...extra }, null, 2));
-  process.stdout.write(`\nwrote ${file.pathname}\n`);
+  process.stdout.write(`\nwrote ${file}\n`);
 }
 
 main();

@@ -129,7 +129,10 @@ export function startMatch(game: CompiledGame, numPlayers: number, seed: string 
   try {
     const init = initialState(game, numPlayers, { seed }, setupData);
     const run = runStart(game, init.state, init.random);
-    return { state: run.state, random: run.random, steps: stepEvents(game, init.state.ctx, run.steps) };
+    const steps = stepEvents(game, init.state.ctx, run.steps);
+    // The chart starts in the starting phase's fresh turn: re-entering it for the first turn would change nothing.
+    if (steps[0]?.type === 'startGame' && steps[0].tc.effect === 'restartTurn') steps.shift();
+    return { state: run.state, random: run.random, steps };
   } catch (error) {
     if (error instanceof RejectedAction) throw new GameStartError(error.rejection);
     throw error;

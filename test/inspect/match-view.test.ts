@@ -40,7 +40,7 @@ function viewedSession(): { session: InspectorSession; view: MatchView; nodes: C
 describe('inspector page view', () => {
   test('the log lists each request with its raised steps, and a refusal with its reason', () => {
     const { session, view } = viewedSession();
-    expect(view.entries[0].steps).toEqual(['startGame', 'startTurn']);
+    expect(view.entries[0].steps).toEqual(['startTurn']);
     session.send({ type: 'move.playCard', playerID: '0', args: [] });
     session.send({ type: 'move.discard', playerID: '0', args: [] });
     expect(view.entries.map((entry) => entry.request?.type ?? 'start')).toEqual(['start', 'move.playCard', 'move.discard']);
