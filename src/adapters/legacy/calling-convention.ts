@@ -1,0 +1,70 @@
+/**
+ * The calling convention of boardgame.io before 0.50: moves `(G, ctx, ...args)`,
+ * hooks `(G, ctx) => G`, triggers and turn-order functions `(G, ctx)`, with the
+ * plugin APIs on `ctx` (`ctx.events`, `ctx.random`, `ctx.log`) and the acting
+ * player at `ctx.playerID`. Each wrapper here turns one such function into the
+ * current form `({ G, ctx, events, random, log, playerID }, ...args)`.
+ *
+ * G reaches the legacy function without the 0.2x phase-history key
+ * (phase-history.ts); a G it returns gets the key back.
+ */
+import type { Ctx, EventsAPI, FnContext, Hook, MoveFn, TriggerContext } from '../../machines/types';
+import { hideHistory, readHistory, settleResult, withoutHistory } from './phase-history';
+
+export type LegacyApi = '0.2x' | '0.3x' | '0.4x';
+
+export const LEGACY_APIS: readonly LegacyApi[] = ['0.2x', '0.3x', '0.4x'];
+
+type AnyFn = (...args: any[]) => any;
+
+/** How one API generation's code sees the world. */
+export interface Convention {
+  api: LegacyApi;
+  /** The `ctx.events` object of this generation, over the engine's events API. */
+  events(events: EventsAPI, G: unknown, ctx: Ctx): object;
+}
+
+/** The `ctx` a legacy function receives: the engine's ctx with the plugin APIs and the acting player on it. */
+export function legacyCtx(context: Partial<FnContext> & { ctx: Ctx }, convention: Convention): Record<string, unknown> {
+  const ctx: Record<string, unknown> = { ...context.ctx, random: context.random, log: context.log };
+  if (context.events) ctx.events = convention.events(context.events, context.G, context.ctx);
+  if (context.playerID !== undefined) ctx.playerID = context.playerID;
+  if (convention.api === '0.2x') {
+    const history = readHistory(context.G);
+    if (history) ctx.prevPhase = history.prevPhase;
+  }
+  return ctx;
+}
+
+/** A move or hook `(G, ctx, ...args) => G | void`. */
+export function asMove(fn: AnyFn, convention: Convention, extraArgs?: (context: FnContext) => unknown[]): MoveFn & Hook {
+  return (context: FnContext, ...args: unknown[]) => {
+    const view = hideHistory(context.G);
+    const more = extraArgs ? extraArgs(context) : [];
+    const result = fn(view, legacyCtx(context, convention), ...args, ...more);
+    return settleResult(result, view, context.G) as any;
+  };
+}
+
+/** A trigger `(G, ctx) => value` (endIf, next, turn-order functions). */
+export function asTrigger<R = unknown>(fn: AnyFn, convention: Convention): (context: TriggerContext) => R {
+  return (context: TriggerContext) => fn(hideHistory(context.G), legacyCtx(context, convention));
+}
+
+/** `undoable` / `redact` of a long-form move: `(G, ctx) => boolean`, or a boolean. */
+export function asMoveFlag(value: unknown): unknown {
+  if (typeof value !== 'function') return value;
+  return ({ G, ctx }: { G: unknown; ctx: Ctx }) => value(withoutHistory(G), ctx);
+}
+
+/** `playerView(G, ctx, playerID)`: the view leaves the game, so it gets a copy of G without the history key. */
+export function asPlayerView(fn: AnyFn | undefined): (context: { G: unknown; ctx: Ctx; playerID: string | null }) => unknown {
+  if (!fn) return ({ G }) => withoutHistory(G);
+  return ({ G, ctx, playerID }) => fn(withoutHistory(G), ctx, playerID);
+}
+
+/** `setup(ctx, setupData)`, with `ctx.random` (and `ctx.events`, `ctx.log`) on ctx. */
+export function asSetup(fn: AnyFn | undefined, convention: Convention): (context: any, setupData?: unknown) => unknown {
+  if (!fn) return () => ({});
+  return (context, setupData) => fn(legacyCtx(context, convention), setupData);
+}

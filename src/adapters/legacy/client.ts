@@ -1,0 +1,100 @@
+/**
+ * turnchart/boardgameio's client and reducer for legacy games: the game is
+ * translated (fromLegacyGame), and the events a client or a server receives
+ * are read in the game's API generation, as its game code calls them
+ * (events.ts): a 0.2x `client.events.endPhase({ next: 'B' })` goes to B, a
+ * 0.3x `setActivePlayers({ all: true, moveLimit: 1 })` means `Stage.NULL`
+ * with `maxMoves: 1`. Everything else is turnchart/boardgameio's.
+ */
+import { Client as BoardgameClient, type ClientOptions, type TurnchartClient } from '../boardgameio/client';
+import { GAME_EVENT } from '../boardgameio/action-creators';
+import {
+  CreateGameReducer as createBoardgameReducer,
+  InitializeGame as initializeBoardgameGame,
+  type GameReducer,
+} from '../boardgameio/reducer';
+import type { Action, EventAction, State, TransientState } from '../boardgameio/types';
+import type { LegacyApi } from './calling-convention';
+import { translateEvent, LEGACY_EVENT_NAMES } from './events';
+import { fromLegacyGame, legacyApiOf } from './translate';
+
+export interface LegacyClientOptions<G = any> extends Omit<ClientOptions<G>, 'game'> {
+  /** A legacy game config (or one already translated, or made by `Game()`). */
+  game: object;
+  /** The API the game was written against; detected when left out. */
+  api?: LegacyApi;
+}
+
+type EventFns = Record<string, (...args: unknown[]) => void>;
+
+/** The client's events in the game's generation: its event names, each call translated. */
+function legacyClientEvents(api: LegacyApi, events: EventFns, client: TurnchartClient): EventFns {
+  const out: EventFns = {};
+  for (const name of LEGACY_EVENT_NAMES[api]) {
+    const probe = translateEvent(api, name, []);
+    // An event the game disables is missing from the client, as in boardgame.io.
+    if (!events[probe.type] && !(name === 'endPhase' && events.setPhase)) continue;
+    out[name] = (...args) => {
+      const call = translateEvent(api, name, args, client.store.getState());
+      const send = events[call.type];
+      if (send) send(...call.args);
+    };
+  }
+  return out;
+}
+
+/** boardgame.io's `Client(opts)` for a legacy game. */
+export function Client<G = any>(options: LegacyClientOptions<G>): TurnchartClient<G> {
+  const { api: given, game: legacyGame, ...rest } = options;
+  const game = fromLegacyGame<G>(legacyGame, { api: given });
+  const api = legacyApiOf(game)!;
+  const client = BoardgameClient<G>({ ...rest, game });
+  // The client rebuilds `events` when its player or match changes: translate every set it makes.
+  let events = legacyClientEvents(api, client.events as EventFns, client as TurnchartClient);
+  Object.defineProperty(client, 'events', {
+    configurable: true,
+    enumerable: true,
+    get: () => events,
+    set: (value: EventFns) => {
+      events = legacyClientEvents(api, value, client as TurnchartClient);
+    },
+  });
+  return client;
+}
+
+/** A GAME_EVENT action as the game's generation means it. */
+export function translateAction(api: LegacyApi, action: Action, state?: State | null): Action {
+  if (action.type !== GAME_EVENT) return action;
+  const { payload } = action as EventAction;
+  const type = payload.type ?? '';
+  const args = payload.args === undefined ? [] : Array.isArray(payload.args) ? payload.args : [payload.args];
+  const call = translateEvent(api, type, args, state ?? undefined);
+  if (call.type === type && call.args === args) return action;
+  return { ...action, payload: { ...payload, type: call.type, args: call.args } } as EventAction;
+}
+
+export interface LegacyInitializeGameOptions {
+  game: object;
+  api?: LegacyApi;
+  numPlayers?: number;
+  setupData?: unknown;
+}
+
+/** boardgame.io 0.4x's `InitializeGame` for a legacy game. */
+export function InitializeGame({ game, api, numPlayers, setupData }: LegacyInitializeGameOptions): State {
+  return initializeBoardgameGame({ game: fromLegacyGame(game, { api }), numPlayers, setupData });
+}
+
+export interface LegacyCreateGameReducerOptions {
+  game: object;
+  api?: LegacyApi;
+  isClient?: boolean;
+}
+
+/** boardgame.io 0.4x's `CreateGameReducer` for a legacy game; events are read in the game's generation. */
+export function CreateGameReducer({ game, api, isClient }: LegacyCreateGameReducerOptions): GameReducer {
+  const translated = fromLegacyGame(game, { api });
+  const era = legacyApiOf(translated)!;
+  const reducer = createBoardgameReducer({ game: translated, isClient });
+  return (state: TransientState | null | undefined, action: Action) => reducer(state, translateAction(era, action, state));
+}

@@ -1,0 +1,79 @@
+/**
+ * Flow events as the older APIs call them, in terms of today's:
+ *
+ * - 0.2x: `endPhase({ next })` (and the array era's `endPhase('B')`) becomes
+ *   `setPhase(next)`, because boardgame.io 0.50 ignores endPhase's argument
+ *   and seed 002 documents it; the array era's `endTurn('1')` is
+ *   `endTurn({ next: '1' })` and `endTurn(true)` a plain `endTurn()`;
+ *   `setActionPlayers(arg)` becomes `setActivePlayers`.
+ * - 0.3x / 0.4x: `endPhase` loses its argument (0.3x and 0.4x ignored it too,
+ *   and turnchart refuses one naming no phase); `setActivePlayers` and
+ *   `setStage` arguments lose `moveLimit` and `true` stage values
+ *   (active-players.ts).
+ *
+ * The same translation serves the `ctx.events` object of game code and the
+ * events a client or reducer receives.
+ */
+import type { Ctx, EventsAPI } from '../../machines/types';
+import { actionPlayersArg, activePlayersArg, stageArg } from './active-players';
+import type { LegacyApi } from './calling-convention';
+import { withoutHistory } from './phase-history';
+
+export interface EventCall {
+  type: string;
+  args: unknown[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The event to run for a legacy event call. `state` is needed only by 0.2x `setActionPlayers({ value })`. */
+export function translateEvent(api: LegacyApi, type: string, args: unknown[], state?: { G: unknown; ctx: Ctx }): EventCall {
+  const [arg] = args;
+  if (api === '0.2x') {
+    switch (type) {
+      case 'endPhase':
+        if (typeof arg === 'string') return { type: 'setPhase', args: [arg] };
+        if (isObject(arg) && arg.next !== undefined) return { type: 'setPhase', args: [arg.next] };
+        return { type: 'endPhase', args: [] };
+      case 'endTurn':
+        // The array era (before 0.27) named the next player directly: endTurn('1').
+        if (typeof arg === 'string') return { type, args: [{ next: arg }] };
+        return isObject(arg) ? { type, args: [arg] } : { type, args: [] };
+      case 'setActionPlayers': {
+        const view = state ? { G: withoutHistory(state.G), ctx: state.ctx } : undefined;
+        return { type: 'setActivePlayers', args: [actionPlayersArg(arg, view)] };
+      }
+      default:
+        return { type, args };
+    }
+  }
+  switch (type) {
+    case 'endPhase':
+      return { type, args: [] };
+    case 'setActivePlayers':
+      return { type, args: args.length === 0 ? args : [activePlayersArg(arg, api)] };
+    case 'setStage':
+      return { type, args: args.length === 0 ? args : [stageArg(arg)] };
+    default:
+      return { type, args };
+  }
+}
+
+/** The event names game code of each generation finds on `ctx.events`. */
+export const LEGACY_EVENT_NAMES: Record<LegacyApi, readonly string[]> = {
+  '0.2x': ['endTurn', 'endPhase', 'endGame', 'setActionPlayers'],
+  '0.3x': ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'],
+  '0.4x': ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'],
+};
+
+/** `ctx.events` for legacy game code: each call is translated, then queued on the engine's events API. */
+export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): Record<string, (...args: unknown[]) => void> {
+  const out: Record<string, (...args: unknown[]) => void> = {};
+  for (const name of LEGACY_EVENT_NAMES[api]) {
+    out[name] = (...args) => {
+      const call = translateEvent(api, name, args, { G, ctx });
+      (events as unknown as Record<string, (...a: unknown[]) => void>)[call.type](...call.args);
+    };
+  }
+  return out;
+}
