@@ -26,7 +26,10 @@ describe('turnchart check', () => {
     expect(deadlock.value).toEqual({ phases: { '(no phase)': { turn: { player0: 'idle', player1: 'active' } } } });
     expect(deadlock.needsArgs).toEqual([]);
     expect(checkFoundProblems(report)).toBe(true);
+    // Nothing ends this game at all: the only phase is never left either, from the start on.
+    expect(report.traps).toEqual([expect.objectContaining({ kind: 'phase', phase: '(no phase)', location: 'game', path: [], real: true })]);
     const text = checkText(report, 'dead-end');
+    expect(text).toContain('  1. phase (no phase) (game): nothing leads out of (no phase) [0:active 1:idle]; that is where the game starts\n');
     expect(text).toContain('Deadlocks (no seat may send anything, and the game is not over): 1\n  1. (no phase) [0:idle 1:active], after 3 requests (found by search):\n       1. 0 move.take\n       2. 1 move.take\n       3. 0 move.take\n     G: {"tokens":0}\n');
   });
 
@@ -39,7 +42,7 @@ describe('turnchart check', () => {
     expect(trap).toMatchObject({ kind: 'phase', phase: 'main', location: 'phases.main', real: true });
     expect(line(trap.path)).toEqual(['0 move.join', '1 move.join']);
     expect(report.stats.endIfs).toEqual(['phases.lobby.endIf']);
-    expect(checkText(report, 'one-way')).toContain('  1. phase main at phases.main: no way out from main [0:active 1:idle]; a real run got there in 2 requests:\n       1. 0 move.join\n       2. 1 move.join\n');
+    expect(checkText(report, 'one-way')).toContain('  1. phase main (phases.main): nothing leads out of main [0:active 1:idle]; a real run gets there in 2 requests:\n       1. 0 move.join\n       2. 1 move.join\n');
   });
 
   test('healthy: nothing found, and the report says what was looked at', () => {
@@ -53,7 +56,7 @@ describe('turnchart check', () => {
     expect(report.stats.endIfs).toEqual(['endIf', 'phases.take.endIf']);
     const text = checkText(report, 'healthy');
     expect(text).toContain('Deadlocks (no seat may send anything, and the game is not over): none\n');
-    expect(text).toContain('Phases and stages that can be entered but never left: none\n');
+    expect(text).toContain('Phases and stages that can be entered but never left (not even by the end of the game): none\n');
     expect(text).toContain('endIf either way: endIf, phases.take.endIf');
   });
 
@@ -93,6 +96,6 @@ describe('turnchart check', () => {
     const trap = report.traps.find((found) => found.phase === 'stuck')!;
     expect(trap).toMatchObject({ kind: 'phase', real: false, location: 'phases.stuck' });
     expect(trap.path).toEqual([{ request: { type: 'move.inc', playerID: '0', args: [] }, endIf: 'phases.count.endIf forced true' }]);
-    expect(checkText(report, 'far-away')).toContain('reached in the abstraction in 1 request:\n       1. 0 move.inc   [phases.count.endIf forced true]\n');
+    expect(checkText(report, 'far-away')).toContain('; the abstraction gets there in 1 request:\n       1. 0 move.inc   [phases.count.endIf forced true]\n');
   });
 });

@@ -205,8 +205,8 @@ describe('turnchart check', () => {
   test('a healthy game: nothing found, exit 0; progress on stderr for long work', async () => {
     const result = await cli('check', 'test/qa/fixtures/healthy.ts', '--playouts', '10', '--search-states', '200', '--progress-ms', '0');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^healthy: 2 players, seed "turnchart-check"\n {2}search {7}200 game states \(stopped at its budget\)\n {2}playouts {5}10 \(/);
-    expect(result.stdout).toContain('Phases and stages that can be entered but never left: none\n');
+    expect(result.stdout).toMatch(/^healthy: 2 players, seed "turnchart-check"\n {2}search {7}200 game states \(stopped at its state budget\)\n {2}playouts {5}10 \(/);
+    expect(result.stdout).toContain('Phases and stages that can be entered but never left (not even by the end of the game): none\n');
     expect(result.stderr).toContain('turnchart check: search: 1 states\n');
     expect(result.stderr).toContain('turnchart check: playouts: 10 of 10\n');
     expect(result.stderr).toMatch(/turnchart check: abstraction: \d+ configurations\n/);

@@ -27,8 +27,9 @@ export function checkText(report: CheckReport, gameName: string): string {
   const { stats } = report;
   const lines: string[] = [];
   lines.push(`${gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}`);
-  lines.push(`  search       ${plural(stats.statesSearched, 'game state')}${stats.searchComplete ? ' (all of them)' : ' (stopped at its budget)'}`);
-  lines.push(`  playouts     ${stats.playouts} (${plural(stats.actions, 'action')}; ${plural(stats.gameovers, 'game over', 'games over')} seen)`);
+  const stopped = stats.searchStopped === 'depth' ? ' (stopped at its depth)' : stats.searchStopped === 'states' ? ' (stopped at its state budget)' : ' (all of them)';
+  lines.push(`  search       ${plural(stats.statesSearched, 'game state')}${stopped}`);
+  lines.push(`  playouts     ${stats.playouts} (${plural(stats.actions, 'action')}; ${stats.gameovers} ended with the game over)`);
   lines.push(`  abstraction  ${plural(stats.configurations, 'configuration')}${stats.abstractComplete ? '' : ' (stopped at its budget)'}; endIf either way: ${stats.endIfs.length ? stats.endIfs.join(', ') : 'the game has none'}`);
   lines.push('');
 
@@ -50,12 +51,13 @@ export function checkText(report: CheckReport, gameName: string): string {
     });
   }
   lines.push('');
-  lines.push(`Phases and stages that can be entered but never left: ${report.traps.length || 'none'}`);
+  lines.push(`Phases and stages that can be entered but never left (not even by the end of the game): ${report.traps.length || 'none'}`);
   report.traps.forEach((trap, index) => {
-    const what = trap.kind === 'phase' ? `phase ${trap.phase}` : `stage ${trap.stage} of phase ${trap.phase} (seat${trap.seats!.length === 1 ? '' : 's'} ${trap.seats!.join(', ')})`;
-    const how = trap.real ? `a real run got there in ${plural(trap.path.length, 'request')}` : `reached in the abstraction in ${plural(trap.path.length, 'request')}`;
-    lines.push(`  ${index + 1}. ${what} at ${trap.location}: no way out from ${describeConfiguration(configurationOf(trap.value))}; ${how}:`);
-    lines.push(...pathLines(trap.path, '     '));
+    const what = trap.kind === 'phase' ? `phase ${trap.phase}` : `stage ${trap.stage} of phase ${trap.phase}, seat${trap.seats!.length === 1 ? '' : 's'} ${trap.seats!.join(', ')}`;
+    const how =
+      trap.path.length === 0 ? 'that is where the game starts' : trap.real ? `a real run gets there in ${plural(trap.path.length, 'request')}:` : `the abstraction gets there in ${plural(trap.path.length, 'request')}:`;
+    lines.push(`  ${index + 1}. ${what} (${trap.location}): nothing leads out of ${describeConfiguration(configurationOf(trap.value))}; ${how}`);
+    if (trap.path.length > 0) lines.push(...pathLines(trap.path, '     '));
   });
   return `${lines.join('\n')}\n`;
 }

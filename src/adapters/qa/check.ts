@@ -83,9 +83,11 @@ export interface CheckReport {
   traps: Trap[];
   stats: {
     statesSearched: number;
-    searchComplete: boolean;
+    /** Why the search stopped before it had seen every state: its depth or its state budget. */
+    searchStopped?: 'depth' | 'states';
     playouts: number;
     actions: number;
+    /** Playouts that ended with the game over. */
     gameovers: number;
     configurations: number;
     abstractComplete: boolean;
@@ -279,7 +281,7 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
     traps,
     stats: {
       statesSearched: log.statesSearched,
-      searchComplete: search.complete,
+      ...(search.stopped ? { searchStopped: search.stopped } : {}),
       playouts: log.playouts,
       actions: log.actions,
       gameovers: log.gameovers,

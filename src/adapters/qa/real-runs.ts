@@ -36,6 +36,7 @@ export interface RunLog {
   statesSearched: number;
   playouts: number;
   actions: number;
+  /** Playouts that ended with the game over. */
   gameovers: number;
 }
 
@@ -107,25 +108,22 @@ export interface SearchOptions {
 }
 
 /** Breadth-first over whole game states from `start`: deadlocks found here have the shortest paths. */
-export function searchStates(game: Game, start: TurnchartContext, log: RunLog, options: SearchOptions): { complete: boolean } {
+export function searchStates(game: Game, start: TurnchartContext, log: RunLog, options: SearchOptions): { stopped?: 'depth' | 'states' } {
   const compiled = compiledGame(game);
   const seen = new Set<string>([stateKey(start)]);
   let frontier: { context: TurnchartContext; path: RequestEvent[] }[] = [{ context: start, path: [] }];
   noteValue(log, chartValueOf(compiled, start.ctx), []);
-  let complete = true;
+  let stopped: 'depth' | 'states' | undefined;
   for (let depth = 0; frontier.length > 0; depth++) {
     if (depth >= options.maxDepth) {
-      complete = false;
+      stopped ??= 'depth';
       break;
     }
     const next: typeof frontier = [];
     for (const { context, path } of frontier) {
       log.statesSearched++;
       options.onProgress?.(log.statesSearched);
-      if (context.ctx.gameover !== undefined) {
-        log.gameovers++;
-        continue;
-      }
+      if (context.ctx.gameover !== undefined) continue;
       const from = JSON.stringify(chartValueOf(compiled, context.ctx));
       let accepted = 0;
       for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
@@ -139,7 +137,7 @@ export function searchStates(game: Game, start: TurnchartContext, log: RunLog, o
           const key = stateKey(outcome.context);
           if (seen.has(key)) continue;
           if (seen.size >= options.maxStates) {
-            complete = false;
+            stopped = 'states';
             continue;
           }
           seen.add(key);
@@ -150,7 +148,7 @@ export function searchStates(game: Game, start: TurnchartContext, log: RunLog, o
     }
     frontier = next;
   }
-  return { complete };
+  return stopped ? { stopped } : {};
 }
 
 /** Mulberry32: a small seeded PRNG, so playouts repeat for a seed. */

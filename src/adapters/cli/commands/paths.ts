@@ -85,7 +85,7 @@ export function registerPaths(program: Command, context: CliContext): void {
               gameName,
               importPath: importPathFor(loaded.file, options.out, context.cwd),
               exportName: loaded.exportName,
-              command: ['turnchart paths', modulePath, `--players ${numPlayers}`, options.seed !== undefined ? `--seed ${options.seed}` : '', options.dedupe !== 'value' ? `--dedupe ${options.dedupe}` : '', `--depth ${options.depth}`, '--format jest'].filter(Boolean).join(' '),
+              command: ['turnchart paths', modulePath, `--players ${numPlayers}`, options.seed !== undefined ? `--seed ${options.seed}` : '', options.dedupe !== 'value' ? `--dedupe ${options.dedupe}` : '', options.movesOnly ? '--moves-only' : '', `--depth ${options.depth}`, '--format jest'].filter(Boolean).join(' '),
             })
           : pathsText(report, { gameName, dedupe: options.dedupe === 'value' ? 'state value' : 'state value and G' });
       if (options.out === undefined) {
