@@ -159,6 +159,20 @@ function checkTurnActivePlayers(config: ActivePlayersConfig | undefined, where: 
   }
 }
 
+/** Per machine: store an outcome worked out elsewhere, so the machine's guard does not work it out again. */
+const primers = new WeakMap<object, (context: TurnchartContext, event: RequestEvent, outcome: Outcome) => void>();
+
+/**
+ * Give a machine the outcome of a request computed outside it (by
+ * `evaluateRequest` on the same context), so that sending `event` to an actor
+ * whose context is `context` takes the transitions without running game code
+ * again. For adapters that must compute first (the boardgame.io client); an
+ * outcome that does not belong to that context and event corrupts the match.
+ */
+export function primeRequest(machine: GameMachine, context: TurnchartContext, event: RequestEvent, outcome: Outcome): void {
+  primers.get(machine)?.(context, event, outcome);
+}
+
 const machineCache = new WeakMap<Game, Map<number, ReturnType<typeof buildMachine>>>();
 
 /** Build (uncached) the machine of a game for a number of seats. */
@@ -180,7 +194,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers);
   });
 
-  return setup({
+  const machine = setup({
     types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
     guards: {
       requestAccepted: ({ context, event }) => !isStep(event) && evaluate(context, event as RequestEvent).ok,
@@ -260,6 +274,8 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
       gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
   });
+  primers.set(machine, (context, event, outcome) => memo.set(event, { context, outcome }));
+  return machine;
 }
 
 export type GameMachine = ReturnType<typeof buildMachine>;

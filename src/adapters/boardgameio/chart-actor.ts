@@ -5,7 +5,7 @@
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { NULL_PHASE_KEY, type CompiledGame } from '../../machines/config';
-import { createGameMachine, type GameMachine, type MachineInput, type RequestEvent } from '../../machines/game-machine';
+import { createGameMachine, primeRequest, type GameMachine, type MachineInput, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
 import { seatRegionKey, seatStateKey } from '../../machines/seat-state';
 import type { Ctx } from '../../machines/types';
 import { CallTape, withTape } from './call-tape';
@@ -52,15 +52,34 @@ export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect)
  * Send an accepted request to the actor, its game code replayed from the
  * tape. False when the actor did not end up applying exactly that recording.
  */
-export function replayOn(actor: ChartActor, event: RequestEvent, tape: CallTape): boolean {
+export function replayOn(actor: ChartActor, event: RequestEvent, tape: CallTape, computed?: { outcome: Outcome; from: TurnchartContext }): boolean {
   const before = actor.getSnapshot().context;
+  const sent = { ...event };
+  const outcome = computed?.outcome;
+  if (outcome?.ok && sameState(before, computed!.from)) {
+    // The reducer already worked the request out on this very state: hand the outcome to the
+    // machine, which then takes its transitions without running game code a second time.
+    primeRequest(actor.logic, before, sent, outcome);
+    actor.send(sent);
+    return actor.getSnapshot().context !== before;
+  }
   const replay = tape.replay();
   let rejected = false;
   const subscription = actor.on('turnchart.rejected', () => (rejected = true));
   try {
-    withTape(replay, () => actor.send({ ...event }));
+    withTape(replay, () => actor.send(sent));
   } finally {
     subscription.unsubscribe();
   }
   return !rejected && replay.complete && actor.getSnapshot().context !== before;
+}
+
+/** The actor stands exactly where the reducer started. */
+function sameState(actor: TurnchartContext, from: TurnchartContext): boolean {
+  return (
+    actor.G === from.G &&
+    actor.ctx === from.ctx &&
+    actor.stateID === from.stateID &&
+    JSON.stringify(actor.random) === JSON.stringify(from.random)
+  );
 }

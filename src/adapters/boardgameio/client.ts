@@ -11,7 +11,8 @@
  * refused.
  */
 import { isPlayerActive } from '../../machines/active-players';
-import type { RequestEvent } from '../../machines/game-machine';
+import type { Outcome, RequestEvent } from '../../machines/game-machine';
+import { contextOf } from './game-state';
 import type { Ctx, FlowEventType, PlayerID } from '../../machines/types';
 import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
@@ -103,10 +104,13 @@ export class TurnchartClient<G = any> {
     const start = startMatch(this.bound, this.numPlayers);
     this.initialState = start.state;
     this.state = this.initialState;
-    const actor = newMatchActor(this.bound, start.state, { seed: start.seed, matchID: this.matchID }, start.tape, inspect);
-    actor.start();
-    this.actor = actor;
-    this.synced = this.initialState;
+    if (inspect) {
+      // Inspected from the start: the chart actor takes the match's first transitions too.
+      const actor = newMatchActor(this.bound, start.state, { seed: start.seed, matchID: this.matchID }, start.tape, inspect);
+      actor.start();
+      this.actor = actor;
+      this.synced = this.initialState;
+    }
     this.store = {
       getState: () => this.state,
       dispatch: (action) => this.dispatch(action),
@@ -120,8 +124,13 @@ export class TurnchartClient<G = any> {
 
   // ------------------------------------------------------------------ lifecycle
 
+  /**
+   * Without `inspect`, the chart actor is made the first time `chart()` is
+   * called (from the current state) and follows every action from then on;
+   * a match nobody watches does not pay for it.
+   */
   start(): void {
-    this.chart();
+    if (this.inspect) this.chart();
   }
 
   stop(): void {
@@ -223,10 +232,11 @@ export class TurnchartClient<G = any> {
   }
 
   private dispatch(action: Action): void {
-    const { state, replay } = applyAction(this.bound, this.state, action);
+    const from = this.state;
+    const { state, replay } = applyAction(this.bound, from, action);
     this.state = state as TransientState<G>;
     this.updateLog(action, state);
-    this.updateChart(replay);
+    this.updateChart(replay, from);
     this.notify();
     if (state && state.transients !== undefined) {
       // boardgame.io strips the error right after its subscribers saw it, and tells them again.
@@ -262,10 +272,10 @@ export class TurnchartClient<G = any> {
   }
 
   /** Bring the chart actor to the new state: replay an applied move or event, restore after anything else. */
-  private updateChart(replay: { event: RequestEvent; tape: CallTape } | undefined): void {
+  private updateChart(replay: { event: RequestEvent; tape: CallTape; outcome: Outcome } | undefined, from: State | null): void {
     if (!this.actor) return;
     const target = this.state;
-    if (replay && replayOn(this.actor, replay.event, replay.tape)) {
+    if (replay && replayOn(this.actor, replay.event, replay.tape, from ? { outcome: replay.outcome, from: contextOf(from, this.bound.game) } : undefined)) {
       this.synced = target;
       return;
     }

@@ -8,7 +8,7 @@
  * `transients.error`, checked in boardgame.io's order.
  */
 import { isPlayerActive } from '../../machines/active-players';
-import { evaluateRequest, type RequestEvent } from '../../machines/game-machine';
+import { evaluateRequest, type Outcome, type RequestEvent } from '../../machines/game-machine';
 import { getMove } from '../../machines/moves';
 import type { Ctx } from '../../machines/types';
 import { FLOW_EVENT_TYPES } from '../../machines/types';
@@ -25,7 +25,7 @@ import { accepted, applyRedo, applyUndo } from './undo-history';
 /** A reducer step: the new state and, when the engine applied a move or event, what the chart actor must replay. */
 export interface Applied {
   state: TransientState;
-  replay?: { event: RequestEvent; tape: CallTape };
+  replay?: { event: RequestEvent; tape: CallTape; outcome: Outcome };
 }
 
 export interface InitializeGameOptions {
@@ -144,6 +144,6 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
   const deltalog = deltalogOf({ game: bound.compiled, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
   const turnEnded = deltalog.some((entry) => entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn');
   const next: State = { ...state, G, ctx, plugins: pluginsOf(random), deltalog };
-  return { state: accepted(bound, next, action, turnEnded), replay: { event, tape } };
+  return { state: accepted(bound, next, action, turnEnded), replay: { event, tape, outcome } };
 }
 
