@@ -6,8 +6,7 @@
  * step, except for the documented differences (docs/legacy.md), asserted
  * here.
  */
-import * as legacy from 'turnchart/legacy';
-import { Client } from 'turnchart/legacy';
+import { Client, type LegacyApi } from 'turnchart/legacy';
 import * as seed from './fixtures/seed-004';
 import { candidates, playout } from './support/playout';
 import { API_OF, compare, oldMatch, turnchartMatch, type Fixture, type Release, type Step } from './support/releases';
@@ -15,7 +14,7 @@ import { API_OF, compare, oldMatch, turnchartMatch, type Fixture, type Release, 
 const move = (name: string, playerID: string, ...args: unknown[]): Step => ({ move: name, args, playerID });
 const event = (name: string, playerID: string, ...args: unknown[]): Step => ({ event: name, args, playerID });
 
-function run(fixture: Fixture, numPlayers: number, steps: Step[], api: legacy.LegacyApi = '0.3x') {
+function run(fixture: Fixture, numPlayers: number, steps: Step[], api: LegacyApi = '0.3x') {
   const match = turnchartMatch(fixture, numPlayers, api);
   const states = [match.state];
   for (const step of steps) {
@@ -128,7 +127,7 @@ describe('seed 004 · endTurn / turn.endIf with { next }', () => {
   });
 
   test('this.props.events.endTurn({ next: \'3\' }) from the client', () => {
-    const client = Client({ game: seed.endTurnNext(legacy), numPlayers: 4 });
+    const client = Client({ game: seed.endTurnNext(), numPlayers: 4 });
     client.events.endTurn!({ next: '3' });
     expect(client.getState()!.ctx.currentPlayer).toBe('3');
   });
