@@ -94,7 +94,15 @@ function statePaths(machine: AnyStateMachine): string[] {
 const machine = createGameMachine(cardGame, { numPlayers: 3 });
 const awkward = createGameMachine(awkwardGame, { numPlayers: 2 });
 const flat = createGameMachine(flatGame, { numPlayers: 3 });
-const texts = [toMermaid(machine), toMermaid(machine, { routing: false }), toMermaid(awkward), toMermaid(flat, { moves: false })];
+const hooked = createGameMachine(
+  {
+    moves: { go: () => undefined },
+    phases: { main: { start: true, onBegin: () => undefined } },
+    turn: { onEnd: () => undefined, stages: { guard: { onBegin: () => undefined, onEnd: () => undefined, moves: { watch: () => undefined } } } },
+  },
+  { numPlayers: 2 },
+);
+const texts = [toMermaid(machine), toMermaid(machine, { routing: false }), toMermaid(awkward), toMermaid(flat, { moves: false }), toMermaid(hooked)];
 let parsed: ParsedChart[];
 
 beforeAll(() => {
@@ -155,6 +163,13 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(describe('phases/draw cards/turn/player1/active')).toEqual(['move.draw']);
     expect(describe('phases/main-phase/turn/player2/active')?.[0].split(', ')).toEqual(['move.play', 'move.trade "gold"']);
     expect(describe('phases/main-phase/turn/player2/idle')).toEqual([]);
+  });
+
+  test("game hooks are written on their states as entry / exit actions (stage hooks on the stage's state)", () => {
+    const describe = (path: string) => parsed[4].nodes.find((node) => parsed[4].pathOf.get(node.id) === path)?.description;
+    expect(describe('phases/main/turn/player1/guard')).toEqual(['move.watch', 'entry / turn.stages.guard.onBegin', 'exit / turn.stages.guard.onEnd']);
+    expect(texts[4]).toContain('%% turn: exit / turn.onEnd');
+    expect(texts[4]).toContain('%% main: entry / phases.main.onBegin');
   });
 
   test('routing: false leaves out the per-seat routing edges and keeps the flow', () => {

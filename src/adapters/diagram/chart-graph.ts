@@ -34,6 +34,8 @@ export interface ChartNode {
   initial?: string;
   /** Events handled without leaving the state (targetless transitions), in order. */
   internal: string[];
+  /** Entry and exit actions, e.g. `entry / turn.stages.discard.onBegin` (turnchart shows game hooks this way). */
+  actions: string[];
   depth: number;
 }
 
@@ -79,6 +81,15 @@ function isRoutingEdge(source: AnyStateNode, target: AnyStateNode): boolean {
   return source.type === 'parallel' && isDescendant(target, source);
 }
 
+/** `entry / <name>` labels: a turnchart hook marker shows its config location, other actions their type. */
+function actionLabels(when: 'entry' | 'exit', actions: readonly unknown[]): string[] {
+  return actions.map((action) => {
+    const a = action as { type?: string; params?: { hook?: string } } | string;
+    const name = typeof a === 'string' ? a : a.params?.hook ?? a.type ?? 'action';
+    return `${when} / ${name}`;
+  });
+}
+
 /** The plain graph of a machine's states and transitions. */
 export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions = {}): ChartGraph {
   const routing = options.routing ?? true;
@@ -104,6 +115,7 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
       children: children.map((child) => child.id),
       ...(initialTarget ? { initial: initialTarget.id } : {}),
       internal: [],
+      actions: [...actionLabels('entry', node.entry), ...actionLabels('exit', node.exit)],
       depth,
     };
     nodes.set(node.id, chartNode);

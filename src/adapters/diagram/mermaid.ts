@@ -117,9 +117,11 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     if (node.children.length === 0) {
       lines.push(head);
       if (showMoves && node.internal.length > 0) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(eventLabel(node.internal))}`);
+      for (const action of node.actions) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(action)}`);
       return;
     }
     if (showMoves && node.internal.length > 0) lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
+    for (const action of node.actions) lines.push(`${pad}%% ${mermaidComment(node.key)}: ${mermaidComment(action)}`);
     lines.push(`${head} {`);
     body(node, depth + 1);
     lines.push(`${pad}}`);

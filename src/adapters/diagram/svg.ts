@@ -101,7 +101,7 @@ export async function toSvg(machine: AnyStateMachine, options: SvgOptions = {}):
   const elkIds = new Map<string, string>();
   [...graph.nodes.keys()].forEach((id, index) => elkIds.set(id, `n${index}`));
   const chartOf = new Map<string, ChartNode>([...graph.nodes.values()].map((node) => [elkIds.get(node.id)!, node]));
-  const internalLines = (node: ChartNode) => (showMoves ? wrapEvents(node.internal) : []);
+  const internalLines = (node: ChartNode) => [...(showMoves ? wrapEvents(node.internal) : []), ...node.actions];
 
   const edges: DrawnEdge[] = [];
   const elkNode = (node: ChartNode): ElkNode => {
