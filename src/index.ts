@@ -11,7 +11,7 @@ export { TurnOrder } from './machines/turn-order';
 export { ActivePlayers, Stage } from './machines/active-players';
 export { GameConfigError } from './machines/errors';
 export type { ActionRejection, RejectionCode } from './machines/errors';
-export { seatStateKey, seatRegionKey } from './machines/seat-state';
+export { seatStateKey, seatRegionKey, chartValueFor } from './machines/seat-state';
 export { NULL_PHASE_KEY } from './machines/config';
 export type { StepEvent, StepPayload } from './machines/chart-steps';
 export * from './machines/types';

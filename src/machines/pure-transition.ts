@@ -5,7 +5,7 @@
  * game's setup and start; here one inert actor scope is built per machine
  * and reused. Results are the same snapshots xstate's `transition` returns.
  */
-import { createActor, type AnyActorScope, type MachineSnapshot } from 'xstate';
+import { createActor, type AnyActorScope, type AnyTransitionDefinition, type InspectionEvent, type MachineSnapshot } from 'xstate';
 import type { ActionRejection } from './errors';
 import type { GameMachine, TurnchartEvent } from './game-machine';
 
@@ -14,6 +14,8 @@ type GameSnapshot = ReturnType<GameMachine['getInitialSnapshot']>;
 interface Scope {
   scope: AnyActorScope;
   emitted: { type: string; rejection?: ActionRejection }[];
+  /** Set while a caller asked for the transitions taken. */
+  taken: AnyTransitionDefinition[] | undefined;
 }
 
 const scopes = new WeakMap<GameMachine, Scope>();
@@ -21,8 +23,12 @@ const scopes = new WeakMap<GameMachine, Scope>();
 function scopeFor(machine: GameMachine): Scope {
   let entry = scopes.get(machine);
   if (entry) return entry;
-  const self = createActor(machine, { input: { seed: 'turnchart-scope' } });
   const emitted: Scope['emitted'] = [];
+  // xstate reports each microstep to the inspection observer of the scope's actor system.
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep' && entry?.taken) entry.taken.push(...event._transitions);
+  };
+  const self = createActor(machine, { input: { seed: 'turnchart-scope' }, inspect });
   const scope = {
     self,
     defer: () => undefined,
@@ -38,7 +44,7 @@ function scopeFor(machine: GameMachine): Scope {
       if (action.type === 'xstate.emit' && params?.event) emitted.push(params.event);
     },
   } as unknown as AnyActorScope;
-  entry = { scope, emitted };
+  entry = { scope, emitted, taken: undefined };
   scopes.set(machine, entry);
   return entry;
 }
@@ -47,13 +53,23 @@ export interface PureResult {
   snapshot: GameSnapshot;
   /** The typed reason when the machine refused the request. */
   rejection?: ActionRejection;
+  /** With `{ transitions: true }`: the chart transitions taken, microstep by microstep. */
+  transitions?: AnyTransitionDefinition[];
 }
 
 /** The next snapshot of a game machine for an event, computed purely. */
-export function transitionGame(machine: GameMachine, snapshot: GameSnapshot, event: TurnchartEvent): PureResult {
-  const { scope, emitted } = scopeFor(machine);
-  emitted.length = 0;
-  const next = machine.transition(snapshot as MachineSnapshot<any, any, any, any, any, any, any, any>, event as never, scope) as GameSnapshot;
-  const rejected = emitted.find((e) => e.type === 'turnchart.rejected');
-  return { snapshot: next, ...(rejected?.rejection ? { rejection: rejected.rejection } : {}) };
+export function transitionGame(machine: GameMachine, snapshot: GameSnapshot, event: TurnchartEvent, options: { transitions?: boolean } = {}): PureResult {
+  const entry = scopeFor(machine);
+  entry.emitted.length = 0;
+  entry.taken = options.transitions ? [] : undefined;
+  try {
+    const next = machine.transition(snapshot as MachineSnapshot<any, any, any, any, any, any, any, any>, event as never, entry.scope) as GameSnapshot;
+    const rejected = entry.emitted.find((e) => e.type === 'turnchart.rejected');
+    const result: PureResult = { snapshot: next };
+    if (rejected?.rejection) result.rejection = rejected.rejection;
+    if (entry.taken) result.transitions = entry.taken;
+    return result;
+  } finally {
+    entry.taken = undefined;
+  }
 }

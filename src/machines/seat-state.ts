@@ -5,7 +5,7 @@
  * undeclared stage label as boardgame.io allows).
  */
 import { stageOf } from './active-players';
-import { phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from './config';
+import { NULL_PHASE_KEY, phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from './config';
 import type { Ctx, PlayerID } from './types';
 
 export function seatStateKey(game: CompiledGame, ctx: Ctx, playerID: PlayerID): string {
@@ -32,4 +32,17 @@ export function seatKeys(game: CompiledGame, ctx: Ctx): string[] {
 /** State key of a seat's region in the chart. */
 export function seatRegionKey(playerID: PlayerID | number): string {
   return `player${playerID}`;
+}
+
+/**
+ * The chart's state value for a ctx (design invariant 1 as a function): the
+ * phase's state, and each seat's region state; `gameover` once the game ended.
+ */
+export function chartValueFor(game: CompiledGame, ctx: Ctx): string | { phases: Record<string, { turn: Record<string, string> }> } {
+  if (ctx.gameover !== undefined) return 'gameover';
+  const turn: Record<string, string> = {};
+  seatKeys(game, ctx).forEach((key, seat) => {
+    turn[seatRegionKey(seat)] = key;
+  });
+  return { phases: { [ctx.phase === null ? NULL_PHASE_KEY : ctx.phase]: { turn } } };
 }

@@ -4,10 +4,8 @@
  * actions the reducer accepted, replaying their recorded game code.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { NULL_PHASE_KEY, type CompiledGame } from '../../machines/config';
 import { createGameMachine, primeRequest, type GameMachine, type MachineInput, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import { seatRegionKey, seatStateKey } from '../../machines/seat-state';
-import type { Ctx } from '../../machines/types';
+import { chartValueFor } from '../../machines/seat-state';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
 import type { BoundGame } from './taped-game';
@@ -33,18 +31,10 @@ export function newMatchActor(bound: BoundGame, state: State, input: MachineInpu
   return restoredActor(bound, state, inspect);
 }
 
-/** The state value of the chart for a ctx: the phase's node and every seat's region. */
-export function chartValue(game: CompiledGame, ctx: Ctx): unknown {
-  if (ctx.gameover !== undefined) return 'gameover';
-  const turn: Record<string, string> = {};
-  for (let seat = 0; seat < ctx.numPlayers; seat++) turn[seatRegionKey(seat)] = seatStateKey(game, ctx, String(seat));
-  return { phases: { [ctx.phase === null ? NULL_PHASE_KEY : ctx.phase]: { turn } } };
-}
-
 /** An actor (not started) standing in a given boardgame.io state. */
 export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect): ChartActor {
   const machine = machineOf(bound, state.ctx.numPlayers);
-  const snapshot = machine.resolveState({ value: chartValue(bound.compiled, state.ctx) as any, context: contextOf(state, bound.game) });
+  const snapshot = machine.resolveState({ value: chartValueFor(bound.compiled, state.ctx) as any, context: contextOf(state, bound.game) });
   return createActor(machine, { snapshot, ...(inspect ? { inspect } : {}) } as any);
 }
 
