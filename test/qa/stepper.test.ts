@@ -132,4 +132,12 @@ describe('the stepper core', () => {
     expect(out).toContain('game over: true (after 1 request; "undo" to go back)');
     expect(core.input('1')).toBe('nothing can be sent now ("undo" to go back)\n');
   });
+
+  test('a disabled request is explained in the chart\'s terms (explain): the seat\'s stage and what it allows', () => {
+    const { core } = stepper();
+    core.start();
+    core.input(numberOf(core.start(), '0', 'move.playCard'));
+    const out = core.input('send 2 move.playCard');
+    expect(out).toContain('refused, MOVE_NOT_ALLOWED: player 2 is in stage `discard`, which allows only `discard` (turn.stages.discard.moves); move `playCard` is not among them.');
+  });
 });

@@ -13,6 +13,7 @@
  * fresh actor (the machine is pure, so a persisted snapshot restores the
  * identical game); a request sent from the past drops the future first.
  */
+import { explain } from '../../machines/explain';
 import { createActor, type Actor, type AnyStateNode, type InspectionEvent, type Snapshot, type StateValue } from 'xstate';
 import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
 import type { ActionRejection } from '../../machines/errors';
@@ -183,8 +184,10 @@ export class InspectorSession {
       inspect: (inspection) => this.observe(inspection),
     });
     actor.on('turnchart.rejected', ({ rejection, request }) => {
-      this.lastRejection = rejection;
-      this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: rejection.code, message: rejection.message } });
+      // Say why in the chart's terms (the seat's state, what it allows, where in the config).
+      const explained = { ...rejection, message: explain(this.game, actor.getSnapshot().context, request).text };
+      this.lastRejection = explained;
+      this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: explained.code, message: explained.message } });
     });
     actor.start();
     const started = actor.getSnapshot();
