@@ -2,15 +2,14 @@
  * `turnchart diagram <game module>`: the game's chart as Mermaid, Stately
  * JSON or SVG, on stdout or into a file.
  */
-import { writeFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { extname } from 'node:path';
 import { Option, type Command } from 'commander';
 import { createGameMachine, type Game } from '../../../index';
 import { toJson, toMermaid, toSvg } from '../../diagram';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
-import { exportOption, playersFor, playersOption } from './options';
+import { exportOption, playersFor, playersOption, writeOutput } from './options';
 
 export const DIAGRAM_FORMATS = ['mermaid', 'json', 'svg'] as const;
 export type DiagramFormat = (typeof DIAGRAM_FORMATS)[number];
@@ -81,14 +80,6 @@ export function registerDiagram(program: Command, context: CliContext): void {
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
       const text = await renderDiagram(game, numPlayers, format, options);
-      if (options.out === undefined) {
-        context.stdout(text);
-        return;
-      }
-      try {
-        await writeFile(resolve(context.cwd, options.out), text);
-      } catch (error) {
-        throw new CliError(`cannot write ${options.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-      }
+      await writeOutput(context, options.out, text);
     });
 }

@@ -1,7 +1,10 @@
 /** Options shared by the commands that take a game module. */
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import type { Game } from '../../../index';
 import { CliError } from '../cli-error';
+import type { CliContext } from '../context';
 
 export function parsePlayers(value: string): number {
   const players = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
@@ -24,4 +27,17 @@ export function playersFor(game: Game, requested: number | undefined): number {
   if (minPlayers !== undefined && requested < minPlayers) throw new CliError(`the game needs at least ${minPlayers} players, --players is ${requested}`);
   if (maxPlayers !== undefined && requested > maxPlayers) throw new CliError(`the game allows at most ${maxPlayers} players, --players is ${requested}`);
   return requested;
+}
+
+/** A command's result: to standard output, or to `--out` (relative to the working directory). */
+export async function writeOutput(context: CliContext, out: string | undefined, text: string): Promise<void> {
+  if (out === undefined) {
+    context.stdout(text);
+    return;
+  }
+  try {
+    await writeFile(resolve(context.cwd, out), text);
+  } catch (error) {
+    throw new CliError(`cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
 }

@@ -3,14 +3,13 @@
  * and every configuration of the chart, and the transitions no explored path
  * takes, as text or as a jest test file to commit.
  */
-import { writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { Option, type Command } from 'commander';
 import { findPaths, pathsJestScaffold, pathsText } from '../../qa';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
-import { exportOption, playersFor, playersOption } from './options';
+import { exportOption, playersFor, playersOption, writeOutput } from './options';
 import { parseCount, progressOption, progressWriter, seedOption } from './qa-options';
 
 interface PathsOptions {
@@ -88,14 +87,6 @@ export function registerPaths(program: Command, context: CliContext): void {
               command: ['turnchart paths', modulePath, `--players ${numPlayers}`, options.seed !== undefined ? `--seed ${options.seed}` : '', options.dedupe !== 'value' ? `--dedupe ${options.dedupe}` : '', options.movesOnly ? '--moves-only' : '', `--depth ${options.depth}`, '--format jest'].filter(Boolean).join(' '),
             })
           : pathsText(report, { gameName, dedupe: options.dedupe === 'value' ? 'state value' : 'state value and G' });
-      if (options.out === undefined) {
-        context.stdout(text);
-        return;
-      }
-      try {
-        await writeFile(resolve(context.cwd, options.out), text);
-      } catch (error) {
-        throw new CliError(`cannot write ${options.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-      }
+      await writeOutput(context, options.out, text);
     });
 }
