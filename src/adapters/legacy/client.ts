@@ -4,7 +4,8 @@
  * are read in the game's API generation, as its game code calls them
  * (events.ts): a 0.2x `client.events.endPhase({ next: 'B' })` goes to B, a
  * 0.3x `setActivePlayers({ all: true, moveLimit: 1 })` means `Stage.NULL`
- * with `maxMoves: 1`. Everything else is turnchart/boardgameio's.
+ * with `maxMoves: 1`; in a 0.2x game only the current player may call events.
+ * Everything else is turnchart/boardgameio's.
  */
 import { Client as BoardgameClient, type ClientOptions, type TurnchartClient } from '../boardgameio/client';
 import { GAME_EVENT } from '../boardgameio/action-creators';
@@ -13,6 +14,7 @@ import {
   InitializeGame as initializeBoardgameGame,
   type GameReducer,
 } from '../boardgameio/reducer';
+import { ActionErrorType, printError, refusal, refused } from '../boardgameio/action-errors';
 import type { Action, EventAction, State, TransientState } from '../boardgameio/types';
 import type { LegacyApi } from './calling-convention';
 import { translateEvent, LEGACY_EVENT_NAMES } from './events';
@@ -35,12 +37,23 @@ function legacyClientEvents(api: LegacyApi, events: EventFns, client: TurnchartC
     // An event the game disables is missing from the client, as in boardgame.io.
     if (!events[probe.type] && !(name === 'endPhase' && events.setPhase)) continue;
     out[name] = (...args) => {
-      const call = translateEvent(api, name, args, client.store.getState());
+      const state = client.store.getState();
+      if (!mayCallEvent(api, state, client.playerID)) {
+        printError(`disallowed event: ${name}`);
+        return;
+      }
+      const call = translateEvent(api, name, args, state);
       const send = events[call.type];
       if (send) send(...call.args);
     };
   }
   return out;
+}
+
+/** 0.2x lets only the current player call events; from 0.3x on, any active player may. */
+function mayCallEvent(api: LegacyApi, state: State | null | undefined, playerID: string | null | undefined): boolean {
+  if (api !== '0.2x' || !state || playerID === null || playerID === undefined) return true;
+  return playerID === state.ctx.currentPlayer;
 }
 
 /** boardgame.io's `Client(opts)` for a legacy game. */
@@ -96,5 +109,11 @@ export function CreateGameReducer({ game, api, isClient }: LegacyCreateGameReduc
   const translated = fromLegacyGame(game, { api });
   const era = legacyApiOf(translated)!;
   const reducer = createBoardgameReducer({ game: translated, isClient });
-  return (state: TransientState | null | undefined, action: Action) => reducer(state, translateAction(era, action, state));
+  return (state: TransientState | null | undefined, action: Action) => {
+    if (action.type === GAME_EVENT && state && !mayCallEvent(era, state, (action as EventAction).payload.playerID)) {
+      const { transients: _transients, ...rest } = state;
+      return refused({ ...rest, deltalog: [] }, refusal(ActionErrorType.InactivePlayer, `disallowed event: ${(action as EventAction).payload.type}`));
+    }
+    return reducer(state, translateAction(era, action, state));
+  };
 }

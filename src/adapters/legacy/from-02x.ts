@@ -211,8 +211,16 @@ function translatePhase(build: Build, name: string, conf: Loose, at: string): Ph
   if (moves) phase.moves = moves;
   const endPhaseIf = trigger(conf.endPhaseIf, `${at}.endPhaseIf`);
   if (endPhaseWhenDone) {
-    // 0.2x ANY_ONCE / OTHERS_ONCE: the phase ends once every action player has made their move.
-    phase.endIf = (context) => endPhaseIf?.(context) || context.ctx.activePlayers === null;
+    // 0.2x ANY_ONCE / OTHERS_ONCE: the phase ends once every action player has made their move,
+    // i.e. once the set is empty in a turn of this phase (it is empty, too, before the turn starts).
+    phase.endIf = (context) => endPhaseIf?.(context) || (readHistory(context.G)?.turnIn === name && context.ctx.activePlayers === null);
+    const { onBegin: onTurnBegin, onEnd: onTurnEnd } = phase.turn!;
+    const turnIn = (context: { G: unknown }, value: string | undefined) => ({ ...readHistory(context.G)!, turnIn: value });
+    phase.turn = {
+      ...phase.turn,
+      onBegin: (context) => withHistory(context, onTurnBegin ? onTurnBegin(context) : undefined, turnIn(context, name)),
+      onEnd: (context) => withHistory(context, onTurnEnd ? onTurnEnd(context) : undefined, turnIn(context, undefined)),
+    };
   } else if (endPhaseIf) {
     phase.endIf = endPhaseIf;
   }
@@ -317,7 +325,8 @@ export function translate02x(game: Loose): Game {
   if (typeof starting !== 'string' || !names.includes(starting)) {
     throw new LegacyGameError('flow.startingPhase', `names a phase that does not exist: ${JSON.stringify(starting)}`);
   }
-  const tracking = declared.length > 0;
+  // G carries the phase history when there are phases to go back to, or a turn order that ends its phase (ANY_ONCE).
+  const tracking = declared.length > 0 || [flow, ...declared.map(([, conf]) => conf)].some((conf) => conf.turnOrder?.endPhaseOnceDone === true);
   if (game.moves !== undefined && !isObject(game.moves)) throw new LegacyGameError('moves', 'must be an object of moves');
   const moves = translateMoves(game.moves ?? {}, 'moves', CONVENTION, moveFlags(flow, declared))!;
   const build: Build = { flow, convention: CONVENTION, moves, names, arrayForm, tracking, starting };

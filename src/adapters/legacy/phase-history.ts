@@ -18,6 +18,8 @@ export interface PhaseHistory {
   returnTo: string;
   /** The phase whose onPhaseBegin ran last, until it ends. */
   began?: string;
+  /** The phase a turn has begun in, until it ends (for the 0.2x turn orders that end their phase). */
+  turnIn?: string;
 }
 
 const has = (G: unknown): G is Record<string, unknown> =>

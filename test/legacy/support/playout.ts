@@ -17,6 +17,8 @@ export interface PlayoutOptions {
   candidates: (state: any) => Step[];
   /** ctx fields not compared (documented differences). */
   ignore?: string[];
+  /** ctx fields not compared once the game is over (0.2x: `phase`, which 0.50 sets to null). */
+  ignoreAtGameover?: string[];
 }
 
 export interface PlayoutResult {
@@ -29,14 +31,14 @@ export interface PlayoutResult {
 }
 
 export function playout(options: PlayoutOptions): PlayoutResult {
-  const { release, fixture, numPlayers, seed, steps, candidates, ignore } = options;
+  const { release, fixture, numPlayers, seed, steps, candidates, ignore = [], ignoreAtGameover = [] } = options;
   const old = oldMatch(release, fixture, numPlayers);
   const ours = turnchartMatch(fixture, numPlayers, API_OF[release]);
   const random = prng(seed);
   const history: Step[] = [];
   let changed = 0;
   const check = (step: number, action: Step) => {
-    const c = compare(old.state, ours.state, ignore);
+    const c = compare(old.state, ours.state, old.state.ctx.gameover === undefined ? ignore : [...ignore, ...ignoreAtGameover]);
     const pathG = firstDifference(c.G.old, c.G.turnchart);
     const states = { old: old.state, turnchart: ours.state };
     if (pathG !== undefined) return { step, action, path: `G.${pathG}`, old: c.G.old, turnchart: c.G.turnchart, history, states };
