@@ -2,8 +2,8 @@
  * Which API generation a legacy config was written against, read from its
  * keys:
  *
- * - 0.2x: a `flow` section, an array of phases, or a phase with a 0.2x key
- *   (`allowedMoves`, `endPhaseIf`, `onPhaseBegin`, ...).
+ * - 0.2x: a `flow` section (a phase with a 0.2x key such as `endPhaseIf` in
+ *   a top-level `phases` object mixes the two shapes and is refused).
  * - 0.3x: `moveLimit` (turn, `activePlayers`, a per-player long form) or a
  *   `true` stage value (`all: true`), with no 0.4x key.
  * - 0.4x: `minMoves` / `maxMoves`, or nothing of the above: every 0.3x/0.4x
@@ -78,7 +78,6 @@ function scanMoves(moves: unknown, where: string, found: Findings): void {
 function scan(game: Loose): Findings {
   const found: Findings = {};
   if (game.flow !== undefined) found.flow = 'flow';
-  if (Array.isArray(game.phases)) found.flow ??= 'phases';
   if (takesContextObject(game.setup)) found.current ??= 'setup';
   for (const key of ['endIf', 'onEnd', 'playerView'] as const) if (takesContextObject(game[key])) found.current ??= key;
   scanMoves(game.moves, 'moves', found);
