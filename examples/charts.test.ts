@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXAMPLES, renderMermaid } from './charts';
+import { EXAMPLES, renderJson, renderMermaid } from './charts';
+import { parseMermaid } from '../test/diagram/support/mermaid';
 
 const file = (name: string, chart: string) => join(__dirname, name, chart);
 
@@ -12,7 +13,23 @@ describe("the examples' committed charts are current", () => {
     for (const { name } of EXAMPLES) {
       expect(existsSync(file(name, 'chart.mmd'))).toBe(true);
       expect(existsSync(file(name, 'chart.svg'))).toBe(true);
+      expect(existsSync(file(name, 'chart.json'))).toBe(true);
     }
+  });
+
+  test("every example's committed Mermaid chart is read by the real Mermaid parser as a state diagram", () => {
+    const results = parseMermaid(EXAMPLES.map(({ name }) => readFileSync(file(name, 'chart.mmd'), 'utf8')));
+    results.forEach((result, index) => {
+      if (!result.ok) throw new Error(`${EXAMPLES[index].name}: ${result.error}`);
+      expect(result.nodes.some((node) => node.label === 'gameover')).toBe(true);
+    });
+  }, 60_000);
+
+  test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.json is the machine config Stately loads, as drawn today', (name, example) => {
+    const committed = JSON.parse(readFileSync(file(name, 'chart.json'), 'utf8'));
+    expect(committed).toEqual(JSON.parse(renderJson(example)));
+    expect(committed.id).toBe('turnchart');
+    expect(Object.keys(committed.states)).toEqual(['phases', 'gameover']);
   });
 
   test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.mmd is what the diagram adapter draws today', (name, example) => {

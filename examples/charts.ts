@@ -4,7 +4,7 @@
  * charts.test.ts checks that the committed chart.mmd files are current.
  */
 import { createGameMachine, type Game } from '../src/index';
-import { toMermaid, toSvg } from '../src/adapters/diagram/index';
+import { toJson, toMermaid, toSvg } from '../src/adapters/diagram/index';
 import ActionBuy from './action-buy/game';
 import CardPhases from './card-phases/game';
 import Discard from './discard/game';
@@ -34,6 +34,10 @@ export const EXAMPLES: readonly ExampleChart[] = [
 
 export function renderMermaid(example: ExampleChart): string {
   return toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), { routing: example.routing });
+}
+
+export function renderJson(example: ExampleChart): string {
+  return toJson(createGameMachine(example.game, { numPlayers: example.numPlayers }));
 }
 
 export function renderSvg(example: ExampleChart): Promise<string> {

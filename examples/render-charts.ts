@@ -1,6 +1,6 @@
 /**
- * Draws every example's chart into examples/<name>/chart.mmd (Mermaid) and
- * chart.svg. Run from the repository root:
+ * Draws every example's chart into examples/<name>/chart.mmd (Mermaid),
+ * chart.svg and chart.json (the machine config Stately's editor loads). Run from the repository root:
  *
  *   npx esbuild examples/render-charts.ts --bundle --platform=node --format=esm --packages=external --outfile=node_modules/.cache/render-charts.mjs && node node_modules/.cache/render-charts.mjs
  *
@@ -9,7 +9,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXAMPLES, renderMermaid, renderSvg } from './charts';
+import { EXAMPLES, renderJson, renderMermaid, renderSvg } from './charts';
 
 if (!existsSync(join(process.cwd(), 'examples', 'charts.ts'))) throw new Error('run this from the repository root');
 
@@ -19,5 +19,6 @@ for (const example of EXAMPLES) {
   const svg = await renderSvg(example);
   writeFileSync(join(folder, 'chart.mmd'), mermaid);
   writeFileSync(join(folder, 'chart.svg'), svg);
+  writeFileSync(join(folder, 'chart.json'), renderJson(example));
   console.log(`${example.name}: chart.mmd ${mermaid.split('\n').length} lines, chart.svg ${Math.round(svg.length / 1024)} KiB`);
 }
