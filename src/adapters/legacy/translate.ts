@@ -4,7 +4,7 @@
  * object and API, so machines built from the result are built once, and a
  * translated game passes through unchanged.
  */
-import type { Game } from '../../machines/types';
+import type { Game as GameConfig } from '../../machines/types';
 import { LEGACY_APIS, type LegacyApi } from './calling-convention';
 import { detectLegacyApi } from './detect';
 import { LegacyGameError } from './errors';
@@ -16,7 +16,7 @@ export interface FromLegacyOptions {
   api?: LegacyApi;
 }
 
-const cache = new WeakMap<object, Map<LegacyApi, Game>>();
+const cache = new WeakMap<object, Map<LegacyApi, GameConfig>>();
 const apiOfTranslated = new WeakMap<object, LegacyApi>();
 
 /** The API a game returned by fromLegacyGame was translated from (undefined for any other object). */
@@ -25,8 +25,8 @@ export function legacyApiOf(game: unknown): LegacyApi | undefined {
 }
 
 /** Translate a legacy game config. Throws LegacyGameError naming the key at fault. */
-export function fromLegacyGame<G = any>(game: object, options: FromLegacyOptions = {}): Game<G> {
-  if (legacyApiOf(game)) return game as Game<G>;
+export function fromLegacyGame<G = any>(game: object, options: FromLegacyOptions = {}): GameConfig<G> {
+  if (legacyApiOf(game)) return game as GameConfig<G>;
   if (game === null || typeof game !== 'object') throw new LegacyGameError('game', 'must be an object');
   const { api = detectLegacyApi(game) } = options;
   if (!LEGACY_APIS.includes(api)) throw new LegacyGameError('api', `must be one of ${LEGACY_APIS.join(', ')}, got ${JSON.stringify(api)}`);
@@ -38,10 +38,10 @@ export function fromLegacyGame<G = any>(game: object, options: FromLegacyOptions
     apiOfTranslated.set(translated, api);
     byApi.set(api, translated);
   }
-  return translated as Game<G>;
+  return translated as GameConfig<G>;
 }
 
 /** boardgame.io 0.2x's `Game({ setup, moves, flow, ... })`: the translated game, ready for turnchart or its clients. */
-export function Game<G = any>(config: object): Game<G> {
+export function Game<G = any>(config: object): GameConfig<G> {
   return fromLegacyGame<G>(config, { api: '0.2x' });
 }
