@@ -76,9 +76,27 @@ function assertConfigObject(arg: unknown, where: string): asserts arg is ActiveP
   }
 }
 
+function isEmptyConfig(arg: ActivePlayersConfig): boolean {
+  for (const _ in arg) return false;
+  return true;
+}
+
 /** `setActivePlayers(arg)`: replaces the whole set, as boardgame.io does. */
 export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setActivePlayers'): Ctx {
   assertConfigObject(arg, where);
+  // The common case at every turn start of a game without turn.activePlayers: an empty set.
+  // Keys in the order the general path (and boardgame.io) writes them: snapshots compare byte for byte.
+  if (!Array.isArray(arg) && isEmptyConfig(arg)) {
+    return {
+      ...ctx,
+      activePlayers: null,
+      _activePlayersMinMoves: null,
+      _activePlayersMaxMoves: null,
+      _activePlayersNumMoves: {},
+      _prevActivePlayers: [],
+      _nextActivePlayers: null,
+    };
+  }
   let active: ActivePlayersMap = {};
   const limits: Limits = { min: {}, max: {} };
   let prev: Ctx['_prevActivePlayers'] = [];

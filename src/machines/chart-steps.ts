@@ -32,9 +32,22 @@ export interface StepEvent {
  */
 const GENUINE = Symbol('turnchart.step');
 
-function step(type: string, tc: StepPayload): StepEvent {
-  // A symbol key: it cannot arrive through JSON, and this module does not export it.
-  (tc as StepPayload & { [GENUINE]?: true })[GENUINE] = true;
+const NO_SEATS: (string | undefined)[] = [];
+
+/**
+ * A step event. Payloads always have the same shape (fast property access in
+ * every guard) and carry a symbol key: it cannot arrive through JSON, and this
+ * module does not export it.
+ */
+function step(
+  type: string,
+  effect: StepPayload['effect'],
+  automatic: boolean,
+  playerID: PlayerID | undefined,
+  seats: (string | undefined)[] = NO_SEATS,
+  phase?: string,
+): StepEvent {
+  const tc = { [GENUINE]: true, effect, automatic, playerID, phaseKey: phase, seats } as StepPayload;
   return { type, tc };
 }
 
@@ -73,39 +86,39 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
   let lastCtx = startCtx;
   const unchanged = (ctx: Ctx) =>
     ctx.activePlayers === seatsCtx.activePlayers && ctx.currentPlayer === seatsCtx.currentPlayer && ctx.phase === seatsCtx.phase;
-  const moveSeats = (type: string, base: Omit<StepPayload, 'effect' | 'seats'>, ctx: Ctx) => {
+  const moveSeats = (type: string, automatic: boolean, playerID: PlayerID | undefined, ctx: Ctx) => {
     seats ??= seatKeys(game, seatsCtx);
     const after = seatKeys(game, ctx);
-    events.push(step(type, { ...base, effect: 'seats', seats: diff(seats, after) }));
+    events.push(step(type, 'seats', automatic, playerID, diff(seats, after)));
     seats = after;
     seatsCtx = ctx;
   };
   for (const item of steps) {
     const { ctx } = item.state;
+    const { type, automatic, playerID } = item;
     lastCtx = ctx;
-    const base: Omit<StepPayload, 'effect' | 'seats'> = { automatic: item.automatic };
-    if (item.playerID !== undefined) base.playerID = item.playerID;
     if (item.effect === 'gameover') {
-      events.push(step(item.type, { ...base, effect: 'gameover', seats: [] }));
+      events.push(step(type, 'gameover', automatic, playerID));
       return events;
     }
     if (item.effect === 'seats') {
-      if (unchanged(ctx) || !SEAT_ROUTED_STEPS.has(item.type)) {
-        events.push(step(item.type, { ...base, effect: 'seats', seats: [] }));
-        if (!unchanged(ctx) && item.type.startsWith('move.')) moveSeats('endStage', { ...base, automatic: true }, ctx);
+      const same = unchanged(ctx);
+      if (same || !SEAT_ROUTED_STEPS.has(type)) {
+        events.push(step(type, 'seats', automatic, playerID));
+        if (!same && type.startsWith('move.')) moveSeats('endStage', true, playerID, ctx);
         continue;
       }
-      moveSeats(item.type, base, ctx);
+      moveSeats(type, automatic, playerID, ctx);
       continue;
     }
-    events.push(step(item.type, { ...base, effect: item.effect, seats: [], ...(item.effect === 'enterPhase' ? { phaseKey: phaseKey(ctx.phase) } : {}) }));
+    events.push(step(type, item.effect, automatic, playerID, NO_SEATS, item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined));
     // The (re)entered turn starts with every seat idle; seat the active ones.
     const after = seatKeys(game, ctx);
-    events.push(step('startTurn', { ...base, automatic: true, effect: 'seats', seats: after.map((key) => (key === SEAT_IDLE ? undefined : key)) }));
+    events.push(step('startTurn', 'seats', true, playerID, after.map((key) => (key === SEAT_IDLE ? undefined : key))));
     seats = after;
     seatsCtx = ctx;
   }
   // Never expected: seat changes no later step carried. Seat them so the chart agrees with ctx.
-  if (!unchanged(lastCtx)) moveSeats('startTurn', { automatic: true }, lastCtx);
+  if (!unchanged(lastCtx)) moveSeats('startTurn', true, undefined, lastCtx);
   return events;
 }

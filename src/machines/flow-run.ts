@@ -271,8 +271,9 @@ class FlowRun {
   // ---------------------------------------------------------------- the process loop
 
   private process(entries: Op[]): void {
-    const phasesEnded = new Set<string | null>();
-    const list = [...entries];
+    let phasesEnded: Set<string | null> | undefined;
+    // `entries` are the caller's fresh array: the loop appends to it, as boardgame.io's Process does.
+    const list = entries;
     for (let i = 0; i < list.length; i++) {
       const op = list[i];
       if (++this.ops > MAX_OPS_PER_ACTION) {
@@ -281,6 +282,7 @@ class FlowRun {
       if (!op.chained) this.beginStep(op);
       if (op.fn === 'EndPhase') {
         const phase = this.state.ctx.phase;
+        phasesEnded ??= new Set();
         if (phasesEnded.has(phase)) {
           // boardgame.io's loop guard: the same phase ended twice in one chain of events.
           this.state = { ...this.state, ctx: { ...this.state.ctx, phase: null } };
@@ -319,7 +321,11 @@ class FlowRun {
           continue;
         }
       }
-      for (const n of next) list.push({ ...n, chained: true });
+      // runOp made these operations just now: mark them in place.
+      for (const n of next) {
+        n.chained = true;
+        list.push(n);
+      }
     }
   }
 
