@@ -71,10 +71,16 @@ describe('LegacyGameError names the key at fault', () => {
     ['custom plugins', { plugins: [{ name: 'p' }] }, '0.4x', 'plugins'],
     ['a movesPerTurn that is not a number', { flow: { movesPerTurn: 'two' } }, undefined, 'flow.movesPerTurn'],
     ['an unknown api', {}, '0.5x', 'api'],
+    ['a Flow() reducer as flow', { flow: { processGameEvent: noop } }, undefined, 'flow'],
   ])('%s', (_what, game, api, location) => {
     const error = errorOf(game, api as legacy.LegacyApi | undefined);
     expect(error.location).toBe(location);
     expect(error.message.startsWith(`${location}: `)).toBe(true);
+  });
+
+  test('a 0.2x game with phases whose setup returns no object cannot start, and says why', () => {
+    const game = Game({ setup: () => [1, 2], flow: { phases: { A: {} } } });
+    expect(() => createGame(game, { numPlayers: 2 })).toThrow(/setup: must return an object/);
   });
 
   test('what the translation leaves to the engine is still a located GameConfigError', () => {

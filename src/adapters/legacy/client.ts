@@ -56,8 +56,13 @@ function mayCallEvent(api: LegacyApi, state: State | null | undefined, playerID:
   return playerID === state.ctx.currentPlayer;
 }
 
+/** turnchart/boardgameio's client, with the events of the game's generation (0.2x has `setActionPlayers`). */
+export type LegacyClient<G = any> = Omit<TurnchartClient<G>, 'events'> & {
+  events: Record<string, ((...args: any[]) => void) | undefined>;
+};
+
 /** boardgame.io's `Client(opts)` for a legacy game. */
-export function Client<G = any>(options: LegacyClientOptions<G>): TurnchartClient<G> {
+export function Client<G = any>(options: LegacyClientOptions<G>): LegacyClient<G> {
   const { api: given, game: legacyGame, ...rest } = options;
   const game = fromLegacyGame<G>(legacyGame, { api: given });
   const api = legacyApiOf(game)!;

@@ -316,7 +316,10 @@ export function translate02x(game: Loose): Game {
   const flow: Loose = game.flow ?? {};
   if (!isObject(flow)) throw new LegacyGameError('flow', 'must be an object');
   if (typeof flow.processGameEvent === 'function') {
-    throw new LegacyGameError('flow', 'a hand-built Flow() reducer cannot be translated; use the FlowWithPhases options (phases, endTurnIf, ...)');
+    throw new LegacyGameError(
+      'flow',
+      "is a Flow() reducer (made by boardgame.io's own Game() or Flow()), which cannot be translated: pass the config object itself, or wrap it with turnchart/legacy's Game()",
+    );
   }
   const { arrayForm, phases: declared } = declaredPhases(flow);
   const names = declared.map(([name]) => name);
