@@ -144,6 +144,14 @@ describe('the translated game', () => {
   });
 });
 
+test('PlayerView.STRIP_SECRETS in the legacy signature hides G.secret and the other players', () => {
+  const game = { setup: () => ({ secret: 42, players: { 0: 'a', 1: 'b' }, open: true }), moves: { a: noop }, playerView: legacy.PlayerView.STRIP_SECRETS };
+  const client = legacy.Client({ game, numPlayers: 2, playerID: '1', api: '0.4x' });
+  expect(client.getState()!.G).toEqual({ players: { 1: 'b' }, open: true });
+  client.updatePlayerID(null);
+  expect(client.getState()!.G).toEqual({ players: {}, open: true });
+});
+
 describe('the ai.enumerate bot hook', () => {
   const game = trickTaking(legacy);
 
