@@ -6,7 +6,7 @@
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import type { ActionRejection } from './errors';
-import { compiledGame, createGameMachine, evaluateRequest, type GameMachine, type TurnchartContext } from './game-machine';
+import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
 import type { Ctx, FlowEventType, Game, GameState, PlayerID } from './types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
@@ -52,9 +52,11 @@ export function createGame<G = any>(game: Game<G>, options: CreateGameOptions): 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
     const context = actor.getSnapshot().context as TurnchartContext;
     const event = { type, playerID, args };
-    // Evaluate first so the caller gets the reason; the machine re-checks (memoized per event).
+    // Evaluate first so the caller gets the reason; the machine then takes this very outcome
+    // (game code runs once per action).
     const outcome = evaluateRequest(compiled, context, event);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
+    primeRequest(machine, context, event, outcome);
     actor.send(event);
     return { ok: true };
   };
