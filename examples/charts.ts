@@ -12,6 +12,7 @@ import Draft from './draft/game';
 import TinyCiv from './large-flow/game';
 import TicTacToe from './tic-tac-toe/game';
 import TurnOrders from './turn-orders/game';
+import Ambush from './stage-hooks/game';
 
 export interface ExampleChart {
   /** The example's folder under examples/. */
@@ -30,6 +31,7 @@ export const EXAMPLES: readonly ExampleChart[] = [
   { name: 'draft', game: Draft, numPlayers: 3, routing: true },
   { name: 'action-buy', game: ActionBuy, numPlayers: 3, routing: true },
   { name: 'large-flow', game: TinyCiv, numPlayers: 6, routing: false },
+  { name: 'stage-hooks', game: Ambush, numPlayers: 3, routing: true },
 ];
 
 export function renderMermaid(example: ExampleChart): string {

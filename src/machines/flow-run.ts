@@ -312,7 +312,8 @@ class FlowRun {
       if (op.fn === 'OnMove' || op.fn === 'UpdateStage' || op.fn === 'UpdateActivePlayers') {
         const stageEnd = this.game.stageFeatures ? this.shouldEndStage() : undefined;
         if (stageEnd !== undefined) {
-          list.push({ fn: 'EndStage', playerID: stageEnd, automatic: true, label: 'endStage', turn: this.state.ctx.turn, phase: this.state.ctx.phase });
+          // Forced: a stage's endIf ends it even before its minMoves (else it would fire again and again).
+          list.push({ fn: 'EndStage', playerID: stageEnd, automatic: true, force: true, label: 'endStage', turn: this.state.ctx.turn, phase: this.state.ctx.phase });
           continue;
         }
         const endTurn = this.shouldEndTurn();
@@ -550,7 +551,7 @@ class FlowRun {
     if (!inStage) return;
     const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
     const min = ctx._activePlayersMinMoves;
-    if (min && min[playerID] && moves < min[playerID]) {
+    if (!op.force && min && min[playerID] && moves < min[playerID]) {
       this.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`);
       return;
     }

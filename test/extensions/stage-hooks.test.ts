@@ -170,3 +170,14 @@ describe('a move that calls endStage and thereby ends the turn (docs/semantics.m
     expect(match.getState().ctx).toMatchObject({ turn: 2, currentPlayer: '1', activePlayers: null });
   });
 });
+
+test("a stage's endIf ends the stage even before the player's minMoves (it would otherwise fire forever)", () => {
+  const game: Game = {
+    setup: () => ({ out: { 1: true } }),
+    moves: { go: ({ events }) => events.setActivePlayers({ others: 'hold', minMoves: 1 }) },
+    turn: { stages: { hold: { endIf: ({ G, playerID }) => G.out[playerID] === true, moves: { wait: () => undefined } } } },
+  };
+  const match = createGame(game, { numPlayers: 3 });
+  expect(match.move('go', [], '0')).toEqual({ ok: true });
+  expect(match.getState().ctx.activePlayers).toEqual({ 2: 'hold' });
+});
