@@ -10,7 +10,7 @@
  * replays the steps as named transitions, so an inspector shows
  * `endTurn: turn -> turn` and `setStage: idle -> discard`.
  */
-import { isPlayerActive, setActivePlayers, updateActivePlayersOnceEmpty, assertStageName, assertSeat, describe } from './active-players';
+import { describe, setActivePlayers, updateActivePlayersOnceEmpty } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject } from './errors';
 import { EventQueue } from './event-queue';
@@ -18,8 +18,10 @@ import { countsTowardLimits, getMove, moveFunction } from './moves';
 import { RandomSource, type RandomState } from './random';
 import { initTurnOrder, nextTurnOrder } from './turn-order';
 import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
-import { FLOW_EVENT_TYPES, INVALID_MOVE_VALUE } from './types';
+import { INVALID_MOVE_VALUE } from './types';
 import { applyStageLimits, stageChanges } from './stage-changes';
+import { checkEndTurnArg, checkPhaseName, checkStageArg } from './flow-arguments';
+import { assertCalledFromHook, mayRunQueuedEvent } from './queued-event-rules';
 import { createEnv, findUnserializable, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
 
 export interface FlowState {
@@ -88,9 +90,8 @@ function plural(n: number, word: string): string {
 /** Bound on flow operations per action: a game whose endIf/next cycle never settles is stopped here. */
 const MAX_OPS_PER_ACTION = 10_000;
 
-const SEAT_EVENTS = new Set<FlowEventType>(['endStage', 'setStage', 'setActivePlayers']);
-
-class FlowRun {
+/** One action being worked out. Use it through flow-request.ts. */
+export class FlowRun {
   private readonly env: UserCodeEnv;
   private readonly queue: EventQueue;
   private readonly steps: Step[] = [];
@@ -153,60 +154,25 @@ class FlowRun {
       case 'endStage':
         return this.process([{ fn: 'EndStage', playerID, ...base }]);
       case 'setStage':
-        this.checkStageArg(arg);
+        checkStageArg(arg);
         return this.process([{ fn: 'EndStage', arg, playerID, ...base }]);
       case 'setActivePlayers':
         return this.process([{ fn: 'UpdateActivePlayers', arg, ...base }]);
       case 'endTurn':
-        this.checkEndTurnArg(arg, 'endTurn');
+        checkEndTurnArg(this.state.ctx, arg, 'endTurn');
         return this.process([{ fn: 'EndTurn', arg, ...base }]);
       case 'pass':
-        this.checkEndTurnArg(arg, 'pass');
+        checkEndTurnArg(this.state.ctx, arg, 'pass');
         return this.process([{ fn: 'EndTurn', arg, force: true, ...base }]);
       case 'endPhase':
         // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
-        if (arg && typeof arg === 'object' && 'next' in arg) this.checkPhaseName((arg as { next: unknown }).next, 'endPhase({ next })');
+        if (arg && typeof arg === 'object' && 'next' in arg) checkPhaseName(this.game, (arg as { next: unknown }).next, 'endPhase({ next })');
         return this.process([{ fn: 'EndPhase', ...base }]);
       case 'setPhase':
-        this.checkPhaseName(arg, 'setPhase');
+        checkPhaseName(this.game, arg, 'setPhase');
         return this.process([{ fn: 'EndPhase', arg: { next: arg }, ...base }]);
       case 'endGame':
         return this.process([{ fn: 'EndGame', arg, ...base }]);
-    }
-  }
-
-  // ---------------------------------------------------------------- argument checks (turnchart policy)
-
-  private checkStageArg(arg: unknown): void {
-    if (Array.isArray(arg)) reject('INVALID_ARGUMENT', 'setStage: expected a stage name or { stage, minMoves?, maxMoves? }, got an array');
-    if (arg !== null && typeof arg === 'object') {
-      if (!('stage' in arg)) reject('INVALID_ARGUMENT', `setStage: the long form needs a stage: { stage, minMoves?, maxMoves? }, got ${describe(arg)}`);
-      assertStageName((arg as { stage?: unknown }).stage, 'setStage({ stage })');
-      return;
-    }
-    assertStageName(arg, 'setStage');
-  }
-
-  private checkEndTurnArg(arg: unknown, type: string): void {
-    if (arg === undefined || arg === null || arg === true) return;
-    if (typeof arg !== 'object' || Array.isArray(arg)) {
-      reject('INVALID_ARGUMENT', `${type}: expected { next } or { remove }, got ${describe(arg)}`);
-    }
-    for (const key of Object.keys(arg)) {
-      if (key !== 'next' && key !== 'remove') reject('INVALID_ARGUMENT', `${type}: unknown option "${key}"`);
-    }
-    const next = (arg as { next?: unknown }).next;
-    if (next !== undefined) {
-      assertSeat(this.state.ctx, next, `${type}({ next })`);
-      if (!this.state.ctx.playOrder.includes(next)) {
-        reject('INVALID_NEXT_PLAYER', `${type}({ next: "${next}" }): that player is not in playOrder ${JSON.stringify(this.state.ctx.playOrder)}`);
-      }
-    }
-  }
-
-  private checkPhaseName(name: unknown, where: string, location?: string): asserts name is string {
-    if (typeof name !== 'string' || !this.game.phases.has(name)) {
-      reject('UNKNOWN_PHASE', `${where}: there is no phase ${describe(name)} (phases: ${[...this.game.phases.keys()].join(', ') || 'none'})`, location);
     }
   }
 
@@ -219,42 +185,13 @@ class FlowRun {
     for (; this.flushed < queue.dispatch.length; this.flushed++) {
       const event = queue.dispatch[this.flushed];
       const ctx = this.state.ctx;
-      const turnHasEnded = event.turn !== ctx.turn;
       if (queue.currentTurn - queue.initialTurn >= queue.maxEndedTurns) {
         reject('FLOW_LOOP', `more than ${queue.maxEndedTurns} turns ended in one action; game code keeps ending turns`, event.where);
       }
-      const caller = event.where ?? 'an endIf or turn-order function';
-      if (event.calledFrom === undefined) {
-        reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} was called from ${caller}; events may be called only from moves and the onBegin, onEnd and onMove hooks`, event.where);
-      }
+      assertCalledFromHook(event);
       // boardgame.io tests gameover for truthiness here: events queued after endGame(false) still run.
       if (ctx.gameover) break;
-      if (!FLOW_EVENT_TYPES.includes(event.type)) continue;
-      if (SEAT_EVENTS.has(event.type)) {
-        if (event.calledFrom === 'STAGE_ON_BEGIN' || event.calledFrom === 'STAGE_ON_END') {
-          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in a stage's onBegin or onEnd (called from ${caller}): the stage is already changing`, event.where);
-        }
-        if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {
-          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in onEnd hooks (called from ${caller})`, event.where);
-        }
-        if (event.calledFrom === 'PHASE_ON_BEGIN') {
-          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in a phase's onBegin (called from ${caller}); use turn.activePlayers or turn.onBegin`, event.where);
-        }
-        if (event.calledFrom === 'TURN_ON_BEGIN' && event.type !== 'setActivePlayers') {
-          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in turn.onBegin (called from ${caller}); use setActivePlayers`, event.where);
-        }
-        if (turnHasEnded) continue;
-      } else if (event.type === 'endTurn') {
-        if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {
-          reject('EVENT_NOT_ALLOWED_HERE', `events.endTurn is not allowed in onEnd hooks: the turn is already ending (called from ${caller})`, event.where);
-        }
-        if (turnHasEnded) continue;
-      } else if (event.type === 'endPhase' || event.type === 'setPhase') {
-        if (event.calledFrom === 'PHASE_ON_END') {
-          reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} is not allowed in a phase's onEnd (called from ${caller}); use the phase's next`, event.where);
-        }
-        if (event.phase !== ctx.phase) continue;
-      }
+      if (!mayRunQueuedEvent(event, ctx)) continue;
       try {
         this.event(event.type, event.args, true);
       } catch (error) {
@@ -451,11 +388,11 @@ class FlowRun {
     let name: unknown;
     if (op.arg && op.arg.next) {
       const source = op.source ?? 'setPhase';
-      this.checkPhaseName(op.arg.next, `${source} gave { next }`, op.source);
+      checkPhaseName(this.game, op.arg.next, `${source} gave { next }`, op.source);
       name = op.arg.next;
     } else {
       name = this.trigger(phase.next, `${phase.where}.next`) || null;
-      if (name !== null) this.checkPhaseName(name, `${phase.where}.next returned a name`, `${phase.where}.next`);
+      if (name !== null) checkPhaseName(this.game, name, `${phase.where}.next returned a name`, `${phase.where}.next`);
     }
     this.state = { ...this.state, ctx: { ...this.state.ctx, phase: name as string | null } };
     this.markEffect('enterPhase');
@@ -638,81 +575,4 @@ class FlowRun {
   }
 
   readonly refusals: { code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE'; message: string; location?: string }[] = [];
-}
-
-/** Set-up: G from `setup`, ctx as boardgame.io initialises it. Start the game with `runStart`. */
-export function initialState(game: CompiledGame, numPlayers: number, random: RandomState, setupData?: unknown): { state: FlowState; random: RandomState } {
-  const ctx: Ctx = {
-    numPlayers,
-    turn: 0,
-    currentPlayer: '0',
-    playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
-    playOrderPos: 0,
-    phase: game.startingPhase,
-    activePlayers: null,
-  };
-  const queue = new EventQueue(ctx);
-  const env = createEnv(queue, new RandomSource(random));
-  let G: unknown;
-  try {
-    G = game.setup({ ctx, random: env.randomApi, events: queue.api(), log: { setMetadata: () => undefined } }, setupData);
-  } catch (error) {
-    reject('USER_CODE_THREW', `setup threw: ${error instanceof Error ? error.message : String(error)}`, 'setup', error);
-  }
-  if (queue.dispatch.length > 0) {
-    reject('EVENT_NOT_ALLOWED_HERE', 'setup called an event; events may be called only from moves and hooks', 'setup');
-  }
-  if (env.checkSerializable) {
-    const problem = findUnserializable(G);
-    if (problem) reject('NOT_SERIALIZABLE', `setup returned G that is not plain data: ${problem}`, 'setup');
-  }
-  return { state: { G, ctx }, random: env.random.state };
-}
-
-export function runStart(game: CompiledGame, state: FlowState, random: RandomState): RunResult {
-  const run = new FlowRun(game, state, random, undefined);
-  run.start();
-  return run.result();
-}
-
-/**
- * Work out a request. Throws RejectedAction (never anything else) when the
- * request is not allowed; nothing is changed then.
- */
-export function runRequest(game: CompiledGame, state: FlowState, random: RandomState, request: Request): RunResult {
-  const ctx = state.ctx;
-  assertSeat(ctx, request.playerID, request.kind === 'move' ? `move ${request.move}` : request.event);
-  if (ctx.gameover !== undefined) {
-    reject('GAME_OVER', `the game is over; ${request.kind === 'move' ? `move ${request.move}` : request.event} was not applied`);
-  }
-  if (request.kind === 'move') {
-    if (!game.moveNames.includes(request.move)) {
-      reject('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
-    }
-    if (!getMove(game, ctx, request.move, request.playerID)) {
-      const stage = ctx.activePlayers?.[request.playerID];
-      const where = stage !== undefined && stage !== null ? `stage "${stage}"` : ctx.phase !== null ? `phase "${ctx.phase}"` : 'this game state';
-      reject('MOVE_NOT_ALLOWED', `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`);
-    }
-    if (!isPlayerActive(ctx, request.playerID)) {
-      reject('PLAYER_NOT_ACTIVE', `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`);
-    }
-    const run = new FlowRun(game, state, random, request.playerID);
-    run.move(request.move, request.args);
-    return run.result();
-  }
-  if (!FLOW_EVENT_TYPES.includes(request.event)) {
-    reject('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);
-  }
-  if (!isPlayerActive(ctx, request.playerID)) {
-    reject('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
-  }
-  const run = new FlowRun(game, state, random, request.playerID);
-  run.request(request.event, request.args);
-  const result = run.result();
-  // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
-  // request that changed nothing because of that is reported as a rejection.
-  const refusal = run.refusals[0];
-  if (refusal && result.state === state) reject(refusal.code, refusal.message, refusal.location);
-  return result;
 }

@@ -10,7 +10,8 @@ import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate
 import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
 import { GameConfigError, RejectedAction, type ActionRejection } from './errors';
-import { initialState, runRequest, runStart, type FlowState, type Request, type Step } from './flow-run';
+import type { FlowState, Request, Step } from './flow-run';
+import { initialState, runRequest, runStart } from './flow-request';
 import { chartPhases, phaseState } from './phase-state';
 import { hookMarker } from './seat-region';
 import { makeSeed, type RandomState } from './random';

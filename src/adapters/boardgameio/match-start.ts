@@ -6,7 +6,7 @@
  * does.
  */
 import { RejectedAction } from '../../machines/errors';
-import { initialState, runStart } from '../../machines/flow-run';
+import { initialState, runStart } from '../../machines/flow-request';
 import { GameStartError } from '../../machines/game-machine';
 import { makeSeed } from '../../machines/random';
 import { CallTape, withTape } from './call-tape';

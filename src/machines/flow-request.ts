@@ -1,0 +1,93 @@
+/**
+ * The entry points of the flow: set-up, the start of a match, and one
+ * player's request, with the checks boardgame.io makes before it runs
+ * anything (is it a seat, is the game over, does the move exist here, may
+ * this player act).
+ */
+import { assertSeat, describe, isPlayerActive } from './active-players';
+import type { CompiledGame } from './config';
+import { reject } from './errors';
+import { EventQueue } from './event-queue';
+import { FlowRun, type FlowState, type Request, type RunResult } from './flow-run';
+import { getMove } from './moves';
+import { RandomSource, type RandomState } from './random';
+import type { Ctx } from './types';
+import { FLOW_EVENT_TYPES } from './types';
+import { createEnv, findUnserializable } from './user-code';
+
+/** Set-up: G from `setup`, ctx as boardgame.io initialises it. Start the game with `runStart`. */
+export function initialState(game: CompiledGame, numPlayers: number, random: RandomState, setupData?: unknown): { state: FlowState; random: RandomState } {
+  const ctx: Ctx = {
+    numPlayers,
+    turn: 0,
+    currentPlayer: '0',
+    playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+    playOrderPos: 0,
+    phase: game.startingPhase,
+    activePlayers: null,
+  };
+  const queue = new EventQueue(ctx);
+  const env = createEnv(queue, new RandomSource(random));
+  let G: unknown;
+  try {
+    G = game.setup({ ctx, random: env.randomApi, events: queue.api(), log: { setMetadata: () => undefined } }, setupData);
+  } catch (error) {
+    reject('USER_CODE_THREW', `setup threw: ${error instanceof Error ? error.message : String(error)}`, 'setup', error);
+  }
+  if (queue.dispatch.length > 0) {
+    reject('EVENT_NOT_ALLOWED_HERE', 'setup called an event; events may be called only from moves and hooks', 'setup');
+  }
+  if (env.checkSerializable) {
+    const problem = findUnserializable(G);
+    if (problem) reject('NOT_SERIALIZABLE', `setup returned G that is not plain data: ${problem}`, 'setup');
+  }
+  return { state: { G, ctx }, random: env.random.state };
+}
+
+export function runStart(game: CompiledGame, state: FlowState, random: RandomState): RunResult {
+  const run = new FlowRun(game, state, random, undefined);
+  run.start();
+  return run.result();
+}
+
+/**
+ * Work out a request. Throws RejectedAction (never anything else) when the
+ * request is not allowed; nothing is changed then.
+ */
+export function runRequest(game: CompiledGame, state: FlowState, random: RandomState, request: Request): RunResult {
+  const ctx = state.ctx;
+  assertSeat(ctx, request.playerID, request.kind === 'move' ? `move ${request.move}` : request.event);
+  if (ctx.gameover !== undefined) {
+    reject('GAME_OVER', `the game is over; ${request.kind === 'move' ? `move ${request.move}` : request.event} was not applied`);
+  }
+  if (request.kind === 'move') {
+    if (!game.moveNames.includes(request.move)) {
+      reject('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
+    }
+    if (!getMove(game, ctx, request.move, request.playerID)) {
+      const stage = ctx.activePlayers?.[request.playerID];
+      const where = stage !== undefined && stage !== null ? `stage "${stage}"` : ctx.phase !== null ? `phase "${ctx.phase}"` : 'this game state';
+      reject('MOVE_NOT_ALLOWED', `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`);
+    }
+    if (!isPlayerActive(ctx, request.playerID)) {
+      reject('PLAYER_NOT_ACTIVE', `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`);
+    }
+    const run = new FlowRun(game, state, random, request.playerID);
+    run.move(request.move, request.args);
+    return run.result();
+  }
+  if (!FLOW_EVENT_TYPES.includes(request.event)) {
+    reject('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);
+  }
+  if (!isPlayerActive(ctx, request.playerID)) {
+    reject('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
+  }
+  const run = new FlowRun(game, state, random, request.playerID);
+  run.request(request.event, request.args);
+  const result = run.result();
+  // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
+  // request that changed nothing because of that is reported as a rejection.
+  const refusal = run.refusals[0];
+  if (refusal && result.state === state) reject(refusal.code, refusal.message, refusal.location);
+  return result;
+}
