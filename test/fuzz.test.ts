@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { createActor, type AnyActorRef } from 'xstate';
 import { compiledGame, createGameMachine, evaluateRequest, INVALID_MOVE, TurnOrder } from 'turnchart';
-import { buildGame, gameDescArb, resolvePlayer, type GameDesc } from './support/random-game';
+import { buildGame, gameDescArb, resolvePlayer, withExtensions, type GameDesc } from './support/random-game';
 import { chartAgreesWithCtx } from './support/invariants';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -95,7 +95,8 @@ test(`fuzz: ${RUNS} random games with random and malformed requests`, () => {
   let accepted = 0;
   fc.assert(
     fc.property(
-      gameDescArb().chain((desc) => fc.tuple(fc.constant(desc), fc.array(requestArb(desc), { minLength: 1, maxLength: 30 }), fc.nat())),
+      // Half the games also use turnchart's opt-in extensions (stage hooks, limits, endIf, events-first).
+      fc.oneof(gameDescArb(), withExtensions(gameDescArb())).chain((desc) => fc.tuple(fc.constant(desc), fc.array(requestArb(desc), { minLength: 1, maxLength: 30 }), fc.nat())),
       ([desc, requests, cut]) => {
         const actor = start(desc);
         if (actor.getSnapshot().status === 'error') {

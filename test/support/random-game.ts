@@ -60,6 +60,26 @@ export interface GameDesc {
   phases: PhaseDesc[];
   turn: TurnDesc;
   endIfAt?: number;
+  /** turnchart's opt-in extensions (never in the differential test: boardgame.io has none). */
+  extensions?: ExtensionsDesc;
+}
+
+export interface ExtensionsDesc {
+  eventsFirst: boolean;
+  /** Stage onBegin/onEnd that record in G. */
+  stageHooks: boolean;
+  /** Stage minMoves/maxMoves from the stage config. */
+  stageLimits: boolean;
+  /** A stage endIf, true when G.count is a multiple of this (0: none). */
+  stageEndIfEvery: number;
+}
+
+/** Random extensions for a game description. */
+export function withExtensions(desc: fc.Arbitrary<GameDesc>): fc.Arbitrary<GameDesc> {
+  return fc.tuple(
+    desc,
+    fc.record({ eventsFirst: fc.boolean(), stageHooks: fc.boolean(), stageLimits: fc.boolean(), stageEndIfEvery: fc.constantFrom(0, 2, 3) }),
+  ).map(([game, extensions]) => ({ ...game, extensions }));
 }
 
 export type ActionDesc =
@@ -246,7 +266,7 @@ function buildMoves(moves: MoveDesc[], kit: Kit, where: string): Record<string, 
   return out;
 }
 
-function buildTurn(t: TurnDesc, kit: Kit, where: string): any {
+function buildTurn(t: TurnDesc, kit: Kit, where: string, ext?: ExtensionsDesc): any {
   const orders: Record<string, any> = {
     DEFAULT: kit.TurnOrder.DEFAULT,
     RESET: kit.TurnOrder.RESET,
@@ -278,6 +298,15 @@ function buildTurn(t: TurnDesc, kit: Kit, where: string): any {
       turn.stages[s.name] = {};
       if (s.moves) turn.stages[s.name].moves = buildMoves(s.moves, kit, `${where}.${s.name}`);
       if (s.next) turn.stages[s.name].next = s.next;
+      if (ext?.stageHooks) {
+        turn.stages[s.name].onBegin = ({ G, playerID }: any) => record(G, `${where}.${s.name}.onBegin:${playerID}`);
+        turn.stages[s.name].onEnd = ({ G, playerID }: any) => record(G, `${where}.${s.name}.onEnd:${playerID}`);
+      }
+      if (ext?.stageLimits) Object.assign(turn.stages[s.name], { minMoves: 1, maxMoves: 2 });
+      if (ext?.stageEndIfEvery) {
+        const every = ext.stageEndIfEvery;
+        turn.stages[s.name].endIf = ({ G }: any) => G.count > 0 && G.count % every === 0;
+      }
     }
   }
   return turn;
@@ -289,8 +318,9 @@ export function buildGame(desc: GameDesc, kit: Kit, seed = 'differential'): any 
     seed,
     setup: ({ ctx }: any) => ({ count: 0, turnEnds: 0, log: [], roll: 0, order: [...ctx.playOrder].reverse() }),
     moves: buildMoves(desc.moves, kit, 'moves'),
-    turn: buildTurn(desc.turn, kit, 'turn'),
+    turn: buildTurn(desc.turn, kit, 'turn', desc.extensions),
   };
+  if (desc.extensions?.eventsFirst) game.ordering = 'events-first';
   if (desc.endIfAt !== undefined) game.endIf = ({ G }: any) => (G.count >= desc.endIfAt! ? { winner: 'count' } : undefined);
   game.onEnd = ({ G }: any) => record(G, 'game.onEnd');
   if (desc.phases.length) {
@@ -308,7 +338,7 @@ export function buildGame(desc: GameDesc, kit: Kit, seed = 'differential'): any 
         phase.endIf = ({ G }: any) => (G.count >= at && G.count % 3 === at % 3 ? (p.endIfNext ? { next: p.endIfNext } : true) : false);
       }
       if (p.moves) phase.moves = buildMoves(p.moves, kit, p.name);
-      if (p.turn) phase.turn = buildTurn(p.turn, kit, `${p.name}.turn`);
+      if (p.turn) phase.turn = buildTurn(p.turn, kit, `${p.name}.turn`, desc.extensions);
       if (p.onBeginRecords) phase.onBegin = ({ G }: any) => record(G, `${p.name}.onBegin`);
       phase.onEnd = ({ G }: any) => record(G, `${p.name}.onEnd`);
       game.phases[p.name] = phase;
