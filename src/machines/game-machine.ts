@@ -200,8 +200,12 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     guards: {
       requestAccepted: ({ context, event }) => !isStep(event) && evaluate(context, event as RequestEvent).ok,
       isRequest: ({ event }) => !isStep(event),
-      moveInPlace: ({ context, event }, params: { seat: number }) => {
-        if (isStep(event) || (event as RequestEvent).playerID !== String(params.seat)) return false;
+      moveHere: ({ context, event }, params: { seat: number }) => {
+        const step = stepOf(event);
+        // A step of a longer walk: the acting seat stays where it is.
+        if (step) return step.effect === 'seats' && step.playerID === String(params.seat) && step.seats[params.seat] === undefined;
+        // The request itself, when it changes no seat.
+        if ((event as RequestEvent).playerID !== String(params.seat)) return false;
         const outcome = evaluate(context, event as RequestEvent);
         return outcome.ok && outcome.shortcut?.kind === 'inPlace';
       },
@@ -220,10 +224,6 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
         const step = stepOf(event);
         return step?.effect === 'seats' && step.seats[params.seat] === params.state;
       },
-      actorStays: ({ event }, params: { seat: number }) => {
-        const step = stepOf(event);
-        return step?.effect === 'seats' && step.playerID === String(params.seat) && step.seats[params.seat] === undefined;
-      },
     },
     actions: {
       startGame: enqueueActions(({ context, enqueue }) => {
@@ -241,6 +241,8 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
       // Shows a game hook on the chart; the hook itself ran when the flow worked out the request.
       hook: () => undefined,
       applyOutcome: assign(({ context, event }) => {
+        // A step: the context already holds the request's outcome.
+        if (isStep(event)) return context;
         const outcome = evaluate(context, event as RequestEvent);
         return outcome.ok ? outcome.context : context;
       }),

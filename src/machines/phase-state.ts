@@ -9,7 +9,8 @@ import { hookMarker } from './seat-region';
 import { turnState } from './turn-state';
 
 /** Step events that can leave a phase. */
-export const PHASE_EXIT_EVENTS = ['endTurn', 'pass', 'endPhase', 'setPhase', 'startGame'] as const;
+/** (startGame's chain never ends a phase: an endIf that fires at the start is an endPhase step of its own.) */
+export const PHASE_EXIT_EVENTS = ['endTurn', 'pass', 'endPhase', 'setPhase'] as const;
 
 export function phaseStateId(phaseIndex: number): string {
   return `phase${phaseIndex}`;

@@ -12,12 +12,9 @@ import type { MoveMap } from './types';
 function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> {
   const on: Record<string, unknown> = {};
   for (const name of Object.keys(moves)) {
-    on[`move.${name}`] = [
-      // The request itself, when it changes no seat (one microstep).
-      { guard: { type: 'moveInPlace', params: { seat } }, actions: 'applyOutcome' },
-      // The step of a longer walk.
-      { guard: { type: 'actorStays', params: { seat } } },
-    ];
+    // One transition for both: the request itself when it changes no seat (one microstep,
+    // applying its outcome), and the move's step when a longer request walks its steps.
+    on[`move.${name}`] = { guard: { type: 'moveHere', params: { seat } }, actions: 'applyOutcome' };
   }
   return on;
 }

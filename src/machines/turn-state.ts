@@ -7,7 +7,8 @@ import { SEAT_ACTIVE, type CompiledGame, type CompiledPhase } from './config';
 import { hookMarker, seatRegion } from './seat-region';
 import { seatRegionKey } from './seat-state';
 
-export const TURN_RESTART_EVENTS = ['endTurn', 'pass', 'startGame'] as const;
+/** startGame never re-enters the turn: a match starts in its fresh first turn (see startMatch). */
+export const TURN_RESTART_EVENTS = ['endTurn', 'pass'] as const;
 
 export function turnStateId(phaseIndex: number): string {
   return `phase${phaseIndex}-turn`;
@@ -24,7 +25,7 @@ export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: 
     actions: 'applyOutcome',
   }));
   const on: Record<string, unknown> = {};
-  for (const type of TURN_RESTART_EVENTS) on[type] = type === 'startGame' ? restart : [...passTo, restart];
+  for (const type of TURN_RESTART_EVENTS) on[type] = [...passTo, restart];
   const states: Record<string, unknown> = {};
   for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat);
   const turn = phase.turn;

@@ -19,9 +19,9 @@ describe('coverage of the discard chart by traces', () => {
     expect(report).toMatchObject({ numPlayers: 3, traces: 2, actions: 7, divergences: [], warnings: [] });
     const hits = (label: string) => report.transitions.find((entry) => entry.transition.label === label)?.hits;
     // Each discard ends that seat's stage (maxMoves 1): the move, then the seat's way back to idle.
-    expect(hits('phases.(no phase).turn.player1.discard --move.discard [actorStays]--> (stays)')).toBe(1);
-    expect(hits('phases.(no phase).turn.player2.discard --move.discard [actorStays]--> (stays)')).toBe(2);
-    expect(hits('phases.(no phase).turn.player2.discard --move.discard [moveInPlace]--> (stays)')).toBe(0);
+    expect(hits('phases.(no phase).turn.player1.discard --move.discard [moveHere]--> (stays)')).toBe(1);
+    expect(hits('phases.(no phase).turn.player2.discard --move.discard [moveHere]--> (stays)')).toBe(2);
+    expect(hits('phases.(no phase).turn.player0.discard --move.discard [moveHere]--> (stays)')).toBe(1);
     expect(hits('phases.(no phase).turn.player2 --endStage [seatTo(idle)]--> phases.(no phase).turn.player2.idle')).toBe(2);
     expect(hits('phases.(no phase).turn --endTurn [turnPassesTo(1)]--> phases.(no phase).turn.player1.active')).toBe(1);
     expect(hits('phases.(no phase).turn.player2 --setActivePlayers [seatTo(discard)]--> phases.(no phase).turn.player2.discard')).toBe(2);
@@ -41,7 +41,7 @@ describe('coverage of the discard chart by traces', () => {
     const report = traceCoverage(Discard, [one, two]);
     const text = coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'two.json'] });
     expect(text).toMatch(/^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of \d+ \(\d+\.\d%\)\n {2}transitions {2}\d+ of \d+ \(\d+\.\d%\)\n/);
-    expect(text).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [actorStays]--> (stays)  (turn.stages.discard.moves.discard)');
+    expect(text).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [moveHere]--> (stays)  (turn.stages.discard.moves.discard)');
     expect(text).toContain('        0  gameover\n');
     const missed = coverageText(report, { gameName: 'discard', traceNames: [], missedOnly: true });
     expect(missed).toContain('States never active');
