@@ -36,6 +36,11 @@ export interface RequestEvent {
   type: string;
   playerID: PlayerID;
   args?: unknown[];
+  /**
+   * For `snapshot.can(...)`: a probe is never refused by a transition, so
+   * `can` is true exactly when the request would be accepted.
+   */
+  probe?: boolean;
 }
 
 export type TurnchartEvent = RequestEvent | StepEvent;
@@ -200,6 +205,8 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     guards: {
       requestAccepted: ({ context, event }) => !isStep(event) && evaluate(context, event as RequestEvent).ok,
       isRequest: ({ event }) => !isStep(event),
+      // The refusal branch: not for probes, so snapshot.can({ ..., probe: true }) answers "would it be accepted?".
+      isRefusable: ({ event }) => !isStep(event) && (event as RequestEvent).probe !== true,
       moveHere: ({ context, event }, params: { seat: number }) => {
         const step = stepOf(event);
         // A step of a longer walk: the acting seat stays where it is.
@@ -265,7 +272,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     on: {
       '*': [
         { guard: 'requestAccepted', actions: 'applyRequest' },
-        { guard: 'isRequest', actions: 'rejectRequest' },
+        { guard: 'isRefusable', actions: 'rejectRequest' },
       ],
     },
     states: {
