@@ -4,7 +4,7 @@
  * escape, the actor never errors, a refused request changes nothing, the chart
  * agrees with ctx after every step, the persisted snapshot is plain JSON, and
  * persist → restore → continue ends in the same state as an uninterrupted run.
- * `npm run test:fuzz` runs FUZZ_RUNS (default here: 150) cases.
+ * `npm run test:fuzz` runs FUZZ_RUNS (default here: 300) cases.
  */
 import fc from 'fast-check';
 import { createActor, type AnyActorRef } from 'xstate';
@@ -12,7 +12,7 @@ import { compiledGame, createGameMachine, evaluateRequest, INVALID_MOVE, TurnOrd
 import { buildGame, gameDescArb, resolvePlayer, withExtensions, type GameDesc } from './support/random-game';
 import { chartAgreesWithCtx } from './support/invariants';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /** A fixed seed by default keeps CI reproducible; FUZZ_SEED=random (npm run test:fuzz) or a number explores others. */
 function fuzzSeed(): number {
