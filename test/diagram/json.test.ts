@@ -86,7 +86,7 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
     expect(transitions(discard, 'move.discard').length).toBeGreaterThan(0);
     expect(transitions(seat.states!.active, 'move.draw').length).toBeGreaterThan(0);
 
-    expect(transitions(config, '*').map((t) => t.guard)).toEqual(['requestAccepted', 'isRequest']);
+    expect(transitions(config, '*').map((t) => t.guard)).toEqual(['requestAccepted', 'isRefusable']);
   });
 
   test('phase and stage meta (a static next) is kept', () => {
