@@ -6,32 +6,23 @@
  */
 import { createRequire } from 'node:module';
 import { createGame, GameConfigError } from 'turnchart';
+import { quiet } from './support/quiet';
 
 const require_ = createRequire(__filename);
 const bgio = require_('boardgame.io/internal');
 
-function quietly<T>(fn: () => T): T {
-  const { error, log } = console;
-  console.error = console.log = () => undefined;
-  try {
-    return fn();
-  } finally {
-    Object.assign(console, { error, log });
-  }
-}
-
 function bgioMatch(game: any, numPlayers = 2) {
-  let state = quietly(() => bgio.InitializeGame({ game, numPlayers }));
+  let state = quiet(() => bgio.InitializeGame({ game, numPlayers }));
   const reducer = bgio.CreateGameReducer({ game });
   return {
     get state() {
       return state;
     },
     move(type: string, playerID: string, args: unknown[] = []) {
-      state = quietly(() => reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID } }));
+      state = quiet(() => reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID } }));
     },
     event(type: string, playerID: string, args: unknown[] = []) {
-      state = quietly(() => reducer(state, { type: 'GAME_EVENT', payload: { type, args, playerID } }));
+      state = quiet(() => reducer(state, { type: 'GAME_EVENT', payload: { type, args, playerID } }));
     },
   };
 }
@@ -39,14 +30,14 @@ function bgioMatch(game: any, numPlayers = 2) {
 describe('docs/differences.md', () => {
   test('1. turn.activePlayers with revert: boardgame.io crashes at construction, turnchart starts', () => {
     const game = () => ({ turn: { activePlayers: { all: 's1', revert: true }, stages: { s1: {} } } });
-    expect(() => quietly(() => bgio.InitializeGame({ game: game(), numPlayers: 2 }))).toThrow(/not iterable/);
+    expect(() => quiet(() => bgio.InitializeGame({ game: game(), numPlayers: 2 }))).toThrow(/not iterable/);
     const match = createGame(game(), { numPlayers: 2 });
     expect(match.getState().ctx.activePlayers).toEqual({ 0: 's1', 1: 's1' });
   });
 
   test('2. a start that ends turns forever: boardgame.io silently drops the events, turnchart refuses to start', () => {
     const game = () => ({ turn: { onBegin: ({ events }: any) => events.endTurn() } });
-    const b = quietly(() => bgio.InitializeGame({ game: game(), numPlayers: 2 }));
+    const b = quiet(() => bgio.InitializeGame({ game: game(), numPlayers: 2 }));
     expect(b.ctx.turn).toBe(1);
     expect(() => createGame(game(), { numPlayers: 2 })).toThrow(/could not start.*turns ended/);
   });
@@ -113,8 +104,8 @@ describe('docs/differences.md', () => {
   test('7. hostile names and malformed arguments are rejected instead of throwing or being stored', () => {
     const game = () => ({ phases: { A: { start: true } } });
     const b = bgioMatch(game());
-    expect(() => quietly(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setPhase', args: ['__proto__'], playerID: '0' } }))).toThrow(TypeError);
-    expect(() => quietly(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setActivePlayers', args: [null], playerID: '0' } }))).toThrow(TypeError);
+    expect(() => quiet(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setPhase', args: ['__proto__'], playerID: '0' } }))).toThrow(TypeError);
+    expect(() => quiet(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setActivePlayers', args: [null], playerID: '0' } }))).toThrow(TypeError);
     const t = createGame(game(), { numPlayers: 2 });
     expect(t.event('setPhase', '__proto__', '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
     expect(t.event('setPhase', ['A'], '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
@@ -146,7 +137,7 @@ describe('docs/differences.md', () => {
     expect(() => createGame({ phases: { A: { next: 'B' } } }, { numPlayers: 2 })).toThrow(GameConfigError);
     expect(() => createGame({ phases: { A: { start: true }, B: { start: true } } }, { numPlayers: 2 })).toThrow(/phases\.B/);
     // boardgame.io accepts both and fails (or picks the last start) only later.
-    expect(() => quietly(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 }))).not.toThrow();
+    expect(() => quiet(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 }))).not.toThrow();
   });
 });
 

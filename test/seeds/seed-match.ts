@@ -8,6 +8,7 @@
  * boardgame.io 0.50.2's reducer, and G and ctx must be equal after each step:
  * a way to re-check the expected values of these tests against the reference.
  */
+import { quiet } from '../support/quiet';
 import { createRequire } from 'node:module';
 import { createGame, seatRegionKey, type Ctx, type FlowEventType, type Game, type MoveFn, type RejectionCode, type TurnchartGame } from 'turnchart';
 import { expectChartAgrees } from '../support/invariants';
@@ -39,14 +40,8 @@ class Reference {
   }
 
   apply(action: Action): void {
-    const { error, log, warn } = console;
-    console.error = console.log = console.warn = () => undefined;
-    try {
-      const { transients: _ignored, ...rest } = this.reducer(this.state, action);
-      this.state = rest;
-    } finally {
-      Object.assign(console, { error, log, warn });
-    }
+    const { transients: _ignored, ...rest } = quiet(() => this.reducer(this.state, action));
+    this.state = rest;
   }
 
   expectSameAs(match: TurnchartGame, label: string): void {

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { createGame, TurnOrder, INVALID_MOVE } from 'turnchart';
 import { chartAgreesWithCtx } from './invariants';
+import { quiet } from './quiet';
 import { buildGame, resolvePlayer, type ActionDesc, type GameDesc } from './random-game';
 
 const require_ = createRequire(__filename);
@@ -36,16 +37,6 @@ function firstDifference(a: any, b: any, path: string): string | undefined {
 function at(obj: any, path: string): unknown {
   return path.split('.').slice(1).reduce((o, k) => (o == null ? o : o[k]), obj);
 }
-
-const quiet = <T>(fn: () => T): T => {
-  const { error, log, warn } = console;
-  console.error = console.log = console.warn = () => undefined;
-  try {
-    return fn();
-  } finally {
-    Object.assign(console, { error, log, warn });
-  }
-};
 
 function lockedSet(ctx: any): boolean {
   return ctx.activePlayers !== null && typeof ctx.activePlayers === 'object' && Object.keys(ctx.activePlayers).length === 0;

@@ -15,6 +15,7 @@
  * Old releases mutate the config they are given, so each side gets a fresh
  * one from the fixture.
  */
+import { quiet } from '../../support/quiet';
 import { createRequire } from 'node:module';
 import * as legacy from 'turnchart/legacy';
 import { LEGACY_STATE_KEY, type LegacyApi } from 'turnchart/legacy';
@@ -49,16 +50,8 @@ export interface Match {
   apply(step: Step | Action): void;
 }
 
-/** Old releases log refusals to the console; keep test output readable. */
-export function quiet<T>(fn: () => T): T {
-  const { error, log, warn } = console;
-  console.error = console.log = console.warn = () => undefined;
-  try {
-    return fn();
-  } finally {
-    Object.assign(console, { error, log, warn });
-  }
-}
+// Old releases log refusals to the console; `quiet` keeps test output readable.
+export { quiet };
 
 const toAction = (step: Step | Action): Action => ('type' in step && 'payload' in step ? step : actionOf(step));
 
