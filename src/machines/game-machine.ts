@@ -9,6 +9,7 @@
 import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
 import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
+import { installDirectTransitions } from './direct-transition';
 import { GameConfigError, RejectedAction, type ActionRejection } from './errors';
 import type { FlowState, Request, Step } from './flow-run';
 import { initialState, runRequest, runStart } from './flow-request';
@@ -285,6 +286,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     },
   });
   primers.set(machine, (context, event, outcome) => memo.set(event, { context, outcome }));
+  installDirectTransitions(machine as unknown as Parameters<typeof installDirectTransitions>[0], evaluate);
   return machine;
 }
 

@@ -1,0 +1,147 @@
+/**
+ * The direct transitions (src/machines/direct-transition.ts) must be
+ * indistinguishable from xstate's own interpreter: random games and actions
+ * run on two actors of the same machine, one with the shortcut and one with
+ * xstate's `StateMachine.prototype.transition`; after every action the
+ * snapshots (value, context, configuration in order, status, tags, history,
+ * persisted form) and the inspection events (microsteps with their
+ * transitions, actions with their params) must be equal.
+ */
+import fc from 'fast-check';
+import { createActor, type AnyActorScope, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { ActivePlayers, createGameMachine, INVALID_MOVE, TurnOrder, type Ctx, type Game } from 'turnchart';
+import { transitionDirectly } from '../src/machines/direct-transition';
+import { actionsArb, buildGame, gameDescArb, resolvePlayer, withExtensions, type GameDesc, type TurnDesc } from './support/random-game';
+import { quiet } from './support/quiet';
+
+const RUNS = Number(process.env.DIRECT_RUNS ?? 150);
+
+function recorder() {
+  const log: unknown[] = [];
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep') {
+      log.push({
+        event: event.event.type,
+        transitions: event._transitions.map((t) => ({ source: t.source.id, target: t.target?.map((n) => n.id), guard: t.guard, reenter: t.reenter })),
+      });
+    }
+    if (event.type === '@xstate.action') log.push({ action: event.action.type, params: event.action.params });
+  };
+  return { log, inspect };
+}
+
+function shape(snapshot: AnyMachineSnapshot) {
+  return {
+    status: snapshot.status,
+    value: snapshot.value,
+    context: snapshot.context,
+    nodes: snapshot._nodes.map((node) => node.id),
+    tags: [...snapshot.tags],
+    historyValue: snapshot.historyValue,
+    children: snapshot.children,
+  };
+}
+
+/** Most real turns are plain moves and turn ends: a calmer variant where only the first move calls events and the turn has no activePlayers. */
+function calmer(desc: GameDesc): GameDesc {
+  const calmTurn = (turn: TurnDesc | undefined) => (turn ? { ...turn, activePlayers: undefined, maxMoves: undefined } : turn);
+  return { ...desc, moves: desc.moves.map((move, i) => (i === 0 ? move : { ...move, calls: [] })), turn: calmTurn(desc.turn)!, phases: desc.phases.map((p) => ({ ...p, turn: calmTurn(p.turn) })) };
+}
+
+/** A scope that only lets the shortcut answer, to count how often it applies. */
+const probeScope = { self: undefined, system: { _sendInspectionEvent: () => undefined }, actionExecutor: () => undefined } as unknown as AnyActorScope;
+
+type Request = { type: string; playerID: string; args: unknown[] };
+
+/** Runs the same requests on a shortcut actor and an xstate-only actor of one machine, comparing after each. */
+function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Request)[]) {
+  const counts = { inPlace: 0, turnEnds: 0, hooksSeen: 0 };
+  const machine = createGameMachine(game, { numPlayers });
+  const reference = Object.create(machine);
+  reference.transition = Object.getPrototypeOf(machine).transition;
+  const fastLog = recorder();
+  const referenceLog = recorder();
+  const fast = createActor(machine, { input: { seed: 'direct' }, inspect: fastLog.inspect });
+  const slow = createActor(reference, { input: { seed: 'direct' }, inspect: referenceLog.inspect });
+  if (fast.getSnapshot().status === 'error') return counts;
+  quiet(() => {
+    fast.start();
+    slow.start();
+    for (const request of requests) {
+      const before = slow.getSnapshot();
+      const event = request(before.context.ctx);
+      const direct = transitionDirectly(machine, before, event, probeScope);
+      fast.send(event);
+      slow.send(event);
+      const after = slow.getSnapshot();
+      expect(shape(fast.getSnapshot())).toEqual(shape(after));
+      expect(fast.getPersistedSnapshot()).toEqual(slow.getPersistedSnapshot());
+      expect(fastLog.log).toEqual(referenceLog.log);
+      if (direct !== undefined) {
+        expect(shape(direct)).toEqual(shape(after));
+        if (event.type.startsWith('move.')) counts.inPlace++;
+        else counts.turnEnds++;
+        if (fastLog.log.some((entry) => (entry as { action?: string }).action === 'hook')) counts.hooksSeen++;
+      }
+      fastLog.log.length = 0;
+      referenceLog.log.length = 0;
+    }
+  });
+  return counts;
+}
+
+test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
+  let inPlace = 0;
+  let turnEnds = 0;
+  let hooksSeen = 0;
+  fc.assert(
+    fc.property(
+      fc.oneof(gameDescArb(), withExtensions(gameDescArb()), gameDescArb().map(calmer), withExtensions(gameDescArb()).map(calmer)).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
+      ([desc, actions]) => {
+        const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
+        const counts = compareRuns(game, desc.numPlayers, actions.map((action) => (ctx: Ctx) => {
+          const playerID = resolvePlayer(action.playerID, ctx);
+          return action.kind === 'move' ? { type: `move.${action.name}`, playerID, args: [] } : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
+        }));
+        inPlace += counts.inPlace;
+        turnEnds += counts.turnEnds;
+        hooksSeen += counts.hooksSeen;
+      },
+    ),
+    { numRuns: RUNS, seed: 20261122 },
+  );
+  // The comparison only means something if the shortcut was taken, for both kinds of request, hooks included.
+  // (Random games are adversarial: most of their requests are refused or walk several steps.)
+  expect(inPlace).toBeGreaterThan(RUNS / 3);
+  expect(turnEnds).toBeGreaterThan(RUNS / 10);
+  expect(hooksSeen).toBeGreaterThan(10);
+});
+
+test('direct transitions equal xstate\'s on a plain 12-seat game with hooks on every level', () => {
+  const stage = { moves: { act: ({ G }: { G: { n: number } }) => { G.n++; } }, onBegin: () => undefined, onEnd: () => undefined };
+  const game: Game = {
+    setup: () => ({ n: 0 }),
+    moves: { act: ({ G }) => { G.n++; }, gather: ({ events }) => events.setActivePlayers(ActivePlayers.ALL_ONCE) },
+    phases: {
+      main: { start: true, next: 'late', endIf: ({ G }) => G.n >= 60, onBegin: () => undefined, onEnd: () => undefined },
+      late: { turn: { order: TurnOrder.RESET } },
+    },
+    turn: { onBegin: () => undefined, onEnd: () => undefined, onMove: () => undefined, stages: { a: stage, b: stage } },
+  };
+  let x = 7;
+  const rand = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n);
+  const requests = Array.from({ length: 400 }, () => (ctx: Ctx): Request => {
+    const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+    const playerID = active[rand(active.length)] ?? ctx.currentPlayer;
+    const roll = rand(20);
+    if (roll < 12) return { type: 'move.act', playerID, args: [] };
+    if (roll < 17) return { type: 'endTurn', playerID, args: [] };
+    if (roll < 18) return { type: 'move.gather', playerID, args: [] };
+    if (roll < 19) return { type: 'setActivePlayers', playerID, args: [{ currentPlayer: 'a', others: 'b' }] };
+    return { type: 'endStage', playerID, args: [] };
+  });
+  const counts = compareRuns(game, 12, requests);
+  expect(counts.inPlace).toBeGreaterThan(100);
+  expect(counts.turnEnds).toBeGreaterThan(50);
+  expect(counts.hooksSeen).toBeGreaterThan(30);
+});
