@@ -1,8 +1,9 @@
 /**
- * The direct transitions (src/machines/direct-transition.ts) must be
- * indistinguishable from xstate's own interpreter: random games and actions
- * run on two actors of the same machine, one with the shortcut and one with
- * xstate's `StateMachine.prototype.transition`; after every action the
+ * The direct starts and transitions (src/machines/direct-start.ts,
+ * direct-transition.ts) must be indistinguishable from xstate's own
+ * interpreter: random games and actions run on two actors of the same
+ * machine, one with the shortcuts and one with xstate's
+ * `StateMachine.prototype` methods; after the start and every action the
  * snapshots (value, context, configuration in order, status, tags, history,
  * persisted form) and the inspection events (microsteps with their
  * transitions, actions with their params) must be equal.
@@ -55,18 +56,25 @@ type Request = { type: string; playerID: string; args: unknown[] };
 
 /** Runs the same requests on a shortcut actor and an xstate-only actor of one machine, comparing after each. */
 function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Request)[]) {
-  const counts = { inPlace: 0, turnEnds: 0, hooksSeen: 0 };
+  const counts = { inPlace: 0, turnEnds: 0, hooksSeen: 0, directStarts: 0 };
   const machine = createGameMachine(game, { numPlayers });
   const reference = Object.create(machine);
   reference.transition = Object.getPrototypeOf(machine).transition;
+  reference.getInitialSnapshot = Object.getPrototypeOf(machine).getInitialSnapshot;
   const fastLog = recorder();
   const referenceLog = recorder();
-  const fast = createActor(machine, { input: { seed: 'direct' }, inspect: fastLog.inspect });
+  // The first uninspected start of a machine goes through xstate and is remembered; the second is direct.
+  const first = createActor(machine, { input: { seed: 'direct' } });
+  const fast = createActor(machine, { input: { seed: 'direct' } });
   const slow = createActor(reference, { input: { seed: 'direct' }, inspect: referenceLog.inspect });
   if (fast.getSnapshot().status === 'error') return counts;
+  counts.directStarts += fast.getSnapshot()._nodes === first.getSnapshot()._nodes ? 1 : 0;
+  expect(shape(fast.getSnapshot())).toEqual(shape(slow.getSnapshot()));
+  fast.system.inspect(fastLog.inspect);
   quiet(() => {
     fast.start();
     slow.start();
+    referenceLog.log.length = 0;
     for (const request of requests) {
       const before = slow.getSnapshot();
       const event = request(before.context.ctx);
@@ -94,6 +102,7 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   let inPlace = 0;
   let turnEnds = 0;
   let hooksSeen = 0;
+  let directStarts = 0;
   fc.assert(
     fc.property(
       fc.oneof(gameDescArb(), withExtensions(gameDescArb()), gameDescArb().map(calmer), withExtensions(gameDescArb()).map(calmer)).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
@@ -106,6 +115,7 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
         inPlace += counts.inPlace;
         turnEnds += counts.turnEnds;
         hooksSeen += counts.hooksSeen;
+        directStarts += counts.directStarts;
       },
     ),
     { numRuns: RUNS, seed: 20261122 },
@@ -114,6 +124,7 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   // (Random games are adversarial: most of their requests are refused or walk several steps.)
   expect(inPlace).toBeGreaterThan(RUNS / 3);
   expect(turnEnds).toBeGreaterThan(RUNS / 10);
+  expect(directStarts).toBeGreaterThan(RUNS / 2);
   expect(hooksSeen).toBeGreaterThan(10);
 });
 
@@ -144,4 +155,5 @@ test('direct transitions equal xstate\'s on a plain 12-seat game with hooks on e
   expect(counts.inPlace).toBeGreaterThan(100);
   expect(counts.turnEnds).toBeGreaterThan(50);
   expect(counts.hooksSeen).toBeGreaterThan(30);
+  expect(counts.directStarts).toBe(1);
 });

@@ -9,6 +9,7 @@
 import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
 import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
+import { directStart } from './direct-start';
 import { installDirectTransitions } from './direct-transition';
 import { GameConfigError, RejectedAction, type ActionRejection } from './errors';
 import type { FlowState, Request, Step } from './flow-run';
@@ -194,6 +195,14 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     return outcome;
   };
 
+  const start = directStart((raw): TurnchartContext => {
+    const input = raw as MachineInput | undefined;
+    const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
+    const matchID = input?.matchID ?? defaults.matchID;
+    const { state, random, steps } = startMatch(game, numPlayers, seed, input?.setupData ?? defaults.setupData);
+    return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}), startSteps: steps };
+  });
+
   const phases = chartPhases(game);
   for (const phase of phases) checkTurnActivePlayers(phase.turn.activePlayers, phase.turn.where, numPlayers);
   const phaseStates: Record<string, unknown> = {};
@@ -262,12 +271,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     },
   }).createMachine({
     id: 'turnchart',
-    context: ({ input }) => {
-      const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
-      const matchID = input?.matchID ?? defaults.matchID;
-      const { state, random, steps } = startMatch(game, numPlayers, seed, input?.setupData ?? defaults.setupData);
-      return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}), startSteps: steps };
-    },
+    context: start.context as never,
     initial: 'phases',
     entry: 'startGame',
     on: {
@@ -287,6 +291,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
   });
   primers.set(machine, (context, event, outcome) => memo.set(event, { context, outcome }));
   installDirectTransitions(machine as unknown as Parameters<typeof installDirectTransitions>[0], evaluate);
+  start.install(machine as unknown as Parameters<typeof start.install>[0]);
   return machine;
 }
 

@@ -24,11 +24,7 @@ function scopeFor(machine: GameMachine): Scope {
   let entry = scopes.get(machine);
   if (entry) return entry;
   const emitted: Scope['emitted'] = [];
-  // xstate reports each microstep to the inspection observer of the scope's actor system.
-  const inspect = (event: InspectionEvent) => {
-    if (event.type === '@xstate.microstep' && entry?.taken) entry.taken.push(...event._transitions);
-  };
-  const self = createActor(machine, { input: { seed: 'turnchart-scope' }, inspect });
+  const self = createActor(machine, { input: { seed: 'turnchart-scope' } });
   const scope = {
     self,
     defer: () => undefined,
@@ -62,6 +58,12 @@ export function transitionGame(machine: GameMachine, snapshot: GameSnapshot, eve
   const entry = scopeFor(machine);
   entry.emitted.length = 0;
   entry.taken = options.transitions ? [] : undefined;
+  // xstate reports each microstep to the inspection observers of the scope's actor system;
+  // observing only when asked keeps the plain call free of inspection work.
+  const taken = entry.taken;
+  const observer = taken && entry.scope.system.inspect((event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep') taken.push(...event._transitions);
+  });
   try {
     const next = machine.transition(snapshot as MachineSnapshot<any, any, any, any, any, any, any, any>, event as never, entry.scope) as GameSnapshot;
     const rejected = entry.emitted.find((e) => e.type === 'turnchart.rejected');
@@ -70,6 +72,7 @@ export function transitionGame(machine: GameMachine, snapshot: GameSnapshot, eve
     if (entry.taken) result.transitions = entry.taken;
     return result;
   } finally {
+    observer?.unsubscribe();
     entry.taken = undefined;
   }
 }

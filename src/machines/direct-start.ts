@@ -1,0 +1,83 @@
+/**
+ * Starting a match is the flow's start (setup, first phase and turn) and
+ * then xstate's initial macrostep: enter every state of the first turn and
+ * walk the start's steps. That walk reads nothing but the steps (the step
+ * guards look at their payloads, never at the context), so two matches of
+ * one machine whose starts produce the same steps end in the same
+ * configuration. The first start with a given list of steps runs through
+ * xstate; later ones reuse its configuration with their own context.
+ *
+ * An inspected actor always starts through xstate, so the inspector sees
+ * the start's microsteps and actions.
+ */
+import type { AnyActorScope, AnyMachineSnapshot } from 'xstate';
+import type { StepEvent } from './chart-steps';
+import type { TurnchartContext } from './game-machine';
+
+type MakeContext = (input: unknown) => TurnchartContext;
+type GetInitialSnapshot = (scope: AnyActorScope, input?: unknown) => AnyMachineSnapshot;
+
+/** Whether anyone may be watching this actor start: an inspected root, or any child (its system may be inspected). */
+function mayBeInspected(scope: AnyActorScope): boolean {
+  const self = scope.self as unknown as { options?: { inspect?: unknown }; _parent?: unknown };
+  return self === undefined || self._parent !== undefined || self.options?.inspect !== undefined;
+}
+
+/** What the step guards read, so equal keys walk the chart the same way. */
+function stepsKey(steps: StepEvent[] | undefined): string {
+  if (!steps?.length) return '';
+  return JSON.stringify(steps.map((step) => [step.type, step.tc.effect, step.tc.automatic, step.tc.playerID, step.tc.phaseKey, step.tc.seats]));
+}
+
+export interface DirectStart {
+  /** The machine's `context` factory: the flow's start, or the one just computed by the direct path. */
+  context: (args: { input: unknown }) => TurnchartContext;
+  install(machine: { getInitialSnapshot: GetInitialSnapshot }): void;
+}
+
+export function directStart(makeContext: MakeContext): DirectStart {
+  // Hands a start already computed (or its error) to the context factory, so game code runs once.
+  let pending: { context: TurnchartContext } | { error: unknown } | undefined;
+  const configurations = new Map<string, AnyMachineSnapshot>();
+
+  const context = ({ input }: { input: unknown }): TurnchartContext => {
+    const handed = pending;
+    pending = undefined;
+    if (handed === undefined) return makeContext(input);
+    if ('error' in handed) throw handed.error;
+    return handed.context;
+  };
+
+  const install = (machine: { getInitialSnapshot: GetInitialSnapshot }) => {
+    const viaXstate = machine.getInitialSnapshot.bind(machine) as GetInitialSnapshot;
+    machine.getInitialSnapshot = (scope, input) => {
+      if (mayBeInspected(scope)) return viaXstate(scope, input);
+      let start: TurnchartContext;
+      try {
+        start = makeContext(input);
+      } catch (error) {
+        pending = { error };
+        try {
+          return viaXstate(scope, input);
+        } finally {
+          pending = undefined;
+        }
+      }
+      const key = stepsKey(start.startSteps);
+      const known = configurations.get(key);
+      // The start's entry action clears the steps with an assign, which merges.
+      if (known) return { ...known, context: Object.assign({}, start, { startSteps: undefined }), tags: new Set(known.tags) } as AnyMachineSnapshot;
+      pending = { context: start };
+      let snapshot: AnyMachineSnapshot;
+      try {
+        snapshot = viaXstate(scope, input);
+      } finally {
+        pending = undefined;
+      }
+      if (snapshot.status === 'active') configurations.set(key, snapshot);
+      return snapshot;
+    };
+  };
+
+  return { context, install };
+}
