@@ -6,6 +6,7 @@
 import type { CompiledGame, CompiledPhase } from './config';
 import { phaseKey } from './chart-steps';
 import { hookMarker } from './seat-region';
+import { edgeConfig } from './transition-config';
 import { turnState } from './turn-state';
 
 /** Step events that can leave a phase. */
@@ -22,11 +23,13 @@ export function chartPhases(game: CompiledGame): CompiledPhase[] {
 }
 
 export function phaseState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number): Record<string, unknown> {
-  const exits = chartPhases(game).map((target, index) => ({
-    guard: { type: 'stepEntersPhase', params: { phase: phaseKey(target.name) } },
-    target: `#${phaseStateId(index)}`,
-    reenter: true,
-  }));
+  const exits = chartPhases(game).map((target, index) =>
+    edgeConfig({
+      guard: { type: 'stepEntersPhase', params: { phase: phaseKey(target.name) } },
+      target: `#${phaseStateId(index)}`,
+      reenter: true,
+    }),
+  );
   const on: Record<string, unknown> = {};
   for (const type of PHASE_EXIT_EVENTS) on[type] = exits;
   return {

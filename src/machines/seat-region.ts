@@ -7,6 +7,7 @@
  */
 import { SEAT_ROUTED_STEPS } from './chart-steps';
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
+import { edgeConfig, routeConfig } from './transition-config';
 import type { MoveMap } from './types';
 
 function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> {
@@ -14,7 +15,7 @@ function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> 
   for (const name of Object.keys(moves)) {
     // One transition for both: the request itself when it changes no seat (one microstep,
     // applying its outcome), and the move's step when a longer request walks its steps.
-    on[`move.${name}`] = { guard: { type: 'moveHere', params: { seat } }, actions: 'applyOutcome' };
+    on[`move.${name}`] = edgeConfig({ guard: { type: 'moveHere', params: { seat } }, actions: 'applyOutcome' });
   }
   return on;
 }
@@ -32,11 +33,7 @@ export function fallbackMoves(game: CompiledGame, phase: CompiledPhase): MoveMap
 export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number): Record<string, unknown> {
   const stageNames = Object.keys(phase.turn.stages);
   const targets = [SEAT_IDLE, SEAT_ACTIVE, ...stageNames];
-  const route = targets.map((state) => ({
-    guard: { type: 'seatTo', params: { seat, state } },
-    target: `.${state}`,
-    description: `player ${seat} → ${state}`,
-  }));
+  const route = targets.map((state) => routeConfig({ type: 'seatTo', params: { seat, state } }, `.${state}`, `player ${seat} → ${state}`));
   const on: Record<string, unknown> = {};
   for (const type of SEAT_ROUTED_STEPS) on[type] = route;
 
