@@ -56,7 +56,7 @@ type Request = { type: string; playerID: string; args: unknown[] };
 
 /** Runs the same requests on a shortcut actor and an xstate-only actor of one machine, comparing after each. */
 function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Request)[]) {
-  const counts = { inPlace: 0, turnEnds: 0, hooksSeen: 0, directStarts: 0 };
+  const counts = { inPlace: 0, turnEnds: 0, walks: 0, ends: 0, phases: 0, hooksSeen: 0, directStarts: 0 };
   const machine = createGameMachine(game, { numPlayers });
   const reference = Object.create(machine);
   reference.transition = Object.getPrototypeOf(machine).transition;
@@ -87,7 +87,12 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
       expect(fastLog.log).toEqual(referenceLog.log);
       if (direct !== undefined) {
         expect(shape(direct)).toEqual(shape(after));
-        if (event.type.startsWith('move.')) counts.inPlace++;
+        const microsteps = fastLog.log.filter((entry) => (entry as { transitions?: unknown }).transitions !== undefined).length;
+        const targets = fastLog.log.flatMap((entry) => (entry as { transitions?: { target?: string[] }[] }).transitions ?? []).flatMap((t) => t.target ?? []);
+        if (targets.includes('turnchart.gameover')) counts.ends++;
+        if (targets.some((id) => /^phase\d+$/.test(id))) counts.phases++;
+        if (microsteps > 1) counts.walks++;
+        else if (event.type.startsWith('move.')) counts.inPlace++;
         else counts.turnEnds++;
         if (fastLog.log.some((entry) => (entry as { action?: string }).action === 'hook')) counts.hooksSeen++;
       }
@@ -103,6 +108,9 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   let turnEnds = 0;
   let hooksSeen = 0;
   let directStarts = 0;
+  let walks = 0;
+  let ends = 0;
+  let phases = 0;
   fc.assert(
     fc.property(
       fc.oneof(gameDescArb(), withExtensions(gameDescArb()), gameDescArb().map(calmer), withExtensions(gameDescArb()).map(calmer)).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
@@ -116,6 +124,9 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
         turnEnds += counts.turnEnds;
         hooksSeen += counts.hooksSeen;
         directStarts += counts.directStarts;
+        walks += counts.walks;
+        ends += counts.ends;
+        phases += counts.phases;
       },
     ),
     { numRuns: RUNS, seed: 20261122 },
@@ -125,6 +136,9 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   expect(inPlace).toBeGreaterThan(RUNS / 3);
   expect(turnEnds).toBeGreaterThan(RUNS / 10);
   expect(directStarts).toBeGreaterThan(RUNS / 2);
+  expect(walks).toBeGreaterThan(RUNS / 3);
+  expect(ends).toBeGreaterThan(RUNS / 10);
+  expect(phases).toBeGreaterThan(RUNS / 10);
   expect(hooksSeen).toBeGreaterThan(10);
 });
 
@@ -145,10 +159,10 @@ test('direct transitions equal xstate\'s on a plain 12-seat game with hooks on e
     const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
     const playerID = active[rand(active.length)] ?? ctx.currentPlayer;
     const roll = rand(20);
-    if (roll < 12) return { type: 'move.act', playerID, args: [] };
-    if (roll < 17) return { type: 'endTurn', playerID, args: [] };
-    if (roll < 18) return { type: 'move.gather', playerID, args: [] };
-    if (roll < 19) return { type: 'setActivePlayers', playerID, args: [{ currentPlayer: 'a', others: 'b' }] };
+    if (roll < 10) return { type: 'move.act', playerID, args: [] };
+    if (roll < 14) return { type: 'endTurn', playerID, args: [] };
+    if (roll < 16) return { type: 'move.gather', playerID, args: [] };
+    if (roll < 18) return { type: 'setActivePlayers', playerID, args: [{ currentPlayer: 'a', others: 'b' }] };
     return { type: 'endStage', playerID, args: [] };
   });
   const counts = compareRuns(game, 12, requests);
@@ -156,4 +170,5 @@ test('direct transitions equal xstate\'s on a plain 12-seat game with hooks on e
   expect(counts.turnEnds).toBeGreaterThan(50);
   expect(counts.hooksSeen).toBeGreaterThan(30);
   expect(counts.directStarts).toBe(1);
+  expect(counts.walks).toBeGreaterThan(40);
 });

@@ -1,149 +1,75 @@
 /**
- * Most requests are a move that changes no seat or a plain turn end, and
- * each takes exactly one transition of the chart (`moveHere` on the acting
- * seat's state, `turnPassesTo` on the turn). xstate's interpreter would find
- * that transition by visiting every active state and then rebuild the whole
- * configuration, which costs O(seats) per request. Here the same transition
- * is selected by xstate itself (`StateNode.next`, with the machine's guards)
- * on the one node that can take it, and the next snapshot is built from a
- * cached configuration: the same snapshot, the same actions and the same
- * inspection events as xstate's `transition`. Anything else, or any machine
- * whose structure does not allow the proof below, goes through xstate.
+ * Most requests either take exactly one transition of the chart (a move that
+ * changes no seat: `moveHere` on the acting seat's state; a plain turn end:
+ * `turnPassesTo` on the turn) or walk steps that only move seats. xstate's
+ * interpreter would, for every microstep, visit every active state and then
+ * rebuild the whole configuration, which costs O(seats) per step. Here the
+ * same transitions are selected by xstate itself (`StateNode.next`, with the
+ * machine's guards) on the nodes that can take them, and the next snapshot
+ * is built directly: the same snapshot, the same actions and the same
+ * inspection events as xstate's `transition` (test/direct-transition.test.ts
+ * runs both side by side). Everything else goes through xstate.
  */
-import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { SEAT_ACTIVE } from './config';
+import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { stepPayload } from './chart-steps';
-import { seatRegionKey } from './seat-state';
+import { SEAT_ACTIVE } from './config';
+import { Effects } from './direct-effects';
+import { enteredFor, indexTurns, phaseOfValue, selectWithAction, type TurnIndex } from './direct-index';
+import { reenter, walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
 type Transition = (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => AnyMachineSnapshot;
-
-interface Entered {
-  nodes: AnyStateNode[];
-  set: Set<AnyStateNode>;
-  turnValue: Record<string, string>;
-}
-
-interface TurnIndex {
-  turn: AnyStateNode;
-  /** The turn and every node below it: what a turn re-entry exits. */
-  subtree: Set<AnyStateNode>;
-  regions: AnyStateNode[];
-  /** Per next player: the nodes a re-entry enters, in xstate's entry order. */
-  entered: Map<number, Entered>;
-}
-
-/**
- * What makes the shortcut equal to xstate's own selection: only seat states
- * listen to moves (with the `moveHere` guard, no target), only the turn
- * listens to `endTurn`/`pass` below the phase, and nothing is eventless,
- * invoked, a history state or tagged. Checked once per machine.
- */
-function shortcutSafe(root: AnyStateNode): boolean {
-  const stack = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.always?.length || node.invoke.length || node.type === 'history' || node.tags.length) return false;
-    for (const child of Object.values(node.states ?? {})) stack.push(child as AnyStateNode);
-  }
-  return true;
-}
-
-/** A turn re-entry runs the exit and entry actions below the turn: the shortcut reproduces hook markers only. */
-function onlyHookMarkers(subtree: Set<AnyStateNode>): boolean {
-  for (const node of subtree) {
-    for (const action of [...node.entry, ...node.exit]) {
-      if (typeof action !== 'object' || action === null || (action as { type?: string }).type !== 'hook') return false;
-    }
-  }
-  return true;
-}
-
-function indexTurns(machine: { root: AnyStateNode }): Map<string, TurnIndex> | undefined {
-  if (!shortcutSafe(machine.root)) return undefined;
-  const phases = machine.root.states.phases?.states ?? {};
-  const index = new Map<string, TurnIndex>();
-  for (const [key, phase] of Object.entries(phases)) {
-    const turn = phase.states.turn;
-    const regions = Object.keys(turn.states).map((_, seat) => turn.states[seatRegionKey(seat)]);
-    const subtree = new Set<AnyStateNode>();
-    const walk = (node: AnyStateNode) => {
-      subtree.add(node);
-      for (const child of Object.values(node.states)) walk(child);
-    };
-    walk(turn);
-    if (!onlyHookMarkers(subtree)) return undefined;
-    index.set(key, { turn, subtree, regions, entered: new Map() });
-  }
-  return index;
-}
-
-function enteredFor(turn: TurnIndex, seat: number): Entered {
-  let hit = turn.entered.get(seat);
-  if (hit) return hit;
-  const nodes: AnyStateNode[] = [turn.turn];
-  const turnValue: Record<string, string> = {};
-  turn.regions.forEach((region, i) => {
-    const state = i === seat ? region.states[SEAT_ACTIVE] : region.initial.target[0];
-    nodes.push(region, state);
-    turnValue[region.key] = state.key;
-  });
-  nodes.sort((a, b) => a.order - b.order);
-  turn.entered.set(seat, (hit = { nodes, set: new Set(nodes), turnValue: Object.freeze(turnValue) as Record<string, string> }));
-  return hit;
-}
-
-/** The transition selected, if it is the only kind the shortcut reproduces: one transition applying the outcome. */
-function single(taken: AnyTransitionDefinition[] | undefined): AnyTransitionDefinition | undefined {
-  if (!taken || taken.length !== 1) return undefined;
-  const [transition] = taken;
-  const actions = transition.actions as unknown[];
-  return actions.length === 1 && actions[0] === 'applyOutcome' ? transition : undefined;
-}
-
-function phaseOfValue(value: AnyMachineSnapshot['value']): string | undefined {
-  const phases = (value as { phases?: Record<string, unknown> }).phases;
-  if (phases === undefined) return undefined;
-  for (const key in phases) return key;
-  return undefined;
-}
-
-/** xstate's own transition selection on one node (internal API: `StateNode.next`). */
-function select(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
-  if (node === undefined) return undefined;
-  return single((node as unknown as { next(s: AnyMachineSnapshot, e: EventObject): AnyTransitionDefinition[] | undefined }).next(snapshot, event));
-}
-
-/** The inspection event xstate sends for each microstep (the inspector and the QA tools read it). */
-function reportMicrostep(scope: AnyActorScope, event: EventObject, snapshot: AnyMachineSnapshot, transition: AnyTransitionDefinition): void {
-  const system = scope.system as unknown as { _sendInspectionEvent(event: object): void };
-  system._sendInspectionEvent({ type: '@xstate.microstep', actorRef: scope.self, event, snapshot, _transitions: [transition] });
-}
-
-/** Runs the chart's hook markers as xstate would: through the scope's action executor. */
-function runHooks(actions: readonly unknown[], hook: unknown, context: unknown, event: EventObject, scope: AnyActorScope): void {
-  for (const action of actions) {
-    const { type, params } = action as { type: string; params: unknown };
-    scope.actionExecutor({ type, info: { context, event, self: scope.self, system: scope.system } as never, params, exec: hook as never });
-  }
-}
-
 type DirectMachine = { transition: Transition; root: AnyStateNode; implementations: { actions: Record<string, unknown> } };
+type Accepted = Extract<Outcome, { ok: true }>;
 
 interface Direct {
   evaluate: Evaluate;
-  /** Built on first use; undefined when the machine's structure rules the shortcut out. */
+  /** Built on first use; undefined when the machine's structure rules the direct path out. */
   turns: Map<string, TurnIndex> | undefined | null;
 }
 
 const installed = new WeakMap<object, Direct>();
 
+/** A move that changes no seat: the acting seat's state takes it, assigning the outcome. */
+function moveInPlace(turn: TurnIndex, snapshot: AnyMachineSnapshot, request: RequestEvent, context: unknown, effects: Effects): AnyMachineSnapshot | undefined {
+  const region = turn.regions[Number(request.playerID)];
+  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases;
+  const leaf = region?.states[seats[phaseOfValue(snapshot.value)!].turn[region.key]];
+  const transition = selectWithAction(leaf, snapshot, request, 'applyOutcome');
+  if (transition === undefined || transition.target !== undefined) return undefined;
+  const next = { ...snapshot, context } as AnyMachineSnapshot;
+  effects.microstep(request, next, [transition]);
+  return next;
+}
+
+/** A plain turn end: the turn is re-entered straight into the next player's `active` state. */
+function passTurn(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, seat: number, context: unknown, effects: Effects): AnyMachineSnapshot | undefined {
+  const transition = selectWithAction(turn.turn, snapshot, request, 'applyOutcome');
+  const target = turn.regions[seat]?.states[SEAT_ACTIVE];
+  if (transition === undefined || transition.target?.length !== 1 || transition.target[0] !== target) return undefined;
+  const entered = enteredFor(turn, seat);
+  // Exits see the context before the transition's assign, entries the one after.
+  const nodes = reenter(snapshot, turn.subtree, entered, request, { exit: snapshot.context, entry: context }, effects);
+  const value = { phases: { [phase]: { turn: { ...entered.turnValue } } } };
+  const next = { ...snapshot, context, _nodes: nodes, value, tags: new Set() } as AnyMachineSnapshot;
+  effects.microstep(request, next, [transition]);
+  return next;
+}
+
+function takeAccepted(machine: DirectMachine, turns: Map<string, TurnIndex>, turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, outcome: Accepted, effects: Effects) {
+  // xstate's assign merges the returned context into the current one.
+  const context = Object.assign({}, snapshot.context, outcome.context);
+  const { shortcut } = outcome;
+  if (shortcut?.kind === 'inPlace') return moveInPlace(turn, snapshot, request, context, effects);
+  if (shortcut?.kind === 'restartTurn') return passTurn(turn, phase, snapshot, request, Number(shortcut.seat), context, effects);
+  return walkSteps(machine.root, turns, phase, snapshot, request, outcome.events, context, effects);
+}
+
 /**
- * The next snapshot when `event` is a request the chart takes in one
- * transition (moves that change no seat, plain turn ends), reporting the
- * same actions and inspection events as xstate; undefined for everything
- * else, which xstate's own `transition` handles.
+ * The next snapshot when `event` is an accepted request the direct path
+ * reproduces, with its actions run and its microsteps reported through
+ * `scope`; undefined (and no effect) for everything else.
  */
 export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope): AnyMachineSnapshot | undefined {
   const direct = installed.get(machine);
@@ -151,45 +77,19 @@ export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot
   const request = event as RequestEvent;
   if (request.probe === true) return undefined;
   const outcome = direct.evaluate(snapshot.context, request);
-  if (!outcome.ok || outcome.shortcut === undefined) return undefined;
-  if (direct.turns === null) direct.turns = indexTurns(machine as DirectMachine);
+  if (!outcome.ok) return undefined;
+  if (direct.turns === null) direct.turns = indexTurns((machine as DirectMachine).root);
   const phase = phaseOfValue(snapshot.value);
   const turn = phase === undefined ? undefined : direct.turns?.get(phase);
   if (turn === undefined) return undefined;
-  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase!].turn;
-  // xstate's assign merges the returned context into the current one.
-  const context = Object.assign({}, snapshot.context, outcome.context);
-
-  if (outcome.shortcut.kind === 'inPlace') {
-    const region = turn.regions[Number(request.playerID)];
-    const transition = select(region?.states[seats[region.key]], snapshot, event);
-    if (transition === undefined || transition.target !== undefined) return undefined;
-    const next = { ...snapshot, context } as AnyMachineSnapshot;
-    reportMicrostep(scope, event, next, transition);
-    return next;
-  }
-
-  const seat = Number(outcome.shortcut.seat);
-  const transition = select(turn.turn, snapshot, event);
-  const target = turn.regions[seat]?.states[SEAT_ACTIVE];
-  if (transition === undefined || transition.target?.length !== 1 || transition.target[0] !== target) return undefined;
-  const entered = enteredFor(turn, seat);
-  const hook = (machine as DirectMachine).implementations.actions.hook;
-  // Exit in reverse document order, then the transition's assign, then entry in document order.
-  const exited = snapshot._nodes.filter((node: AnyStateNode) => turn.subtree.has(node)).sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
-  for (const node of exited) runHooks(node.exit, hook, snapshot.context, event, scope);
-  for (const node of entered.nodes) runHooks(node.entry, hook, context, event, scope);
-  // Like xstate, keep the configuration array (and its order) when the re-entry lands where it left.
-  const same = exited.length === entered.nodes.length && exited.every((node: AnyStateNode) => entered.set.has(node));
-  const nodes = same ? snapshot._nodes : snapshot._nodes.filter((node: AnyStateNode) => !turn.subtree.has(node)).concat(entered.nodes);
-  const value = { phases: { [phase!]: { turn: { ...entered.turnValue } } } };
-  const next = { ...snapshot, context, _nodes: nodes, value, tags: new Set() } as AnyMachineSnapshot;
-  reportMicrostep(scope, event, next, transition);
+  const effects = new Effects((machine as DirectMachine).implementations.actions.hook);
+  const next = takeAccepted(machine as DirectMachine, direct.turns!, turn, phase!, snapshot, request, outcome, effects);
+  if (next !== undefined) effects.replay(scope);
   return next;
 }
 
 /**
- * Make `machine.transition` take the common requests directly and hand
+ * Make `machine.transition` take requests directly where it can and hand
  * everything else to xstate. `evaluate` is the machine's memoized request
  * evaluation, the one its guards use.
  */

@@ -1,0 +1,52 @@
+/**
+ * The effects a direct transition owes the outside world, in xstate's order:
+ * each executed action (xstate reports it to inspectors as `@xstate.action`
+ * and runs it) and each microstep (`@xstate.microstep`, which the inspector
+ * and the QA tools read). They are collected while the next snapshot is
+ * worked out and replayed only once the whole request is known to be
+ * reproducible, so a request handed back to xstate has had no effect.
+ */
+import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+
+type Effect =
+  | { kind: 'action'; type: string; params: unknown; context: unknown; event: EventObject; exec: unknown }
+  | { kind: 'microstep'; event: EventObject; snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] };
+
+const noop = () => undefined;
+
+export class Effects {
+  private readonly list: Effect[] = [];
+
+  constructor(private readonly hook: unknown) {}
+
+  /** The hook markers among `nodes`' entry or exit actions, as xstate runs them. */
+  hooks(nodes: readonly AnyStateNode[], which: 'entry' | 'exit', context: unknown, event: EventObject): void {
+    for (const node of nodes) {
+      for (const action of node[which]) {
+        const { type, params } = action as { type: string; params: unknown };
+        this.list.push({ kind: 'action', type, params, context, event, exec: this.hook });
+      }
+    }
+  }
+
+  /** A `raise` of a step event (its execution does nothing for an undelayed event). */
+  raise(step: EventObject, context: unknown, event: EventObject): void {
+    this.list.push({ kind: 'action', type: 'xstate.raise', params: { event: step, id: undefined, delay: undefined }, context, event, exec: noop });
+  }
+
+  microstep(event: EventObject, snapshot: AnyMachineSnapshot, transitions: AnyTransitionDefinition[]): void {
+    this.list.push({ kind: 'microstep', event, snapshot, transitions });
+  }
+
+  replay(scope: AnyActorScope): void {
+    const system = scope.system as unknown as { _sendInspectionEvent(event: object): void };
+    for (const effect of this.list) {
+      if (effect.kind === 'microstep') {
+        system._sendInspectionEvent({ type: '@xstate.microstep', actorRef: scope.self, event: effect.event, snapshot: effect.snapshot, _transitions: effect.transitions });
+        continue;
+      }
+      const info = { context: effect.context, event: effect.event, self: scope.self, system: scope.system };
+      scope.actionExecutor({ type: effect.type, info: info as never, params: effect.params as never, exec: effect.exec as never });
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * What the direct transitions (direct-transition.ts) need to know about a
+ * game machine: per phase, its turn node, the seat regions and the turn's
+ * subtree; and whether the machine's structure lets them reproduce xstate
+ * exactly. Built once per machine, on first use.
+ */
+import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { SEAT_ROUTED_STEPS } from './chart-steps';
+import { SEAT_ACTIVE } from './config';
+import { seatRegionKey } from './seat-state';
+
+/** Nodes a transition enters, in xstate's entry order (document order), with the turn value they make. */
+export interface Entered {
+  nodes: AnyStateNode[];
+  set: Set<AnyStateNode>;
+  turnValue: Record<string, string>;
+}
+
+export interface TurnIndex {
+  phase: AnyStateNode;
+  turn: AnyStateNode;
+  /** The turn and every node below it: what a turn re-entry exits. */
+  subtree: Set<AnyStateNode>;
+  /** The phase and every node below it: what leaving the phase exits. */
+  phaseSubtree: Set<AnyStateNode>;
+  regions: AnyStateNode[];
+  /** Per seat made active (-1: none), filled on demand. */
+  entered: Map<number, Entered>;
+  /** Entering the phase: the phase, its turn, every seat idle. */
+  enteredPhase?: Entered;
+}
+
+/**
+ * Nothing eventless, invoked, historic or tagged: then a microstep's effects
+ * are its transitions' exits, actions and entries, and nothing follows it.
+ */
+function plainMachine(root: AnyStateNode): boolean {
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.always?.length || node.invoke.length || node.type === 'history' || node.tags.length) return false;
+    for (const child of Object.values(node.states ?? {})) stack.push(child as AnyStateNode);
+  }
+  return true;
+}
+
+/** Below the turn, entry and exit actions must be hook markers: those are what the direct path runs. */
+function onlyHookMarkers(subtree: Set<AnyStateNode>): boolean {
+  for (const node of subtree) {
+    for (const action of [...node.entry, ...node.exit]) {
+      if (typeof action !== 'object' || action === null || (action as { type?: string }).type !== 'hook') return false;
+    }
+  }
+  return true;
+}
+
+/** A node and all its descendants. */
+function below(node: AnyStateNode, into = new Set<AnyStateNode>()): Set<AnyStateNode> {
+  into.add(node);
+  for (const child of Object.values(node.states)) below(child, into);
+  return into;
+}
+
+/** Seat states answer moves only and regions seat-routed steps only: then nothing else below the turn selects a transition. */
+function listensAsExpected(regions: AnyStateNode[]): boolean {
+  return regions.every(
+    (region) =>
+      [...region.transitions.keys()].every((type) => SEAT_ROUTED_STEPS.has(type)) &&
+      Object.values(region.states).every((leaf) => [...leaf.transitions.keys()].every((type) => type.startsWith('move.'))),
+  );
+}
+
+/** Per phase state key, the turn's nodes; undefined when the machine rules the direct path out. */
+export function indexTurns(root: AnyStateNode): Map<string, TurnIndex> | undefined {
+  if (!plainMachine(root)) return undefined;
+  const phases = root.states.phases?.states ?? {};
+  const index = new Map<string, TurnIndex>();
+  for (const [key, phase] of Object.entries(phases)) {
+    const turn = phase.states.turn;
+    const regions = Object.keys(turn.states).map((_, seat) => turn.states[seatRegionKey(seat)]);
+    const subtree = below(turn);
+    if (!onlyHookMarkers(subtree) || !listensAsExpected(regions)) return undefined;
+    index.set(key, { phase, turn, subtree, phaseSubtree: below(phase), regions, entered: new Map() });
+  }
+  return index;
+}
+
+/** What re-entering the turn enters: every seat idle, or `seat` straight in its `active` state. */
+export function enteredFor(turn: TurnIndex, seat: number): Entered {
+  let hit = turn.entered.get(seat);
+  if (hit === undefined) turn.entered.set(seat, (hit = entering(turn, [turn.turn], seat)));
+  return hit;
+}
+
+/** What entering the phase enters: the phase, its turn, every seat idle. */
+export function enteredPhase(turn: TurnIndex): Entered {
+  return (turn.enteredPhase ??= entering(turn, [turn.phase, turn.turn], -1));
+}
+
+function entering(turn: TurnIndex, above: AnyStateNode[], seat: number): Entered {
+  const nodes = [...above];
+  const turnValue: Record<string, string> = {};
+  turn.regions.forEach((region, i) => {
+    const state = i === seat ? region.states[SEAT_ACTIVE] : region.initial.target[0];
+    nodes.push(region, state);
+    turnValue[region.key] = state.key;
+  });
+  nodes.sort((a, b) => a.order - b.order);
+  return { nodes, set: new Set(nodes), turnValue: Object.freeze(turnValue) as Record<string, string> };
+}
+
+/** xstate's own transition selection on one node, with the machine's guards (internal API: `StateNode.next`). */
+export function selectOn(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
+  if (node === undefined) return undefined;
+  const taken = (node as unknown as { next(s: AnyMachineSnapshot, e: EventObject): AnyTransitionDefinition[] | undefined }).next(snapshot, event);
+  return taken?.length === 1 ? taken[0] : undefined;
+}
+
+/** The transition selected on `node`, if it is a single one whose only action is `action`. */
+export function selectWithAction(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject, action: string): AnyTransitionDefinition | undefined {
+  const transition = selectOn(node, snapshot, event);
+  const actions = transition?.actions as unknown[] | undefined;
+  return actions?.length === 1 && actions[0] === action ? transition : undefined;
+}
+
+/** The phase state key of a snapshot's value (`{ phases: { <key>: ... } }`). */
+export function phaseOfValue(value: AnyMachineSnapshot['value']): string | undefined {
+  const phases = (value as { phases?: Record<string, unknown> }).phases;
+  if (phases === undefined) return undefined;
+  for (const key in phases) return key;
+  return undefined;
+}

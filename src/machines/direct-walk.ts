@@ -1,0 +1,203 @@
+/**
+ * A request that the chart does not take in one transition walks its steps:
+ * it takes the root's `requestAccepted` transition, whose `applyRequest`
+ * assigns the outcome and raises each step, and then every step is a
+ * microstep of its own. xstate would, for every step, visit every active
+ * state and then rebuild the configuration; the walk below does what the
+ * chart's transitions do, each selected by xstate's own `StateNode.next` on
+ * the node that holds it:
+ *
+ * - a move step: the acting seat's state (`moveHere`), when it can;
+ * - a seat-routed step: each region whose seat it moves (`seatTo`);
+ * - a turn restart: the turn re-enters itself (`stepRestartsTurn`);
+ * - a phase change: the phase goes to the next one (`stepEntersPhase`);
+ * - the game's end: the chart goes to `gameover` (`stepEndsGame`) and is done;
+ * - any other step: no transition (still a microstep).
+ *
+ * The result, the actions run and the microsteps reported are xstate's
+ * (test/direct-transition.test.ts compares them); anything unexpected hands
+ * the request back to xstate before any effect.
+ */
+import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
+import { enteredFor, enteredPhase, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
+import type { Effects } from './direct-effects';
+
+type Snapshot = AnyMachineSnapshot;
+
+interface Walk {
+  root: AnyStateNode;
+  turns: Map<string, TurnIndex>;
+  phase: string;
+  turn: TurnIndex;
+  seats: Record<string, string>;
+  snapshot: Snapshot;
+  effects: Effects;
+}
+
+function leafOf(walk: Walk, seat: number): AnyStateNode | undefined {
+  const region = walk.turn.regions[seat];
+  return region?.states[walk.seats[region.key]];
+}
+
+function plainTarget(transition: AnyTransitionDefinition | undefined, target: AnyStateNode | undefined, reenter: boolean): boolean {
+  return transition !== undefined && target !== undefined && transition.target?.length === 1 && transition.target[0] === target && transition.actions.length === 0 && transition.reenter === reenter;
+}
+
+/** A move step: the acting seat's state applies it (an assign of the context it already holds). */
+function moveStep(walk: Walk, step: StepEvent): boolean {
+  const leaf = leafOf(walk, Number(step.tc.playerID));
+  const transition = leaf && selectOn(leaf, walk.snapshot, step);
+  if (transition === undefined) {
+    walk.effects.microstep(step, walk.snapshot, []);
+    return true;
+  }
+  if (transition.target !== undefined || transition.actions.length !== 1 || transition.actions[0] !== 'applyOutcome') return false;
+  const context = walk.snapshot.context;
+  walk.snapshot = { ...walk.snapshot, context: Object.assign({}, context, context) };
+  walk.effects.microstep(step, walk.snapshot, [transition]);
+  return true;
+}
+
+/** A seat-routed step: each region whose seat moves goes to its new state. */
+function routedStep(walk: Walk, step: StepEvent): boolean {
+  const transitions: AnyTransitionDefinition[] = [];
+  const exits: AnyStateNode[] = [];
+  const entries: AnyStateNode[] = [];
+  const { seats } = step.tc;
+  for (let seat = 0; seat < seats.length; seat++) {
+    if (seats[seat] === undefined) continue;
+    const region = walk.turn.regions[seat];
+    const leaf = leafOf(walk, seat);
+    const transition = region && selectOn(region, walk.snapshot, step);
+    const target = transition?.target?.[0];
+    if (leaf === undefined || !plainTarget(transition, target, false) || target!.parent !== region) return false;
+    transitions.push(transition!);
+    exits.push(leaf);
+    entries.push(target!);
+  }
+  if (transitions.length === 0) {
+    walk.effects.microstep(step, walk.snapshot, []);
+    return true;
+  }
+  const { context } = walk.snapshot;
+  walk.effects.hooks([...exits].sort((a, b) => b.order - a.order), 'exit', context, step);
+  entries.sort((a, b) => a.order - b.order);
+  walk.effects.hooks(entries, 'entry', context, step);
+  const seatsAfter = { ...walk.seats };
+  for (const node of entries) seatsAfter[node.parent!.key] = node.key;
+  walk.seats = seatsAfter;
+  const exited = new Set(exits);
+  // As in xstate: exited nodes leave the configuration, entered ones join at its end.
+  const nodes = walk.snapshot._nodes.filter((node: AnyStateNode) => !exited.has(node)).concat(entries);
+  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } }, tags: new Set() };
+  walk.effects.microstep(step, walk.snapshot, transitions);
+  return true;
+}
+
+/**
+ * Exit every active node of `exiting` (deepest and last first), enter
+ * `entered` (in document order), as xstate's microstep does; the
+ * configuration array is kept when the set of nodes does not change.
+ */
+export function reenter(snapshot: Snapshot, exiting: Set<AnyStateNode>, entered: Entered, event: EventObject, contexts: { exit: unknown; entry: unknown }, effects: Effects): AnyStateNode[] {
+  const exited = snapshot._nodes.filter((node: AnyStateNode) => exiting.has(node)).sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
+  effects.hooks(exited, 'exit', contexts.exit, event);
+  effects.hooks(entered.nodes, 'entry', contexts.entry, event);
+  const same = exited.length === entered.nodes.length && exited.every((node: AnyStateNode) => entered.set.has(node));
+  return same ? snapshot._nodes : snapshot._nodes.filter((node: AnyStateNode) => !exiting.has(node)).concat(entered.nodes);
+}
+
+/** A turn restart: the turn re-enters itself, every seat idle (a startTurn step seats them). */
+function restartStep(walk: Walk, step: StepEvent): boolean {
+  const { turn } = walk;
+  const transition = selectOn(turn.turn, walk.snapshot, step);
+  if (!plainTarget(transition, turn.turn, true)) return false;
+  const entered = enteredFor(turn, -1);
+  const { context } = walk.snapshot;
+  const nodes = reenter(walk.snapshot, turn.subtree, entered, step, { exit: context, entry: context }, walk.effects);
+  walk.seats = entered.turnValue;
+  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } }, tags: new Set() };
+  walk.effects.microstep(step, walk.snapshot, [transition!]);
+  return true;
+}
+
+/** A phase change: the phase state goes to the next phase's state, every seat idle. */
+function phaseStep(walk: Walk, step: StepEvent): boolean {
+  const key = step.tc.phaseKey;
+  const next = key === undefined ? undefined : walk.turns.get(key);
+  const transition = selectOn(walk.turn.phase, walk.snapshot, step);
+  if (next === undefined || !plainTarget(transition, next.phase, true)) return false;
+  const entered = enteredPhase(next);
+  const { context } = walk.snapshot;
+  const nodes = reenter(walk.snapshot, walk.turn.phaseSubtree, entered, step, { exit: context, entry: context }, walk.effects);
+  walk.phase = key!;
+  walk.turn = next;
+  walk.seats = entered.turnValue;
+  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: { phases: { [key!]: { turn: { ...entered.turnValue } } } }, tags: new Set() };
+  walk.effects.microstep(step, walk.snapshot, [transition!]);
+  return true;
+}
+
+/** The game's end: everything under the root is exited, `gameover` entered, and the chart is done. */
+function endStep(walk: Walk, step: StepEvent): boolean {
+  const { root } = walk;
+  const phases = root.states.phases;
+  const gameover = root.states.gameover;
+  const transition = selectOn(phases, walk.snapshot, step);
+  // A final state with an output, or exit actions that run when the machine is done, would need more than this.
+  if (!plainTarget(transition, gameover, false) || root.output !== undefined || root.exit.length || gameover.exit.length) return false;
+  const { context } = walk.snapshot;
+  const exiting = new Set<AnyStateNode>(walk.snapshot._nodes.filter((node: AnyStateNode) => node !== root));
+  const nodes = reenter(walk.snapshot, exiting, { nodes: [gameover], set: new Set([gameover]), turnValue: {} }, step, { exit: context, entry: context }, walk.effects);
+  // xstate sorts the final configuration in place (deepest last-first) to run its exit actions.
+  nodes.sort((a, b) => b.order - a.order);
+  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: 'gameover', tags: new Set(), status: 'done', output: undefined } as Snapshot;
+  walk.effects.microstep(step, walk.snapshot, [transition!]);
+  return true;
+}
+
+function takeStep(walk: Walk, step: StepEvent): boolean {
+  switch (step.tc.effect) {
+    case 'gameover':
+      return endStep(walk, step);
+    case 'enterPhase':
+      return phaseStep(walk, step);
+    case 'restartTurn':
+      return restartStep(walk, step);
+    default:
+      if (step.type.startsWith('move.')) return moveStep(walk, step);
+      if (SEAT_ROUTED_STEPS.has(step.type)) return routedStep(walk, step);
+      // Any other step (a flow event that moved no seat): no transition's guard accepts it.
+      walk.effects.microstep(step, walk.snapshot, []);
+      return true;
+  }
+}
+
+/**
+ * The snapshot after an accepted request that walks `steps`, or undefined
+ * to let xstate take it. `context` is the request's outcome, merged.
+ */
+export function walkSteps(
+  root: AnyStateNode,
+  turns: Map<string, TurnIndex>,
+  phase: string,
+  snapshot: Snapshot,
+  request: EventObject,
+  steps: readonly StepEvent[],
+  context: unknown,
+  effects: Effects,
+): Snapshot | undefined {
+  const accepted = selectWithAction(root, snapshot, request, 'applyRequest');
+  if (accepted === undefined || accepted.target !== undefined) return undefined;
+  for (const step of steps) effects.raise(step, context, request);
+  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase].turn;
+  const walk: Walk = { root, turns, phase, turn: turns.get(phase)!, seats, snapshot: { ...snapshot, context }, effects };
+  effects.microstep(request, walk.snapshot, [accepted]);
+  for (const step of steps) {
+    if (!takeStep(walk, step)) return undefined;
+    // Once done, xstate processes no more raised events.
+    if (walk.snapshot.status !== 'active') break;
+  }
+  return walk.snapshot;
+}
