@@ -66,7 +66,7 @@ export function runOnDraft(
     env.queue.leave();
   }
   if (invalid) return INVALID_MOVE_VALUE;
-  if (env.checkSerializable) assertSerializable(result, where);
+  if (env.checkSerializable) assertSerializable(result, where, G);
   return result;
 }
 
@@ -83,38 +83,56 @@ export function runTrigger<R>(env: UserCodeEnv, fn: (context: any) => R, G: unkn
   }
 }
 
-/** Where G stops being plain data, or undefined when it is plain. */
-export function findUnserializable(value: unknown, path = 'G', seen = new Set<unknown>()): string | undefined {
+/** A problem found by `scan`: where below the value (`.a[2]`), and what is wrong there. */
+interface Problem {
+  at: string;
+  is: string;
+}
+
+function scan(value: unknown, seen: Set<unknown>, before: unknown): Problem | undefined {
   if (value === undefined || value === null) return undefined;
   const type = typeof value;
   if (type === 'boolean' || type === 'string') return undefined;
   // JSON has no NaN or Infinity: they would come back as null after a persist and restore.
-  if (type === 'number') return Number.isFinite(value) ? undefined : `${path} is ${String(value)}`;
-  if (type !== 'object') return `${path} is a ${type}`;
-  if (seen.has(value)) return `${path} is a cycle`;
+  if (type === 'number') return Number.isFinite(value) ? undefined : { at: '', is: `is ${String(value)}` };
+  if (type !== 'object') return { at: '', is: `is a ${type}` };
+  // Immer shares what a move did not change: that part was checked when it was made.
+  if (value === before) return undefined;
+  if (seen.has(value)) return { at: '', is: 'is a cycle' };
   const proto = Object.getPrototypeOf(value);
   const isArray = Array.isArray(value);
   // Plain objects: prototype null or an Object.prototype (of any realm: vm contexts, iframes).
   if (!isArray && proto !== null && Object.getPrototypeOf(proto) !== null) {
-    return `${path} is an instance of ${(value as object).constructor?.name ?? 'a class'}`;
+    return { at: '', is: `is an instance of ${(value as object).constructor?.name ?? 'a class'}` };
   }
   seen.add(value);
   if (isArray) {
     // JSON turns holes and undefined elements into null.
     const array = value as unknown[];
     for (let i = 0; i < array.length; i++) {
-      if (!(i in array) || array[i] === undefined) return `${path}[${i}] is ${i in array ? 'undefined' : 'a hole'}`;
+      if (!(i in array) || array[i] === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
     }
   }
+  const old = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : undefined;
   for (const key of Object.keys(value as object)) {
-    const found = findUnserializable((value as any)[key], isArray ? `${path}[${key}]` : `${path}.${key}`, seen);
-    if (found) return found;
+    const found = scan((value as any)[key], seen, old?.[key]);
+    if (found) return { at: `${isArray ? `[${key}]` : `.${key}`}${found.at}`, is: found.is };
   }
   seen.delete(value);
   return undefined;
 }
 
-function assertSerializable(G: unknown, where: string): void {
-  const problem = findUnserializable(G);
+/**
+ * Where a value stops being plain data, or undefined when it is plain.
+ * With `before` (a value known to be plain), the parts shared with it are
+ * not walked again.
+ */
+export function findUnserializable(value: unknown, path = 'G', before?: unknown): string | undefined {
+  const found = scan(value, new Set(), before);
+  return found && `${path}${found.at} ${found.is}`;
+}
+
+function assertSerializable(G: unknown, where: string, before: unknown): void {
+  const problem = findUnserializable(G, 'G', before);
   if (problem) reject('NOT_SERIALIZABLE', `${where} left G that is not plain data: ${problem}`, where);
 }
