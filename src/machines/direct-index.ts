@@ -5,7 +5,7 @@
  * exactly. Built once per machine, on first use.
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { SEAT_ROUTED_STEPS } from './chart-steps';
+import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { SEAT_ACTIVE } from './config';
 import { seatRegionKey } from './seat-state';
 
@@ -61,13 +61,35 @@ function below(node: AnyStateNode, into = new Set<AnyStateNode>()): Set<AnyState
   return into;
 }
 
-/** Seat states answer moves only and regions seat-routed steps only: then nothing else below the turn selects a transition. */
+/**
+ * Seat states answer moves only, and regions seat-routed steps only, each
+ * through a `seatTo` guard: then nothing else below the turn selects a
+ * transition, and a region's choice depends on the step's type and the state
+ * it names for the seat alone (see routeOn).
+ */
 function listensAsExpected(regions: AnyStateNode[]): boolean {
+  const guardType = (t: AnyTransitionDefinition) => (t.guard as { type?: string } | undefined)?.type;
   return regions.every(
     (region) =>
-      [...region.transitions.keys()].every((type) => SEAT_ROUTED_STEPS.has(type)) &&
+      [...region.transitions].every(([type, list]) => SEAT_ROUTED_STEPS.has(type) && list.every((t) => guardType(t) === 'seatTo')) &&
       Object.values(region.states).every((leaf) => [...leaf.transitions.keys()].every((type) => type.startsWith('move.'))),
   );
+}
+
+const routes = new WeakMap<AnyStateNode, Map<string, AnyTransitionDefinition | null>>();
+
+/**
+ * xstate's choice on a seat region for a seat-routed step, asked once per
+ * (region, step type, state named for the seat): the `seatTo` guards read
+ * nothing else.
+ */
+export function routeOn(region: AnyStateNode, snapshot: AnyMachineSnapshot, step: StepEvent, seat: number): AnyTransitionDefinition | undefined {
+  let known = routes.get(region);
+  if (known === undefined) routes.set(region, (known = new Map()));
+  const key = `${step.type}\u0000${step.tc.seats[seat]}`;
+  let choice = known.get(key);
+  if (choice === undefined) known.set(key, (choice = selectOn(region, snapshot, step) ?? null));
+  return choice ?? undefined;
 }
 
 /** Per phase state key, the turn's nodes; undefined when the machine rules the direct path out. */

@@ -20,7 +20,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
-import { enteredFor, enteredPhase, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
+import { enteredFor, enteredPhase, routeOn, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import type { Effects } from './direct-effects';
 
 type Snapshot = AnyMachineSnapshot;
@@ -69,7 +69,7 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
     if (seats[seat] === undefined) continue;
     const region = walk.turn.regions[seat];
     const leaf = leafOf(walk, seat);
-    const transition = region && selectOn(region, walk.snapshot, step);
+    const transition = region && routeOn(region, walk.snapshot, step, seat);
     const target = transition?.target?.[0];
     if (leaf === undefined || !plainTarget(transition, target, false) || target!.parent !== region) return false;
     transitions.push(transition!);
