@@ -14,6 +14,7 @@ import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } fro
 import { stepPayload } from './chart-steps';
 import { SEAT_ACTIVE } from './config';
 import { Effects } from './direct-effects';
+import { nextSnapshot } from './direct-snapshot';
 import { enteredFor, indexTurns, phaseOfValue, selectWithAction, type TurnIndex } from './direct-index';
 import { reenter, walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
@@ -38,7 +39,7 @@ function moveInPlace(turn: TurnIndex, snapshot: AnyMachineSnapshot, request: Req
   const leaf = region?.states[seats[phaseOfValue(snapshot.value)!].turn[region.key]];
   const transition = selectWithAction(leaf, snapshot, request, 'applyOutcome');
   if (transition === undefined || transition.target !== undefined) return undefined;
-  const next = { ...snapshot, context } as AnyMachineSnapshot;
+  const next = nextSnapshot(snapshot, { context });
   effects.microstep(request, next, [transition]);
   return next;
 }
@@ -52,7 +53,7 @@ function passTurn(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, 
   // Exits see the context before the transition's assign, entries the one after.
   const nodes = reenter(snapshot, turn.subtree, entered, request, { exit: snapshot.context, entry: context }, effects);
   const value = { phases: { [phase]: { turn: { ...entered.turnValue } } } };
-  const next = { ...snapshot, context, _nodes: nodes, value, tags: new Set() } as AnyMachineSnapshot;
+  const next = nextSnapshot(snapshot, { context, _nodes: nodes, value });
   effects.microstep(request, next, [transition]);
   return next;
 }

@@ -22,6 +22,7 @@ import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventOb
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { enteredFor, enteredPhase, routeOn, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import type { Effects } from './direct-effects';
+import { nextSnapshot } from './direct-snapshot';
 
 type Snapshot = AnyMachineSnapshot;
 
@@ -54,7 +55,7 @@ function moveStep(walk: Walk, step: StepEvent): boolean {
   }
   if (transition.target !== undefined || transition.actions.length !== 1 || transition.actions[0] !== 'applyOutcome') return false;
   const context = walk.snapshot.context;
-  walk.snapshot = { ...walk.snapshot, context: Object.assign({}, context, context) };
+  walk.snapshot = nextSnapshot(walk.snapshot, { context: Object.assign({}, context, context) });
   walk.effects.microstep(step, walk.snapshot, [transition]);
   return true;
 }
@@ -90,7 +91,7 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
   const exited = new Set(exits);
   // As in xstate: exited nodes leave the configuration, entered ones join at its end.
   const nodes = walk.snapshot._nodes.filter((node: AnyStateNode) => !exited.has(node)).concat(entries);
-  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } }, tags: new Set() };
+  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } } });
   walk.effects.microstep(step, walk.snapshot, transitions);
   return true;
 }
@@ -117,7 +118,7 @@ function restartStep(walk: Walk, step: StepEvent): boolean {
   const { context } = walk.snapshot;
   const nodes = reenter(walk.snapshot, turn.subtree, entered, step, { exit: context, entry: context }, walk.effects);
   walk.seats = entered.turnValue;
-  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } }, tags: new Set() };
+  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } } });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -134,7 +135,7 @@ function phaseStep(walk: Walk, step: StepEvent): boolean {
   walk.phase = key!;
   walk.turn = next;
   walk.seats = entered.turnValue;
-  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: { phases: { [key!]: { turn: { ...entered.turnValue } } } }, tags: new Set() };
+  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [key!]: { turn: { ...entered.turnValue } } } } });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -152,7 +153,7 @@ function endStep(walk: Walk, step: StepEvent): boolean {
   const nodes = reenter(walk.snapshot, exiting, { nodes: [gameover], set: new Set([gameover]), turnValue: {} }, step, { exit: context, entry: context }, walk.effects);
   // xstate sorts the final configuration in place (deepest last-first) to run its exit actions.
   nodes.sort((a, b) => b.order - a.order);
-  walk.snapshot = { ...walk.snapshot, _nodes: nodes, value: 'gameover', tags: new Set(), status: 'done', output: undefined } as Snapshot;
+  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: 'gameover', status: 'done' });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -192,7 +193,7 @@ export function walkSteps(
   if (accepted === undefined || accepted.target !== undefined) return undefined;
   for (const step of steps) effects.raise(step, context, request);
   const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase].turn;
-  const walk: Walk = { root, turns, phase, turn: turns.get(phase)!, seats, snapshot: { ...snapshot, context }, effects };
+  const walk: Walk = { root, turns, phase, turn: turns.get(phase)!, seats, snapshot: nextSnapshot(snapshot, { context }), effects };
   effects.microstep(request, walk.snapshot, [accepted]);
   for (const step of steps) {
     if (!takeStep(walk, step)) return undefined;
