@@ -33,8 +33,16 @@ interface TapeEntry {
   id: string;
   kind: CallKind;
   output?: unknown;
-  random: RandomCall[];
-  events: EventCall[];
+  /** Made on the first roll or event: most calls have neither. */
+  random?: RandomCall[];
+  events?: EventCall[];
+}
+
+/** What a trigger returned, on the ctx object it was computed on. */
+interface TriggerResult {
+  ctx: object;
+  kind: EndIfKind;
+  value: unknown;
 }
 
 /** Raised inside a replay when the engine asks for a call the tape does not hold next. */
@@ -52,14 +60,32 @@ function baseOf(G: unknown): unknown {
   return isDraft(G) ? original(G) : G;
 }
 
+/** The recording stand-ins game code gets for `random`, `events` and (in moves) `log`. */
+interface Recorders {
+  random: Record<string, AnyFn>;
+  events: Record<string, AnyFn>;
+  log: { setMetadata: (value: unknown) => void };
+}
+
+/** The call being recorded: its entry and the engine's APIs it was given. */
+interface Recording {
+  entry: TapeEntry;
+  random: any;
+  events: any;
+  ctx: { turn: number; phase: string | null };
+}
+
 export class CallTape {
   private readonly entries: TapeEntry[];
   private readonly replaying: boolean;
   private cursor = 0;
   /** A move or hook whose result G is known only when the next call (or the action) sees it. */
   private pending: TapeEntry | undefined;
-  /** Trigger values by the ctx object they were computed on. */
-  readonly endIfResults = new WeakMap<object, Partial<Record<EndIfKind, unknown>>>();
+  private triggers: TriggerResult[] | undefined;
+  private calls: EventCall[] | undefined;
+  /** Made once per tape (not per call): an action makes several calls, most of them roll nothing. */
+  private recorders: Recorders | undefined;
+  private recording: Recording | undefined;
   /** The last `log.setMetadata` value of the move, if it set one. */
   metadata: { value: unknown } | undefined;
 
@@ -83,8 +109,19 @@ export class CallTape {
   }
 
   /** Events called by game code, in the order they were queued. */
-  get eventCalls(): EventCall[] {
-    return this.entries.flatMap((entry) => entry.events);
+  get eventCalls(): readonly EventCall[] {
+    return this.calls ?? NO_CALLS;
+  }
+
+  /** What the last `kind` trigger computed on this very ctx object returned (undefined if none ran). */
+  endIfResult(ctx: object, kind: EndIfKind): unknown {
+    const triggers = this.triggers;
+    if (!triggers) return undefined;
+    for (let i = triggers.length - 1; i >= 0; i--) {
+      const result = triggers[i];
+      if (result.ctx === ctx && result.kind === kind) return result.value;
+    }
+    return undefined;
   }
 
   /** The G that the action's first call (the move, in a move action) left. */
@@ -108,67 +145,74 @@ export class CallTape {
 
   private rec(id: string, kind: CallKind, endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
     this.settle(baseOf(context.G));
-    const entry: TapeEntry = { id, kind, random: [], events: [] };
+    const entry: TapeEntry = { id, kind };
     this.entries.push(entry);
-    const seen = {
-      ...context,
-      random: recordingRandom(context.random, entry.random),
-      events: recordingEvents(context.events, entry.events, context.ctx),
-      ...(kind === 'move' ? { log: { setMetadata: (value: unknown) => (this.metadata = { value }) } } : {}),
-    };
-    const output = fn(seen, ...args);
+    const recorders = (this.recorders ??= this.makeRecorders());
+    const seen =
+      kind === 'move'
+        ? { ...context, random: recorders.random, events: recorders.events, log: recorders.log }
+        : { ...context, random: recorders.random, events: recorders.events };
+    const outer = this.recording;
+    this.recording = { entry, random: context.random, events: context.events, ctx: context.ctx };
+    let output: unknown;
+    try {
+      output = fn(seen, ...args);
+    } finally {
+      // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
+      if (outer) this.recording = outer;
+    }
     if (kind === 'trigger') {
       entry.output = output;
-      if (endIf) {
-        const results = this.endIfResults.get(context.ctx) ?? {};
-        results[endIf] = output;
-        this.endIfResults.set(context.ctx, results);
-      }
+      if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
     } else {
       this.pending = entry;
     }
     return output;
   }
 
+  /** Stand-ins that note each roll and event on the call being recorded, then pass it to the engine's API. */
+  private makeRecorders(): Recorders {
+    const random: Record<string, AnyFn> = {};
+    for (const method of RANDOM_METHODS) {
+      random[method] = (...args: unknown[]) => {
+        const { entry, random: api } = this.recording!;
+        // A deck may be a draft that is revoked once the call returns: keep its length only.
+        (entry.random ??= []).push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
+        return api[method](...args);
+      };
+    }
+    const events: Record<string, AnyFn> = {};
+    for (const type of FLOW_EVENT_TYPES) {
+      events[type] = (...args: unknown[]) => {
+        const { entry, events: api, ctx } = this.recording!;
+        const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
+        (entry.events ??= []).push(call);
+        (this.calls ??= []).push(call);
+        return api[type](...args);
+      };
+    }
+    return { random, events, log: { setMetadata: (value: unknown) => (this.metadata = { value }) } };
+  }
+
   private play(id: string, kind: CallKind, context: any): unknown {
     const entry = this.entries[this.cursor];
     if (!entry || entry.id !== id || entry.kind !== kind) throw new TapeDiverged(entry?.id, id);
     this.cursor++;
-    for (const { method, args } of entry.random) {
+    for (const { method, args } of entry.random ?? NO_ROLLS) {
       context.random[method](...(method === 'Shuffle' ? [Array.from({ length: args[0] as number })] : args));
     }
-    for (const call of entry.events) (context.events[call.type] as AnyFn)(...call.args);
+    for (const call of entry.events ?? NO_CALLS) (context.events[call.type] as AnyFn)(...call.args);
     if (kind === 'trigger') return entry.output;
     // Inside immer's producer: returning the recorded G replaces the untouched draft.
     return entry.output === baseOf(context.G) ? undefined : entry.output;
   }
 }
 
+const NO_CALLS: readonly EventCall[] = [];
+const NO_ROLLS: readonly RandomCall[] = [];
+
 /** The methods of boardgame.io's random API. */
 const RANDOM_METHODS = ['D4', 'D6', 'D8', 'D10', 'D12', 'D20', 'Die', 'Number', 'Shuffle'] as const;
-
-function recordingRandom(api: any, calls: RandomCall[]): Record<string, AnyFn> {
-  const out: Record<string, AnyFn> = {};
-  for (const method of RANDOM_METHODS) {
-    out[method] = (...args: unknown[]) => {
-      // A deck may be a draft that is revoked once the call returns: keep its length only.
-      calls.push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
-      return api[method](...args);
-    };
-  }
-  return out;
-}
-
-function recordingEvents(api: any, calls: EventCall[], ctx: { turn: number; phase: string | null }): Record<string, AnyFn> {
-  const out: Record<string, AnyFn> = {};
-  for (const type of FLOW_EVENT_TYPES) {
-    out[type] = (...args: unknown[]) => {
-      calls.push({ type, args, turn: ctx.turn, phase: ctx.phase });
-      return api[type](...args);
-    };
-  }
-  return out;
-}
 
 let active: CallTape | undefined;
 

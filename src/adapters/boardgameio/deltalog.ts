@@ -13,14 +13,15 @@
  */
 import { phaseOf, type CompiledGame } from '../../machines/config';
 import type { FlowState, Step } from '../../machines/flow-run';
-import { countsTowardLimits, getMove } from '../../machines/moves';
-import type { Ctx, PlayerID } from '../../machines/types';
+import { countsTowardLimits } from '../../machines/moves';
+import type { Ctx, Move, PlayerID } from '../../machines/types';
 import { gameEvent } from './action-creators';
 import type { CallTape, EventCall } from './call-tape';
 import type { LogEntry, MoveAction } from './types';
 
 export type ActionRequest =
-  | { kind: 'move'; name: string; playerID: PlayerID; args: unknown[]; action: MoveAction }
+  /** `move`: the move the player draws from where the action starts (the reducer looked it up already). */
+  | { kind: 'move'; name: string; playerID: PlayerID; args: unknown[]; action: MoveAction; move: Move | undefined }
   | { kind: 'event'; type: string; playerID: PlayerID; args: unknown[] }
   /** The start of a match: events its hooks call are logged too. */
   | { kind: 'start' };
@@ -50,6 +51,8 @@ const TURN_CHECKED = new Set(['setActivePlayers', 'setStage', 'endStage']);
 /** Events that are dropped once the turn they were called in has ended. */
 const TURN_BOUND = new Set(['setActivePlayers', 'setStage', 'endStage', 'endTurn']);
 
+const truthy = (value: unknown) => (value ? { value } : undefined);
+
 /** The argument a flow event handler passes on; `endPhase` and `endStage` ignore theirs. */
 function eventArg(type: string, args: unknown[]): unknown {
   if (type === 'setPhase') return { next: args[0] };
@@ -59,9 +62,9 @@ function eventArg(type: string, args: unknown[]): unknown {
 
 class Deltalog {
   readonly entries: LogEntry[] = [];
-  /** Phases ended in the current pass of the flow (its loop guard). */
-  private phasesEnded = new Set<string | null>();
-  private readonly calls: EventCall[];
+  /** Phases ended in the current pass of the flow (its loop guard); made when a phase ends. */
+  private phasesEnded: Set<string | null> | undefined;
+  private readonly calls: readonly EventCall[];
   private nextCall = 0;
 
   constructor(private readonly run: ActionRun) {
@@ -74,14 +77,14 @@ class Deltalog {
       this.entries.push(this.moveEntry(run.request));
       this.stageMoveLimit(run.request);
     }
+    const { steps } = run;
     let before = run.start;
-    let previous: Step | undefined;
-    run.steps.forEach((step, index) => {
-      const cause = index === 0 ? this.requestCause() : this.causeOf(step, before.ctx, previous!);
+    for (let index = 0; index < steps.length; index++) {
+      const step = steps[index];
+      const cause = index === 0 ? this.requestCause() : this.causeOf(step, before.ctx, steps[index - 1]);
       this.stepEntries(step, before.ctx, cause);
       before = step.state;
-      previous = step;
-    });
+    }
     return this.entries;
   }
 
@@ -92,10 +95,10 @@ class Deltalog {
   }
 
   private moveEntry(request: Extract<ActionRequest, { kind: 'move' }>): LogEntry {
-    const { start, stateID, tape, game } = this.run;
+    const { start, stateID, tape } = this.run;
     const entry: LogEntry = { action: request.action, _stateID: stateID, turn: start.ctx.turn, phase: start.ctx.phase };
     if (tape.metadata) entry.metadata = tape.metadata.value;
-    const move = getMove(game, start.ctx, request.name, request.playerID)?.move;
+    const { move } = request;
     if (move && typeof move === 'object') {
       if (move.redact === true) entry.redact = true;
       else if (typeof move.redact === 'function') entry.redact = move.redact({ G: tape.firstOutput, ctx: start.ctx });
@@ -106,12 +109,12 @@ class Deltalog {
   /** A move that reaches the player's `maxMoves` ends their stage before the flow goes on. */
   private stageMoveLimit(request: Extract<ActionRequest, { kind: 'move' }>): void {
     const { ctx } = this.run.start;
-    const player = request.playerID;
-    const move = getMove(this.run.game, ctx, request.name, player)?.move;
-    let counts = ctx._activePlayersNumMoves;
-    if (countsTowardLimits(move) && ctx.activePlayers) counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
     const max = ctx._activePlayersMaxMoves;
-    if (max && (counts ?? {})[player] >= max[player]) this.endStage(player, undefined, { ...ctx, _activePlayersNumMoves: counts! }, true);
+    if (!max) return;
+    const player = request.playerID;
+    let counts = ctx._activePlayersNumMoves;
+    if (countsTowardLimits(request.move) && ctx.activePlayers) counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
+    if ((counts ?? {})[player] >= max[player]) this.endStage(player, undefined, { ...ctx, _activePlayersNumMoves: counts! }, true);
   }
 
   private requestCause(): Cause {
@@ -124,20 +127,19 @@ class Deltalog {
     const fired = this.triggerValue(step.type, ctx, previous);
     if (fired) return { arg: fired.value, automatic: true };
     // Each queued event runs in a fresh pass of the flow.
-    this.phasesEnded = new Set();
+    this.phasesEnded = undefined;
     const call = this.takeCall(step.type, ctx);
     return { arg: call ? eventArg(step.type, call.args) : undefined, automatic: false };
   }
 
   private triggerValue(type: string, ctx: Ctx, previous: Step): { value: unknown } | undefined {
-    const results = this.run.tape.endIfResults.get(ctx) ?? {};
-    const truthy = (value: unknown) => (value ? { value } : undefined);
-    if (type === 'endGame') return truthy(results.game);
-    if (type === 'endPhase') return truthy(results.phase);
+    const { tape } = this.run;
+    if (type === 'endGame') return truthy(tape.endIfResult(ctx, 'game'));
+    if (type === 'endPhase') return truthy(tape.endIfResult(ctx, 'phase'));
     if (type !== 'endTurn' || !(previous.type.startsWith('move.') || TURN_CHECKED.has(previous.type))) return undefined;
     const turn = phaseOf(this.run.game, ctx.phase).turn;
     if (turn.maxMoves && (ctx.numMoves || 0) >= turn.maxMoves) return { value: true };
-    return truthy(results.turn);
+    return truthy(tape.endIfResult(ctx, 'turn'));
   }
 
   /** The next queued event the flow runs from `ctx`, skipping those it drops as stale. */
@@ -185,8 +187,9 @@ class Deltalog {
 
   private endPhase(ctx: Ctx, arg: unknown, automatic: boolean): void {
     // The flow's loop guard: a phase ended twice in one pass becomes null, and nothing is logged.
-    if (this.phasesEnded.has(ctx.phase)) return;
-    this.phasesEnded.add(ctx.phase);
+    const ended = (this.phasesEnded ??= new Set());
+    if (ended.has(ctx.phase)) return;
+    ended.add(ctx.phase);
     this.add('endTurn', undefined, ctx, true);
     if (ctx.phase !== null) this.add('endPhase', arg, ctx, automatic);
   }

@@ -39,5 +39,6 @@ export function initialStateOf(context: TurnchartContext, game: BoardgameGame): 
 
 /** The undo entry of a state reached by an action of `playerID`. */
 export function undoEntryOf(state: Pick<State, 'G' | 'ctx' | 'plugins'>, playerID: PlayerID, moveType?: string): UndoEntry {
-  return { G: state.G, ctx: state.ctx, plugins: state.plugins, playerID, ...(moveType !== undefined ? { moveType } : {}) };
+  const { G, ctx, plugins } = state;
+  return moveType !== undefined ? { G, ctx, plugins, playerID, moveType } : { G, ctx, plugins, playerID };
 }

