@@ -17,7 +17,9 @@ import type { Ctx, FlowEventType, PlayerID } from '../../machines/types';
 import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
+import { ClientLog } from './client-log';
 import { startMatch } from './match-start';
+import { stateKeyCount } from './state-keys';
 import { applyAction } from './reducer';
 import { bindGame, type BoundGame } from './taped-game';
 import type { Action, BoardgameGame, LogEntry, State, TransientState } from './types';
@@ -75,7 +77,7 @@ export class TurnchartClient<G = any> {
   private readonly inspect: Inspect | undefined;
   private initialState: State<G>;
   private state: TransientState<G>;
-  private log: LogEntry[] = [];
+  private readonly log = new ClientLog();
   private actor: ChartActor | undefined;
   private readonly subscribers = new Map<number, Subscriber<G>>();
   private readonly storeListeners = new Set<() => void>();
@@ -164,7 +166,7 @@ export class TurnchartClient<G = any> {
   }
 
   getState(): ClientState<G> | null {
-    let state = (this.gameStateOverride ?? this.state) as TransientState<G> | null;
+    const state = (this.gameStateOverride ?? this.state) as TransientState<G> | null;
     if (state === null) return null;
     const { G, ctx } = state;
     const player = this.playerID;
@@ -173,8 +175,18 @@ export class TurnchartClient<G = any> {
     if (ctx.gameover !== undefined) isActive = false;
     const view = this.game.playerView ? this.game.playerView({ G, ctx, playerID: player ?? null }) : G;
     // The random plugin shows players nothing, as boardgame.io's player view does.
-    state = { ...state, G: view, plugins: { ...state.plugins, random: { data: undefined as any } } };
-    return { ...state, log: this.log, isActive, isConnected: false };
+    const plugins = { ...state.plugins, random: { data: undefined as any } };
+    const log = this.log.entries();
+    // The reducer's own states are copied by a literal in their key order (state-keys.ts says why).
+    const { _undo, _redo, _stateID, deltalog } = state;
+    switch (stateKeyCount(state)) {
+      case 7:
+        return { G: view, ctx, plugins, _undo, _redo, _stateID, deltalog, log, isActive, isConnected: false };
+      case 6:
+        return { G: view, ctx, plugins, _undo, _redo, _stateID, log, isActive, isConnected: false };
+      default:
+        return { ...state, G: view, plugins, log, isActive, isConnected: false };
+    }
   }
 
   overrideGameState(state: unknown): void {
@@ -252,20 +264,20 @@ export class TurnchartClient<G = any> {
       case actions.GAME_EVENT:
       case actions.UNDO:
       case actions.REDO:
-        this.log = [...this.log, ...(state?.deltalog ?? [])];
+        this.log.append(state?.deltalog ?? []);
         return;
       case actions.RESET:
-        this.log = [];
+        this.log.replace([]);
         return;
       case actions.UPDATE: {
-        const last = this.log.length > 0 ? this.log[this.log.length - 1]._stateID : -1;
-        this.log = [...this.log, ...((action as { deltalog?: LogEntry[] }).deltalog ?? []).filter((entry) => entry._stateID > last)];
+        const last = this.log.lastStateID();
+        this.log.append(((action as { deltalog?: LogEntry[] }).deltalog ?? []).filter((entry) => entry._stateID > last));
         return;
       }
       case actions.SYNC: {
         const sync = action as { initialState?: State<G>; log?: LogEntry[] };
         if (sync.initialState) this.initialState = sync.initialState;
-        this.log = sync.log ?? [];
+        this.log.replace(sync.log ?? []);
         return;
       }
     }
@@ -287,6 +299,8 @@ export class TurnchartClient<G = any> {
 
   private notify(): void {
     for (const listener of this.storeListeners) listener();
+    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers.
+    if (this.subscribers.size === 0) return;
     const state = this.getState();
     for (const fn of [...this.subscribers.values()]) fn(state);
   }

@@ -1,0 +1,40 @@
+/**
+ * The local client's log (boardgame.io's `client.log`): every move, event,
+ * undo and redo appends its deltalog. boardgame.io copies the whole log on
+ * every action; here the new entries wait until the log is read, which then
+ * gets a new array (as it would from boardgame.io), so actions nobody renders
+ * do not pay a copy each.
+ */
+import type { LogEntry } from './types';
+
+export class ClientLog {
+  /** The log as last read. */
+  private list: LogEntry[] = [];
+  /** Entries appended since; an empty array still means "read a new array", as every action gives one. */
+  private waiting: LogEntry[] | undefined;
+
+  append(entries: readonly LogEntry[]): void {
+    const waiting = (this.waiting ??= []);
+    for (let i = 0; i < entries.length; i++) waiting.push(entries[i]);
+  }
+
+  /** Start over from `list` itself (a reset, or a sync's full log). */
+  replace(list: LogEntry[]): void {
+    this.list = list;
+    this.waiting = undefined;
+  }
+
+  /** `_stateID` of the newest entry, -1 when empty. */
+  lastStateID(): number {
+    const newest = this.waiting?.length ? this.waiting : this.list;
+    return newest.length > 0 ? newest[newest.length - 1]._stateID : -1;
+  }
+
+  entries(): LogEntry[] {
+    if (this.waiting) {
+      this.list = this.list.concat(this.waiting);
+      this.waiting = undefined;
+    }
+    return this.list;
+  }
+}
