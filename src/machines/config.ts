@@ -53,6 +53,13 @@ export interface CompiledPhase {
 }
 
 export interface CompiledGame {
+  /**
+   * A shallow copy of the game. Compiled games and machines are cached in
+   * WeakMaps keyed by the game object, and V8's young-generation GC treats
+   * WeakMap values as strong: a value pointing back at its key would keep
+   * the entry, and every machine built for a dropped game, alive until the
+   * next full GC: each young-generation GC would copy and promote them.
+   */
   game: Game;
   phases: Map<string, CompiledPhase>;
   nullPhase: CompiledPhase;
@@ -220,7 +227,7 @@ export function compileGame(game: Game): CompiledGame {
   return {
     stageFeatures,
     eventsFirst: game.ordering === 'events-first',
-    game,
+    game: { ...game },
     phases,
     nullPhase,
     startingPhase,
