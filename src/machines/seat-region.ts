@@ -5,20 +5,10 @@
  * player may move.discard". Where a seat goes after a flow event is a guarded
  * transition on the region, labelled with that event.
  */
+import { moveEdges, seatRoute } from './chart-parts';
 import { SEAT_ROUTED_STEPS } from './chart-steps';
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
-import { edgeConfig, routeConfig } from './transition-config';
 import type { MoveMap } from './types';
-
-function moveTransitions(moves: MoveMap, seat: number): Record<string, unknown> {
-  const on: Record<string, unknown> = {};
-  for (const name of Object.keys(moves)) {
-    // One transition for both: the request itself when it changes no seat (one microstep,
-    // applying its outcome), and the move's step when a longer request walks its steps.
-    on[`move.${name}`] = edgeConfig({ guard: { type: 'moveHere', params: { seat } }, actions: 'applyOutcome' });
-  }
-  return on;
-}
 
 /** A named, side-effect-free action that shows a game hook on the chart (e.g. `turn.stages.discard.onBegin`). */
 export function hookMarker(hook: string, seat?: number): { type: 'hook'; params: { hook: string; seat?: number } } {
@@ -32,30 +22,34 @@ export function fallbackMoves(game: CompiledGame, phase: CompiledPhase): MoveMap
 
 export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number): Record<string, unknown> {
   const stageNames = Object.keys(phase.turn.stages);
-  const targets = [SEAT_IDLE, SEAT_ACTIVE, ...stageNames];
-  const route = targets.map((state) => routeConfig({ type: 'seatTo', params: { seat, state } }, `.${state}`, `player ${seat} → ${state}`));
+  const route = [seatRoute(game, seat, SEAT_IDLE), seatRoute(game, seat, SEAT_ACTIVE)];
+  for (const name of stageNames) route.push(seatRoute(game, seat, name));
   const on: Record<string, unknown> = {};
   for (const type of SEAT_ROUTED_STEPS) on[type] = route;
 
   const fallback = fallbackMoves(game, phase);
   const states: Record<string, unknown> = {
     [SEAT_IDLE]: {},
-    [SEAT_ACTIVE]: { on: moveTransitions(fallback, seat) },
+    [SEAT_ACTIVE]: { on: moveEdges(game, fallback, seat) },
   };
-  for (const name of stageNames) {
-    const stage = phase.turn.stages[name];
-    const where = `${phase.turn.where}.stages.${name}`;
+  for (const name of stageNames) states[name] = stageState(game, phase, name, fallback, seat);
+  return { initial: SEAT_IDLE, on, states };
+}
+
+/** A declared stage's state: its moves, and its hooks, `next` and `endIf` where the chart shows them. */
+function stageState(game: CompiledGame, phase: CompiledPhase, name: string, fallback: MoveMap, seat: number): Record<string, unknown> {
+  const stage = phase.turn.stages[name];
+  const where = `${phase.turn.where}.stages.${name}`;
+  const state: Record<string, unknown> = { on: moveEdges(game, stage.moves ?? fallback, seat) };
+  // Stage hooks run when the flow works out a request; the chart shows them where they belong.
+  if (stage.onBegin) state.entry = [hookMarker(`${where}.onBegin`, seat)];
+  if (stage.onEnd) state.exit = [hookMarker(`${where}.onEnd`, seat)];
+  if (stage.next || stage.endIf) {
     const meta: Record<string, string> = {};
     if (stage.next) meta.next = stage.next;
     if (stage.endIf) meta.endIf = `${where}.endIf`;
-    states[name] = {
-      on: moveTransitions(stage.moves ?? fallback, seat),
-      // Stage hooks run when the flow works out a request; the chart shows them where they belong.
-      ...(stage.onBegin ? { entry: [hookMarker(`${where}.onBegin`, seat)] } : {}),
-      ...(stage.onEnd ? { exit: [hookMarker(`${where}.onEnd`, seat)] } : {}),
-      ...(Object.keys(meta).length ? { meta } : {}),
-      ...(stage.endIf ? { description: `ends when ${where}.endIf is truthy (then endStage, automatic)` } : {}),
-    };
+    state.meta = meta;
   }
-  return { initial: SEAT_IDLE, on, states };
+  if (stage.endIf) state.description = `ends when ${where}.endIf is truthy (then endStage, automatic)`;
+  return state;
 }
