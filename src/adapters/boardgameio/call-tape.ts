@@ -11,7 +11,8 @@
  * engine reaches the same state, through its own named transitions.
  */
 import { isDraft, original } from 'immer';
-import { FLOW_EVENT_TYPES, type FlowEventType } from '../../machines/types';
+import type { FlowEventType } from '../../machines/types';
+import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
 
 export type CallKind = 'move' | 'hook' | 'trigger';
 export type EndIfKind = 'game' | 'phase' | 'turn';
@@ -60,13 +61,6 @@ function baseOf(G: unknown): unknown {
   return isDraft(G) ? original(G) : G;
 }
 
-/** The recording stand-ins game code gets for `random`, `events` and (in moves) `log`. */
-interface Recorders {
-  random: Record<string, AnyFn>;
-  events: Record<string, AnyFn>;
-  log: { setMetadata: (value: unknown) => void };
-}
-
 /** The call being recorded: its entry and the engine's APIs it was given. */
 interface Recording {
   entry: TapeEntry;
@@ -75,7 +69,7 @@ interface Recording {
   ctx: { turn: number; phase: string | null };
 }
 
-export class CallTape {
+export class CallTape implements RecordingSink {
   private readonly entries: TapeEntry[];
   private readonly replaying: boolean;
   private cursor = 0;
@@ -147,7 +141,7 @@ export class CallTape {
     this.settle(baseOf(context.G));
     const entry: TapeEntry = { id, kind };
     this.entries.push(entry);
-    const recorders = (this.recorders ??= this.makeRecorders());
+    const recorders = (this.recorders ??= makeRecorders(this));
     const seen =
       kind === 'move'
         ? { ...context, random: recorders.random, events: recorders.events, log: recorders.log }
@@ -170,28 +164,25 @@ export class CallTape {
     return output;
   }
 
-  /** Stand-ins that note each roll and event on the call being recorded, then pass it to the engine's API. */
-  private makeRecorders(): Recorders {
-    const random: Record<string, AnyFn> = {};
-    for (const method of RANDOM_METHODS) {
-      random[method] = (...args: unknown[]) => {
-        const { entry, random: api } = this.recording!;
-        // A deck may be a draft that is revoked once the call returns: keep its length only.
-        (entry.random ??= []).push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
-        return api[method](...args);
-      };
-    }
-    const events: Record<string, AnyFn> = {};
-    for (const type of FLOW_EVENT_TYPES) {
-      events[type] = (...args: unknown[]) => {
-        const { entry, events: api, ctx } = this.recording!;
-        const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
-        (entry.events ??= []).push(call);
-        (this.calls ??= []).push(call);
-        return api[type](...args);
-      };
-    }
-    return { random, events, log: { setMetadata: (value: unknown) => (this.metadata = { value }) } };
+  /** A roll by game code: noted on the call being recorded, then made by the engine's API. */
+  roll(method: RandomMethod, args: unknown[]): unknown {
+    const { entry, random: api } = this.recording!;
+    // A deck may be a draft that is revoked once the call returns: keep its length only.
+    (entry.random ??= []).push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
+    return api[method](...args);
+  }
+
+  /** An event called by game code: noted with the turn and phase of its call, then queued by the engine. */
+  event(type: FlowEventType, args: unknown[]): unknown {
+    const { entry, events: api, ctx } = this.recording!;
+    const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
+    (entry.events ??= []).push(call);
+    (this.calls ??= []).push(call);
+    return api[type](...args);
+  }
+
+  setMetadata(value: unknown): void {
+    this.metadata = { value };
   }
 
   private play(id: string, kind: CallKind, context: any): unknown {
@@ -210,9 +201,6 @@ export class CallTape {
 
 const NO_CALLS: readonly EventCall[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];
-
-/** The methods of boardgame.io's random API. */
-const RANDOM_METHODS = ['D4', 'D6', 'D8', 'D10', 'D12', 'D20', 'Die', 'Number', 'Shuffle'] as const;
 
 let active: CallTape | undefined;
 

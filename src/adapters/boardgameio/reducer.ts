@@ -20,7 +20,7 @@ import { contextOf, pluginsOf } from './game-state';
 import { startMatch } from './match-start';
 import { withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
-import type { Action, BoardgameGame, EventAction, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
+import type { Action, BoardgameGame, EventAction, LogEntry, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
 import { accepted, applyRedo, applyUndo } from './undo-history';
 
 /** A reducer step: the new state and, when the engine applied a move or event, what the chart actor must replay. */
@@ -70,6 +70,14 @@ const cleared = (state: State): State => ({ ...state, deltalog: [] });
 
 const refuse = (state: State, why: Refusal): Applied => ({ state: refused(state, why) });
 
+const FLOW_EVENTS: ReadonlySet<unknown> = new Set(FLOW_EVENT_TYPES);
+
+/** The action's log ends a turn (boardgame.io then starts a fresh undo history). */
+function endsTurn(deltalog: LogEntry[]): boolean {
+  for (const entry of deltalog) if (entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn') return true;
+  return false;
+}
+
 /** Apply one boardgame.io action to a boardgame.io state. */
 export function applyAction(bound: BoundGame, current: TransientState | null, action: Action): Applied {
   if (action.type === RESET || action.type === SYNC || action.type === UPDATE) return { state: (action as StateAction).state };
@@ -115,7 +123,7 @@ function applyEvent(bound: BoundGame, state: State, action: EventAction): Applie
     return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed event: ${type}`));
   }
   // boardgame.io ignores events it has no handler for, and counts the action.
-  if (!(FLOW_EVENT_TYPES as readonly unknown[]).includes(type)) return { state: accepted(bound, cleared(state), action) };
+  if (!FLOW_EVENTS.has(type)) return { state: accepted(bound, cleared(state), action) };
   const args = Array.isArray(rawArgs) ? rawArgs : [rawArgs];
   return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args }, type!);
 }
@@ -148,7 +156,7 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
   const deltalog = deltalogOf({ game: bound.compiled, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
-  const turnEnded = deltalog.some((entry) => entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn');
+  const turnEnded = endsTurn(deltalog);
   const next = withOutcome(state, deltalog, G, ctx, pluginsOf(random));
   return { state: accepted(bound, next, action, turnEnded), replay: { event, tape, outcome } };
 }
