@@ -13,6 +13,8 @@ import { seatRegionKey } from './seat-state';
 export interface Entered {
   nodes: AnyStateNode[];
   set: Set<AnyStateNode>;
+  /** Those with entry actions, in entry order. */
+  entryHooked: AnyStateNode[];
   turnValue: Record<string, string>;
 }
 
@@ -24,6 +26,8 @@ export interface TurnIndex {
   /** The phase and every node below it: what leaving the phase exits. */
   phaseSubtree: Set<AnyStateNode>;
   regions: AnyStateNode[];
+  /** Nodes of the turn's subtree with exit actions, in xstate's exit order (deepest and last first). */
+  exitHooked: AnyStateNode[];
   /** Per seat made active (-1: none), filled on demand. */
   entered: Map<number, Entered>;
   /** Entering the phase: the phase, its turn, every seat idle. */
@@ -102,7 +106,8 @@ export function indexTurns(root: AnyStateNode): Map<string, TurnIndex> | undefin
     const regions = Object.keys(turn.states).map((_, seat) => turn.states[seatRegionKey(seat)]);
     const subtree = below(turn);
     if (!onlyHookMarkers(subtree) || !listensAsExpected(regions)) return undefined;
-    index.set(key, { phase, turn, subtree, phaseSubtree: below(phase), regions, entered: new Map() });
+    const exitHooked = [...subtree].filter((node) => node.exit.length > 0).sort((a, b) => b.order - a.order);
+    index.set(key, { phase, turn, subtree, phaseSubtree: below(phase), regions, exitHooked, entered: new Map() });
   }
   return index;
 }
@@ -128,7 +133,7 @@ function entering(turn: TurnIndex, above: AnyStateNode[], seat: number): Entered
     turnValue[region.key] = state.key;
   });
   nodes.sort((a, b) => a.order - b.order);
-  return { nodes, set: new Set(nodes), turnValue: Object.freeze(turnValue) as Record<string, string> };
+  return { nodes, set: new Set(nodes), entryHooked: nodes.filter((node) => node.entry.length > 0), turnValue: Object.freeze(turnValue) as Record<string, string> };
 }
 
 /** xstate's own transition selection on one node, with the machine's guards (internal API: `StateNode.next`). */

@@ -16,7 +16,7 @@ import { SEAT_ACTIVE } from './config';
 import { Effects } from './direct-effects';
 import { nextSnapshot } from './direct-snapshot';
 import { enteredFor, indexTurns, phaseOfValue, selectWithAction, type TurnIndex } from './direct-index';
-import { reenter, walkSteps } from './direct-walk';
+import { reenterTurn, walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
@@ -51,7 +51,8 @@ function passTurn(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, 
   if (transition === undefined || transition.target?.length !== 1 || transition.target[0] !== target) return undefined;
   const entered = enteredFor(turn, seat);
   // Exits see the context before the transition's assign, entries the one after.
-  const nodes = reenter(snapshot, turn.subtree, entered, request, { exit: snapshot.context, entry: context }, effects);
+  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase].turn;
+  const nodes = reenterTurn(snapshot, turn, seats, entered, request, { exit: snapshot.context, entry: context }, effects);
   const value = { phases: { [phase]: { turn: { ...entered.turnValue } } } };
   const next = nextSnapshot(snapshot, { context, _nodes: nodes, value });
   effects.microstep(request, next, [transition]);

@@ -104,9 +104,28 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
 export function reenter(snapshot: Snapshot, exiting: Set<AnyStateNode>, entered: Entered, event: EventObject, contexts: { exit: unknown; entry: unknown }, effects: Effects): AnyStateNode[] {
   const exited = snapshot._nodes.filter((node: AnyStateNode) => exiting.has(node)).sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
   effects.hooks(exited, 'exit', contexts.exit, event);
-  effects.hooks(entered.nodes, 'entry', contexts.entry, event);
+  effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
   const same = exited.length === entered.nodes.length && exited.every((node: AnyStateNode) => entered.set.has(node));
   return same ? snapshot._nodes : snapshot._nodes.filter((node: AnyStateNode) => !exiting.has(node)).concat(entered.nodes);
+}
+
+/**
+ * `reenter` for the turn, the common case: the turn, its regions and one
+ * state per seat are active, so only hooked nodes are visited and the
+ * configuration is the same exactly when every seat lands where it was.
+ */
+export function reenterTurn(snapshot: Snapshot, turn: TurnIndex, seats: Record<string, string>, entered: Entered, event: EventObject, contexts: { exit: unknown; entry: unknown }, effects: Effects): AnyStateNode[] {
+  for (const node of turn.exitHooked) {
+    const region = node.parent!;
+    // A seat's state is active only when the seat is in it; the turn and the regions always are.
+    if (region.parent === turn.turn && seats[region.key] !== node.key) continue;
+    effects.hooks([node], 'exit', contexts.exit, event);
+  }
+  effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
+  for (const key in entered.turnValue) {
+    if (seats[key] !== entered.turnValue[key]) return snapshot._nodes.filter((node: AnyStateNode) => !turn.subtree.has(node)).concat(entered.nodes);
+  }
+  return snapshot._nodes;
 }
 
 /** A turn restart: the turn re-enters itself, every seat idle (a startTurn step seats them). */
@@ -116,7 +135,7 @@ function restartStep(walk: Walk, step: StepEvent): boolean {
   if (!plainTarget(transition, turn.turn, true)) return false;
   const entered = enteredFor(turn, -1);
   const { context } = walk.snapshot;
-  const nodes = reenter(walk.snapshot, turn.subtree, entered, step, { exit: context, entry: context }, walk.effects);
+  const nodes = reenterTurn(walk.snapshot, turn, walk.seats, entered, step, { exit: context, entry: context }, walk.effects);
   walk.seats = entered.turnValue;
   walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } } });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
@@ -150,7 +169,7 @@ function endStep(walk: Walk, step: StepEvent): boolean {
   if (!plainTarget(transition, gameover, false) || root.output !== undefined || root.exit.length || gameover.exit.length) return false;
   const { context } = walk.snapshot;
   const exiting = new Set<AnyStateNode>(walk.snapshot._nodes.filter((node: AnyStateNode) => node !== root));
-  const nodes = reenter(walk.snapshot, exiting, { nodes: [gameover], set: new Set([gameover]), turnValue: {} }, step, { exit: context, entry: context }, walk.effects);
+  const nodes = reenter(walk.snapshot, exiting, { nodes: [gameover], set: new Set([gameover]), entryHooked: gameover.entry.length ? [gameover] : [], turnValue: {} }, step, { exit: context, entry: context }, walk.effects);
   // xstate sorts the final configuration in place (deepest last-first) to run its exit actions.
   nodes.sort((a, b) => b.order - a.order);
   walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: 'gameover', status: 'done' });
