@@ -110,10 +110,10 @@ function scriptedPlayout(name: 'discard' | 'card-phases', steps: number): Action
   return actions;
 }
 
-/** Whole games: a fresh match, then the recorded actions, repeated until about 400 actions are timed. */
+/** Whole games: a fresh match, then the recorded actions, repeated until about 2,000 actions are timed. */
 function playoutWorkloads(game: Game, actions: Action[]) {
   const machine = createGameMachine(game, { numPlayers: 4 });
-  const games = Math.max(1, Math.ceil(400 / actions.length));
+  const games = Math.max(1, Math.ceil(2000 / actions.length));
   const ops = games * actions.length;
   const tc = {
     ops,
