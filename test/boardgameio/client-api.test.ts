@@ -140,6 +140,24 @@ test('subscribers get the state after every action, and refused actions twice: w
   ]);
 });
 
+test('the log is a new array after each action (a refused one too) and the same one until then; earlier logs do not change', () => {
+  const client = makeClient('turnchart', counterGame());
+  const first = client.getState().log;
+  expect(client.getState().log).toBe(first);
+  client.moves.add(1);
+  const second = client.getState().log;
+  expect([first.length, second.length, second === first]).toEqual([0, 1, false]);
+  client.updatePlayerID('1');
+  captureConsole(() => client.moves.add(1));
+  const afterRefusal = client.getState().log;
+  expect([afterRefusal === second, afterRefusal]).toEqual([false, second]);
+  client.updatePlayerID('0');
+  client.moves.add(2);
+  client.events.endTurn();
+  expect(second).toHaveLength(1);
+  expect(client.getState().log.map((entry: any) => entry.action.payload.type)).toEqual(['add', 'add', 'endTurn']);
+});
+
 test('refused actions leave the state untouched and print what boardgame.io prints', () => {
   const script: Act[] = [
     { as: '1', move: 'clickCell', args: [0] },

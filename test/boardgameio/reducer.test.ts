@@ -135,6 +135,35 @@ test('SYNC and UPDATE replace the state; STRIP_TRANSIENTS drops the error; a nul
   expect(ours.reducer(null, makeMove('add', [1], '0'))).toBeNull();
 });
 
+test("states keep boardgame.io's key order and a server's own fields in their place; each state's undo history is its own array", () => {
+  const { ours } = engines((lib) => counter(lib), 2);
+  const moved = ours.reducer(ours.init, makeMove('add', [1], '0'))!;
+  expect(Object.keys(moved)).toEqual(['G', 'ctx', 'plugins', '_undo', '_redo', '_stateID', 'deltalog']);
+  expect([ours.init._undo.length, moved._undo.length]).toEqual([1, 2]);
+  const custom = { note: 'kept', ...moved };
+  const again = ours.reducer(custom, makeMove('add', [1], '0'))!;
+  expect(Object.keys(again)).toEqual(['note', 'G', 'ctx', 'plugins', '_undo', '_redo', '_stateID', 'deltalog']);
+  expect([(again as any).note, again._undo.length, moved._undo.length]).toEqual(['kept', 3, 2]);
+});
+
+test('moves may destructure random and events, as boardgame.io allows', () => {
+  const game = () => ({
+    seed: 'destructure',
+    setup: () => ({ rolled: 0 }),
+    moves: {
+      roll: ({ G, random, events }: any) => {
+        const { D6 } = random;
+        const { endTurn } = events;
+        G.rolled = D6();
+        endTurn();
+      },
+    },
+  });
+  const { bgio, ours } = engines(game, 2);
+  const action = makeMove('roll', [], '0');
+  expect(compared(ours.reducer(ours.init, action))).toEqual(compared(bgio.reducer(bgio.init, action)));
+});
+
 test('a multiplayer-client reducer (isClient) is refused with a clear error', () => {
   expect(() => CreateGameReducer({ game: counter(turnchartLib), isClient: true })).toThrow(/isClient.*not supported/);
 });
