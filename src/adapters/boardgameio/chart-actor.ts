@@ -70,6 +70,7 @@ function sameState(actor: TurnchartContext, from: TurnchartContext): boolean {
     actor.G === from.G &&
     actor.ctx === from.ctx &&
     actor.stateID === from.stateID &&
-    JSON.stringify(actor.random) === JSON.stringify(from.random)
+    // The same object, as a rule: the actor took the random state the reducer computed.
+    (actor.random === from.random || JSON.stringify(actor.random) === JSON.stringify(from.random))
   );
 }
