@@ -3,6 +3,7 @@
  * the pure logic of `setActivePlayers`, `revert` and `next`, with boardgame.io
  * 0.50.2's semantics. No xstate here: the seat regions read these results.
  */
+import { withCtx } from './ctx-copy';
 import { reject } from './errors';
 import type { ActivePlayers as ActivePlayersMap, ActivePlayersArg, ActivePlayersConfig, Ctx, PlayerID, StageArg, StageName } from './types';
 
@@ -87,15 +88,14 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
   // The common case at every turn start of a game without turn.activePlayers: an empty set.
   // Keys in the order the general path (and boardgame.io) writes them: snapshots compare byte for byte.
   if (!Array.isArray(arg) && isEmptyConfig(arg)) {
-    return {
-      ...ctx,
+    return withCtx(ctx, {
       activePlayers: null,
       _activePlayersMinMoves: null,
       _activePlayersMaxMoves: null,
       _activePlayersNumMoves: {},
       _prevActivePlayers: [],
       _nextActivePlayers: null,
-    };
+    });
   }
   let active: ActivePlayersMap = {};
   const limits: Limits = { min: {}, max: {} };
@@ -153,15 +153,14 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
 
   const numMoves: Record<PlayerID, number> = {};
   for (const id in active) numMoves[id] = 0;
-  return {
-    ...ctx,
+  return withCtx(ctx, {
     activePlayers: Object.keys(active).length ? active : null,
     _activePlayersMinMoves: Object.keys(limits.min).length ? limits.min : null,
     _activePlayersMaxMoves: Object.keys(limits.max).length ? limits.max : null,
     _activePlayersNumMoves: numMoves,
     _prevActivePlayers: prev,
     _nextActivePlayers: next,
-  };
+  });
 }
 
 /**
@@ -178,19 +177,16 @@ export function updateActivePlayersOnceEmpty(ctx: Ctx): Ctx {
   const prev = ctx._prevActivePlayers ?? [];
   if (prev.length > 0) {
     const last = prev[prev.length - 1];
-    const restored: Ctx = {
-      ...ctx,
+    const restored = withCtx(ctx, {
       activePlayers: last.activePlayers,
       _activePlayersMinMoves: last._activePlayersMinMoves,
       _activePlayersMaxMoves: last._activePlayersMaxMoves,
       _activePlayersNumMoves: last._activePlayersNumMoves,
       _prevActivePlayers: prev.slice(0, -1),
-    };
-    return restored.activePlayers && Object.keys(restored.activePlayers).length === 0
-      ? { ...restored, activePlayers: null }
-      : restored;
+    });
+    return restored.activePlayers && Object.keys(restored.activePlayers).length === 0 ? withCtx(restored, { activePlayers: null }) : restored;
   }
-  return { ...ctx, activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null };
+  return withCtx(ctx, { activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null });
 }
 
 /** The stage of a player, `undefined` when the player is not active. */

@@ -10,6 +10,7 @@
  * replays the steps as named transitions, so an inspector shows
  * `endTurn: turn -> turn` and `setStage: idle -> discard`.
  */
+import { withCtx } from './ctx-copy';
 import { describe, setActivePlayers, updateActivePlayersOnceEmpty } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject } from './errors';
@@ -128,7 +129,7 @@ export class FlowRun {
     if (G === INVALID_MOVE_VALUE) {
       reject('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);
     }
-    this.state = { ...this.state, G };
+    this.state = { G, ctx: this.state.ctx };
     this.processMove(name, playerID, countsTowardLimits(source.move));
     this.flushQueuedEvents();
   }
@@ -222,7 +223,7 @@ export class FlowRun {
         phasesEnded ??= new Set();
         if (phasesEnded.has(phase)) {
           // boardgame.io's loop guard: the same phase ended twice in one chain of events.
-          this.state = { ...this.state, ctx: { ...this.state.ctx, phase: null } };
+          this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { phase: null }) };
           this.markEffect('enterPhase');
           this.endStep();
           return;
@@ -283,7 +284,7 @@ export class FlowRun {
       case 'UpdateStage':
         return this.updateStage(op);
       case 'UpdateActivePlayers':
-        this.state = { ...this.state, ctx: setActivePlayers(this.state.ctx, op.arg) };
+        this.state = { G: this.state.G, ctx: setActivePlayers(this.state.ctx, op.arg) };
         return;
       case 'EndGame':
         return this.endGame(op);
@@ -330,7 +331,7 @@ export class FlowRun {
   private hook(fn: ((c: any) => unknown) | undefined, method: Parameters<typeof runOnDraft>[5], where: string, playerID?: PlayerID): void {
     if (!fn) return;
     const G = runOnDraft(this.env, fn, this.state.G, this.state.ctx, playerID, method, where);
-    this.state = { ...this.state, G };
+    this.state = { G, ctx: this.state.ctx };
   }
 
   private trigger<R>(fn: ((c: TriggerContext) => R) | undefined, where: string): R | undefined {
@@ -371,14 +372,14 @@ export class FlowRun {
     const turn = this.phase().turn;
     let ctx = this.state.ctx;
     if (op.currentPlayer) {
-      ctx = { ...ctx, currentPlayer: op.currentPlayer };
+      ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
       if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, `${turn.where}.activePlayers`);
     } else {
       ctx = initTurnOrder(ctx, turn.order, this.callOrder, `${turn.where}.order`);
       ctx = setActivePlayers(ctx, turn.activePlayers || {}, `${turn.where}.activePlayers`);
     }
-    ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] };
-    this.state = { ...this.state, ctx };
+    ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
+    this.state = { G: this.state.G, ctx };
     this.markEffect('restartTurn');
     this.hook(turn.onBegin, 'TURN_ON_BEGIN', `${turn.where}.onBegin`);
   }
@@ -394,7 +395,7 @@ export class FlowRun {
       name = this.trigger(phase.next, `${phase.where}.next`) || null;
       if (name !== null) checkPhaseName(this.game, name, `${phase.where}.next returned a name`, `${phase.where}.next`);
     }
-    this.state = { ...this.state, ctx: { ...this.state.ctx, phase: name as string | null } };
+    this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { phase: name as string | null }) };
     this.markEffect('enterPhase');
     next.push({ fn: 'StartPhase' });
   }
@@ -402,7 +403,7 @@ export class FlowRun {
   private updateTurn(op: Op, next: Op[]): void {
     const turn = this.phase().turn;
     const { ctx, endPhase } = nextTurnOrder(this.state.ctx, op.currentPlayer!, turn.order, op.arg, this.callOrder, `${turn.where}.order`);
-    this.state = { ...this.state, ctx };
+    this.state = { G: this.state.G, ctx };
     if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
     else next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer });
   }
@@ -422,15 +423,15 @@ export class FlowRun {
     if (arg.minMoves) minLimits = { ...(minLimits ?? {}), [playerID]: arg.minMoves };
     if (maxMoves) maxLimits = { ...(maxLimits ?? {}), [playerID]: maxMoves };
     this.state = {
-      ...this.state,
-      ctx: { ...ctx, activePlayers, _activePlayersNumMoves: numMoves, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits },
+      G: this.state.G,
+      ctx: withCtx(ctx, { activePlayers, _activePlayersNumMoves: numMoves, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits }),
     };
   }
 
   private endGame(op: Op): void {
     this.endPhase({ fn: 'EndPhase', phase: op.phase }, undefined);
     const gameover = op.arg === undefined ? true : op.arg;
-    this.state = { ...this.state, ctx: { ...this.state.ctx, gameover } };
+    this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { gameover }) };
     this.markEffect('gameover');
     this.hook(this.game.onEnd, 'GAME_ON_END', 'onEnd');
   }
@@ -443,7 +444,7 @@ export class FlowRun {
     if (phase === null) return;
     const config = this.phase();
     this.hook(config.onEnd, 'PHASE_ON_END', `${config.where}.onEnd`);
-    this.state = { ...this.state, ctx: { ...this.state.ctx, phase: null } };
+    this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { phase: null }) };
   }
 
   private endTurn(op: Op, next: Op[] | undefined): void {
@@ -457,12 +458,12 @@ export class FlowRun {
     }
     this.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
     if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer });
-    let ctx: Ctx = { ...this.state.ctx, activePlayers: null };
+    let ctx: Ctx = withCtx(this.state.ctx, { activePlayers: null });
     if (op.arg && op.arg.remove) {
       const removed = op.playerID || currentPlayer;
       const playOrder = ctx.playOrder.filter((id) => id != removed);
       const playOrderPos = ctx.playOrderPos > playOrder.length - 1 ? 0 : ctx.playOrderPos;
-      ctx = { ...ctx, playOrder, playOrderPos };
+      ctx = withCtx(ctx, { playOrder, playOrderPos });
       if (playOrder.length === 0) {
         // boardgame.io drops this turn end's changes (its quirk); the phase then ends.
         next?.push({ fn: 'EndPhase', turn: turnNumber, phase });
@@ -470,7 +471,7 @@ export class FlowRun {
         return;
       }
     }
-    this.state = { ...this.state, ctx };
+    this.state = { G: this.state.G, ctx };
   }
 
   private endStage(op: Op, next: Op[]): void {
@@ -505,8 +506,8 @@ export class FlowRun {
       delete maxLimits[playerID];
     }
     this.state = {
-      ...this.state,
-      ctx: updateActivePlayersOnceEmpty({ ...ctx, activePlayers: remaining, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits }),
+      G: this.state.G,
+      ctx: updateActivePlayersOnceEmpty(withCtx(ctx, { activePlayers: remaining, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits })),
     };
   }
 
@@ -518,9 +519,9 @@ export class FlowRun {
       const perPlayer = ctx.activePlayers
         ? { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: ((ctx._activePlayersNumMoves ?? {})[playerID] as number) + 1 }
         : ctx._activePlayersNumMoves;
-      ctx = { ...ctx, numMoves, _activePlayersNumMoves: perPlayer };
+      ctx = withCtx(ctx, { numMoves, _activePlayersNumMoves: perPlayer });
     }
-    this.state = { ...this.state, ctx };
+    this.state = { G: this.state.G, ctx };
     const max = ctx._activePlayersMaxMoves;
     if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
       this.endStage({ fn: 'EndStage', playerID, automatic: true }, []);
@@ -546,7 +547,7 @@ export class FlowRun {
   private afterStageChanges(before: Ctx): void {
     const changes = stageChanges(this.game, before, this.state.ctx);
     if (changes.length === 0) return;
-    this.state = { ...this.state, ctx: applyStageLimits(this.state.ctx, changes) };
+    this.state = { G: this.state.G, ctx: applyStageLimits(this.state.ctx, changes) };
     for (const change of changes) {
       if (change.left?.config.onEnd) this.hook(change.left.config.onEnd, 'STAGE_ON_END', `${change.left.where}.onEnd`, change.playerID);
       if (change.entered?.config.onBegin) this.hook(change.entered.config.onBegin, 'STAGE_ON_BEGIN', `${change.entered.where}.onBegin`, change.playerID);

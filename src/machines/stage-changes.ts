@@ -3,6 +3,7 @@
  * (turnchart extensions; see docs/semantics.md). Pure: the flow run calls the
  * stage hooks.
  */
+import { withCtx } from './ctx-copy';
 import { stageOf } from './active-players';
 import { phaseOf, type CompiledGame } from './config';
 import type { Ctx, PlayerID, StageConfig, StageName } from './types';
@@ -48,5 +49,5 @@ export function applyStageLimits(ctx: Ctx, changes: StageChange[]): Ctx {
   }
   return min === (ctx._activePlayersMinMoves ?? null) && max === (ctx._activePlayersMaxMoves ?? null)
     ? ctx
-    : { ...ctx, _activePlayersMinMoves: min, _activePlayersMaxMoves: max };
+    : withCtx(ctx, { _activePlayersMinMoves: min, _activePlayersMaxMoves: max });
 }

@@ -2,6 +2,7 @@
  * Turn order: the `TurnOrder` presets and the pure logic that picks the first
  * player of a phase and the next player of a turn, as boardgame.io 0.50.2 does.
  */
+import { withCtx } from './ctx-copy';
 import { reject } from './errors';
 import type { Ctx, PlayerID, TriggerContext, TurnOrderConfig } from './types';
 
@@ -75,7 +76,7 @@ export function initTurnOrder(
   }
   const playOrderPos = call(order.first, ctx, `${where}.first`);
   assertPosition(playOrderPos, playOrder.length, `${where}.first`);
-  return { ...ctx, currentPlayer: playerAt(playOrder, playOrderPos), playOrderPos, playOrder };
+  return withCtx(ctx, { currentPlayer: playerAt(playOrder, playOrderPos), playOrderPos, playOrder });
 }
 
 export interface NextTurn {
@@ -105,10 +106,10 @@ export function nextTurnOrder(
         currentPlayer = arg.next as string;
       }
     }
-    return { ctx: { ...ctx, playOrderPos, currentPlayer }, endPhase: false };
+    return { ctx: withCtx(ctx, { playOrderPos, currentPlayer }), endPhase: false };
   }
   const next = call(order.next, ctx, `${where}.next`);
   if (next === undefined) return { ctx, endPhase: true };
   assertPosition(next, ctx.playOrder.length, `${where}.next`);
-  return { ctx: { ...ctx, playOrderPos: next, currentPlayer: playerAt(ctx.playOrder, next) }, endPhase: false };
+  return { ctx: withCtx(ctx, { playOrderPos: next, currentPlayer: playerAt(ctx.playOrder, next) }), endPhase: false };
 }
