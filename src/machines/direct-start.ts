@@ -12,7 +12,7 @@
  */
 import type { AnyActorScope, AnyMachineSnapshot } from 'xstate';
 import type { StepEvent } from './chart-steps';
-import { nextSnapshot } from './direct-snapshot';
+import { mergedContext, nextSnapshot } from './direct-snapshot';
 import type { TurnchartContext } from './game-machine';
 
 type MakeContext = (input: unknown) => TurnchartContext;
@@ -67,7 +67,7 @@ export function directStart(makeContext: MakeContext): DirectStart {
       const key = stepsKey(start.startSteps);
       const known = configurations.get(key);
       // The start's entry action clears the steps with an assign, which merges.
-      if (known) return nextSnapshot(known, { context: Object.assign({}, start, { startSteps: undefined }) });
+      if (known) return nextSnapshot(known, { context: mergedContext(start, { startSteps: undefined }) });
       pending = { context: start };
       let snapshot: AnyMachineSnapshot;
       try {

@@ -14,7 +14,7 @@ import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } fro
 import { stepPayload } from './chart-steps';
 import { SEAT_ACTIVE } from './config';
 import { Effects } from './direct-effects';
-import { nextSnapshot } from './direct-snapshot';
+import { mergedContext, nextSnapshot } from './direct-snapshot';
 import { enteredFor, indexTurns, phaseOfValue, selectWithAction, type TurnIndex } from './direct-index';
 import { reenterTurn, walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
@@ -61,7 +61,7 @@ function passTurn(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, 
 
 function takeAccepted(machine: DirectMachine, turns: Map<string, TurnIndex>, turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, outcome: Accepted, effects: Effects) {
   // xstate's assign merges the returned context into the current one.
-  const context = Object.assign({}, snapshot.context, outcome.context);
+  const context = mergedContext(snapshot.context, outcome.context);
   const { shortcut } = outcome;
   if (shortcut?.kind === 'inPlace') return moveInPlace(turn, snapshot, request, context, effects);
   if (shortcut?.kind === 'restartTurn') return passTurn(turn, phase, snapshot, request, Number(shortcut.seat), context, effects);

@@ -22,7 +22,7 @@ import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventOb
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { enteredFor, enteredPhase, routeOn, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import type { Effects } from './direct-effects';
-import { nextSnapshot } from './direct-snapshot';
+import { mergedContext, nextSnapshot } from './direct-snapshot';
 
 type Snapshot = AnyMachineSnapshot;
 
@@ -55,7 +55,7 @@ function moveStep(walk: Walk, step: StepEvent): boolean {
   }
   if (transition.target !== undefined || transition.actions.length !== 1 || transition.actions[0] !== 'applyOutcome') return false;
   const context = walk.snapshot.context;
-  walk.snapshot = nextSnapshot(walk.snapshot, { context: Object.assign({}, context, context) });
+  walk.snapshot = nextSnapshot(walk.snapshot, { context: mergedContext(context, context) });
   walk.effects.microstep(step, walk.snapshot, [transition]);
   return true;
 }
