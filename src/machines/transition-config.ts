@@ -2,10 +2,11 @@
  * The transition configs the chart builders hand to xstate, in two fixed,
  * frozen shapes. Building a machine, xstate copies every transition config
  * with an object spread (`formatTransition`), over a thousand times for a
- * six-seat game. V8 copies frozen objects of a few shapes along a cached
- * path; unfrozen literals, or more than four shapes (xstate's own root
- * transitions take two), fall to its slow generic copy, which was about
- * 40% of a cold build. Unset fields stay `undefined`: xstate reads them as
+ * six-seat game. V8 (Node 20) copies frozen objects of at most four shapes
+ * (xstate's own root transitions take two) along a cached path; unfrozen
+ * literals, or more shapes, take slow generic copies. Instructions per cold
+ * build of bench/large-flow.ts: 23M as here, 28M frozen in six shapes, 73M
+ * unfrozen in two. Unset fields stay `undefined`: xstate reads them as
  * absent, and JSON (the exported chart) drops them.
  */
 
