@@ -61,14 +61,6 @@ function baseOf(G: unknown): unknown {
   return isDraft(G) ? original(G) : G;
 }
 
-/** The call being recorded: its entry and the engine's APIs it was given. */
-interface Recording {
-  entry: TapeEntry;
-  random: any;
-  events: any;
-  ctx: { turn: number; phase: string | null };
-}
-
 export class CallTape implements RecordingSink {
   private readonly entries: TapeEntry[];
   private readonly replaying: boolean;
@@ -79,7 +71,9 @@ export class CallTape implements RecordingSink {
   private calls: EventCall[] | undefined;
   /** Made once per tape (not per call): an action makes several calls, most of them roll nothing. */
   private recorders: Recorders | undefined;
-  private recording: Recording | undefined;
+  /** The call being recorded, and the context the engine gave it (its random and events APIs, its ctx). */
+  private recordingEntry: TapeEntry | undefined;
+  private recordingContext: any;
   /** The last `log.setMetadata` value of the move, if it set one. */
   metadata: { value: unknown } | undefined;
 
@@ -146,14 +140,19 @@ export class CallTape implements RecordingSink {
       kind === 'move'
         ? { ...context, random: recorders.random, events: recorders.events, log: recorders.log }
         : { ...context, random: recorders.random, events: recorders.events };
-    const outer = this.recording;
-    this.recording = { entry, random: context.random, events: context.events, ctx: context.ctx };
+    const outerEntry = this.recordingEntry;
+    const outerContext = this.recordingContext;
+    this.recordingEntry = entry;
+    this.recordingContext = context;
     let output: unknown;
     try {
       output = fn(seen, ...args);
     } finally {
       // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
-      if (outer) this.recording = outer;
+      if (outerEntry) {
+        this.recordingEntry = outerEntry;
+        this.recordingContext = outerContext;
+      }
     }
     if (kind === 'trigger') {
       entry.output = output;
@@ -166,7 +165,8 @@ export class CallTape implements RecordingSink {
 
   /** A roll by game code: noted on the call being recorded, then made by the engine's API. */
   roll(method: RandomMethod, args: unknown[]): unknown {
-    const { entry, random: api } = this.recording!;
+    const entry = this.recordingEntry!;
+    const api = this.recordingContext.random;
     // A deck may be a draft that is revoked once the call returns: keep its length only.
     (entry.random ??= []).push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
     return api[method](...args);
@@ -174,7 +174,8 @@ export class CallTape implements RecordingSink {
 
   /** An event called by game code: noted with the turn and phase of its call, then queued by the engine. */
   event(type: FlowEventType, args: unknown[]): unknown {
-    const { entry, events: api, ctx } = this.recording!;
+    const entry = this.recordingEntry!;
+    const { events: api, ctx } = this.recordingContext;
     const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
     (entry.events ??= []).push(call);
     (this.calls ??= []).push(call);

@@ -4,7 +4,8 @@
  * on to the engine's API. They are closures, not prototype methods, so that
  * game code may destructure them (`const { D6 } = random`), as boardgame.io's
  * own APIs allow. Written as literals: filling an empty object key by key
- * costs several times more, and a tape makes one set per action.
+ * costs several times more, and a tape makes one set per action. (The random
+ * ones are method shorthands: they do not use `this` either.)
  */
 import type { FlowEventType } from '../../machines/types';
 
@@ -27,11 +28,29 @@ export interface Recorders {
 }
 
 export function makeRecorders(sink: RecordingSink): Recorders {
-  const roll = (method: RandomMethod) => (...args: unknown[]) => sink.roll(method, args);
-  const call = (type: FlowEventType) => (...args: unknown[]) => sink.event(type, args);
+  // Written out: closures that share this one scope cost half as much to make as closures from a helper.
   // Key order as boardgame.io's APIs list them (what Object.keys shows game code).
-  const random = { D4: roll('D4'), D6: roll('D6'), D8: roll('D8'), D10: roll('D10'), D12: roll('D12'), D20: roll('D20'), Die: roll('Die'), Number: roll('Number'), Shuffle: roll('Shuffle') };
-  const events = { endStage: call('endStage'), setStage: call('setStage'), endTurn: call('endTurn'), pass: call('pass'), endPhase: call('endPhase'), setPhase: call('setPhase'), endGame: call('endGame'), setActivePlayers: call('setActivePlayers') };
+  const random = {
+    D4(...args: unknown[]) { return sink.roll('D4', args); },
+    D6(...args: unknown[]) { return sink.roll('D6', args); },
+    D8(...args: unknown[]) { return sink.roll('D8', args); },
+    D10(...args: unknown[]) { return sink.roll('D10', args); },
+    D12(...args: unknown[]) { return sink.roll('D12', args); },
+    D20(...args: unknown[]) { return sink.roll('D20', args); },
+    Die(...args: unknown[]) { return sink.roll('Die', args); },
+    Number(...args: unknown[]) { return sink.roll('Number', args); },
+    Shuffle(...args: unknown[]) { return sink.roll('Shuffle', args); },
+  };
+  const events = {
+    endStage: (...args: unknown[]) => sink.event('endStage', args),
+    setStage: (...args: unknown[]) => sink.event('setStage', args),
+    endTurn: (...args: unknown[]) => sink.event('endTurn', args),
+    pass: (...args: unknown[]) => sink.event('pass', args),
+    endPhase: (...args: unknown[]) => sink.event('endPhase', args),
+    setPhase: (...args: unknown[]) => sink.event('setPhase', args),
+    endGame: (...args: unknown[]) => sink.event('endGame', args),
+    setActivePlayers: (...args: unknown[]) => sink.event('setActivePlayers', args),
+  };
   return {
     random: random satisfies Record<RandomMethod, AnyFn>,
     events: events satisfies Record<FlowEventType, AnyFn>,
