@@ -42,3 +42,42 @@ export function undoEntryOf(state: Pick<State, 'G' | 'ctx' | 'plugins'>, playerI
   const { G, ctx, plugins } = state;
   return moveType !== undefined ? { G, ctx, plugins, playerID, moveType } : { G, ctx, plugins, playerID };
 }
+
+/** An object whose only key is `data`. */
+function onlyData(value: unknown): value is { data: unknown } {
+  if (value === null || typeof value !== 'object') return false;
+  let keys = 0;
+  for (const key in value) if (key !== 'data' || ++keys > 1) return false;
+  return keys === 1;
+}
+
+/** `{}`: a plain object without keys. */
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const _ in value) return false;
+  return true;
+}
+
+const PLUGIN_KEYS = ['random', 'log', 'events'];
+
+/**
+ * The plugins of the state after an action: `previous` itself when it is
+ * exactly what `pluginsOf(random)` would make (an action that rolled no dice
+ * keeps its random state), a new object otherwise. Every undo entry keeps its
+ * state's plugins alive: sharing them saves six objects per action that the
+ * garbage collector would copy and promote.
+ */
+export function pluginsAfter(previous: Plugins | undefined, random: RandomState): Plugins {
+  if (previous === null || typeof previous !== 'object') return pluginsOf(random);
+  let n = 0;
+  for (const key in previous) if (key !== PLUGIN_KEYS[n++]) return pluginsOf(random);
+  const same =
+    n === 3 &&
+    onlyData(previous.random) &&
+    previous.random.data === random &&
+    onlyData(previous.log) &&
+    isEmptyObject(previous.log.data) &&
+    onlyData(previous.events) &&
+    isEmptyObject(previous.events.data);
+  return same ? previous : pluginsOf(random);
+}

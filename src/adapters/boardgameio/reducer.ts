@@ -16,7 +16,7 @@ import { GAME_EVENT, hasPlayerID, MAKE_MOVE, PATCH, REDO, RESET, STRIP_TRANSIENT
 import { ActionErrorType, printInfo, refusal, refusalOf, refused, UpdateErrorType, type Refusal } from './action-errors';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
-import { contextOf, pluginsOf } from './game-state';
+import { contextOf, pluginsAfter } from './game-state';
 import { startMatch } from './match-start';
 import { withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
@@ -157,7 +157,7 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
   tape.finish(G);
   const deltalog = deltalogOf({ game: bound.compiled, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
   const turnEnded = endsTurn(deltalog);
-  const next = withOutcome(state, deltalog, G, ctx, pluginsOf(random));
+  const next = withOutcome(state, deltalog, G, ctx, pluginsAfter(state.plugins, random));
   return { state: accepted(bound, next, action, turnEnded), replay: { event, tape, outcome } };
 }
 
