@@ -23,7 +23,7 @@ import { INVALID_MOVE_VALUE } from './types';
 import { applyStageLimits, stageChanges } from './stage-changes';
 import { checkEndTurnArg, checkPhaseName, checkStageArg } from './flow-arguments';
 import { assertCalledFromHook, mayRunQueuedEvent } from './queued-event-rules';
-import { createEnv, findUnserializable, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
+import { clonePlain, createEnv, findUnserializable, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
 
 export interface FlowState {
   G: any;
@@ -145,7 +145,7 @@ export class FlowRun {
     const problem = findUnserializable(args, 'args');
     if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
     // ctx keeps what the event was given (gameover, next sets): a copy, so the caller cannot change it later.
-    args = args.length === 0 || args.every((a) => a === null || typeof a !== 'object') ? args : structuredClone(args);
+    args = args.length === 0 || args.every((a) => a === null || typeof a !== 'object') ? args : clonePlain(args);
     const ctx = this.state.ctx;
     const playerID = this.actor;
     const arg = args[0];

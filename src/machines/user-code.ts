@@ -132,6 +132,24 @@ export function findUnserializable(value: unknown, path = 'G', before?: unknown)
   return found && `${path}${found.at} ${found.is}`;
 }
 
+/**
+ * A deep copy of a value that `findUnserializable` accepted (plain objects,
+ * arrays, strings, finite numbers, booleans, null): a plain walk is many
+ * times faster than structuredClone for the small arguments events get.
+ */
+export function clonePlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  // Like structuredClone: a fresh plain object whatever the prototype, and an own `__proto__` key stays a key.
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = clonePlain((value as Record<string, unknown>)[key]);
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else copy[key] = item;
+  }
+  return copy as T;
+}
+
 function assertSerializable(G: unknown, where: string, before: unknown): void {
   const problem = findUnserializable(G, 'G', before);
   if (problem) reject('NOT_SERIALIZABLE', `${where} left G that is not plain data: ${problem}`, where);
