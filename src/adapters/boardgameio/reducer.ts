@@ -111,7 +111,7 @@ function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied 
     return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'move', name: name!, playerID: player, args, action, move: source.move }, `move.${name}`);
+  return run(bound, state, action, { kind: 'move', name: name!, playerID: player, args, action, move: source.move });
 }
 
 /** `state` is only read: the action's result is a new object. */
@@ -125,7 +125,7 @@ function applyEvent(bound: BoundGame, state: State, action: EventAction): Applie
   // boardgame.io ignores events it has no handler for, and counts the action.
   if (!FLOW_EVENTS.has(type)) return { state: accepted(bound, cleared(state), action) };
   const args = Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args }, type!);
+  return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args });
 }
 
 /** boardgame.io's words for an end refused by `minMoves` (it accepts the action and changes nothing). */
@@ -137,7 +137,7 @@ function minMovesInfo(bound: BoundGame, ctx: Ctx, code: string, player: string):
   return `cannot end stage before making ${(ctx._activePlayersMinMoves ?? {})[player]} moves`;
 }
 
-function run(bound: BoundGame, state: State, action: MoveAction | EventAction, request: Exclude<ActionRequest, { kind: 'start' }>, label: string): Applied {
+function run(bound: BoundGame, state: State, action: MoveAction | EventAction, request: Exclude<ActionRequest, { kind: 'start' }>): Applied {
   const event: RequestEvent = {
     type: request.kind === 'move' ? `move.${request.name}` : request.type,
     playerID: request.playerID,
@@ -151,7 +151,7 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
       printInfo(minMovesInfo(bound, state.ctx, code, request.playerID));
       return { state: accepted(bound, cleared(state), action) };
     }
-    return refuse(cleared(state), refusalOf(outcome.rejection, request.kind === 'move' ? request.name : label, action.payload.args));
+    return refuse(cleared(state), refusalOf(outcome.rejection, request.kind === 'move' ? request.name : request.type, action.payload.args));
   }
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
