@@ -20,12 +20,8 @@ export interface Comparison {
   unit: string;
 }
 
-const collect = (globalThis as { gc?: () => void }).gc;
-
 function opsPerSecond(workload: Workload): number {
   const run = workload.prepare();
-  // Alternating engines would otherwise make each pay for collecting the other's garbage (npm run bench exposes gc).
-  collect?.();
   const start = process.hrtime.bigint();
   run();
   const ns = Number(process.hrtime.bigint() - start);
