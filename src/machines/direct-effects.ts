@@ -17,15 +17,18 @@ const noop = () => undefined;
 export class Effects {
   private readonly list: Effect[] = [];
 
-  constructor(private readonly hook: unknown) {}
+  constructor(private readonly hookAction: unknown) {}
 
   /** The hook markers among `nodes`' entry or exit actions, as xstate runs them. */
   hooks(nodes: readonly AnyStateNode[], which: 'entry' | 'exit', context: unknown, event: EventObject): void {
-    for (const node of nodes) {
-      for (const action of node[which]) {
-        const { type, params } = action as { type: string; params: unknown };
-        this.list.push({ kind: 'action', type, params, context, event, exec: this.hook });
-      }
+    for (const node of nodes) this.hook(node, which, context, event);
+  }
+
+  /** The hook markers among one node's entry or exit actions. */
+  hook(node: AnyStateNode, which: 'entry' | 'exit', context: unknown, event: EventObject): void {
+    for (const action of node[which]) {
+      const { type, params } = action as { type: string; params: unknown };
+      this.list.push({ kind: 'action', type, params, context, event, exec: this.hookAction });
     }
   }
 

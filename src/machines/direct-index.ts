@@ -150,6 +150,11 @@ export function selectWithAction(node: AnyStateNode | undefined, snapshot: AnyMa
   return actions?.length === 1 && actions[0] === action ? transition : undefined;
 }
 
+/** Where every seat's region is, in a snapshot's value (`{ phases: { <phase>: { turn: { player0: ... } } } }`). */
+export function seatsOf(value: AnyMachineSnapshot['value'], phase: string): Record<string, string> {
+  return (value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase].turn;
+}
+
 /** The phase state key of a snapshot's value (`{ phases: { <key>: ... } }`). */
 export function phaseOfValue(value: AnyMachineSnapshot['value']): string | undefined {
   const phases = (value as { phases?: Record<string, unknown> }).phases;

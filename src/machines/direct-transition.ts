@@ -15,7 +15,7 @@ import { stepPayload } from './chart-steps';
 import { SEAT_ACTIVE } from './config';
 import { Effects } from './direct-effects';
 import { mergedContext, nextSnapshot } from './direct-snapshot';
-import { enteredFor, indexTurns, phaseOfValue, selectWithAction, type TurnIndex } from './direct-index';
+import { enteredFor, indexTurns, phaseOfValue, seatsOf, selectWithAction, type TurnIndex } from './direct-index';
 import { reenterTurn, walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
 
@@ -33,10 +33,9 @@ interface Direct {
 const installed = new WeakMap<object, Direct>();
 
 /** A move that changes no seat: the acting seat's state takes it, assigning the outcome. */
-function moveInPlace(turn: TurnIndex, snapshot: AnyMachineSnapshot, request: RequestEvent, context: unknown, effects: Effects): AnyMachineSnapshot | undefined {
+function moveInPlace(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, context: unknown, effects: Effects): AnyMachineSnapshot | undefined {
   const region = turn.regions[Number(request.playerID)];
-  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases;
-  const leaf = region?.states[seats[phaseOfValue(snapshot.value)!].turn[region.key]];
+  const leaf = region?.states[seatsOf(snapshot.value, phase)[region.key]];
   const transition = selectWithAction(leaf, snapshot, request, 'applyOutcome');
   if (transition === undefined || transition.target !== undefined) return undefined;
   const next = nextSnapshot(snapshot, { context });
@@ -51,8 +50,7 @@ function passTurn(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, 
   if (transition === undefined || transition.target?.length !== 1 || transition.target[0] !== target) return undefined;
   const entered = enteredFor(turn, seat);
   // Exits see the context before the transition's assign, entries the one after.
-  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase].turn;
-  const nodes = reenterTurn(snapshot, turn, seats, entered, request, { exit: snapshot.context, entry: context }, effects);
+  const nodes = reenterTurn(snapshot, turn, seatsOf(snapshot.value, phase), entered, request, { exit: snapshot.context, entry: context }, effects);
   const value = { phases: { [phase]: { turn: { ...entered.turnValue } } } };
   const next = nextSnapshot(snapshot, { context, _nodes: nodes, value });
   effects.microstep(request, next, [transition]);
@@ -63,7 +61,7 @@ function takeAccepted(machine: DirectMachine, turns: Map<string, TurnIndex>, tur
   // xstate's assign merges the returned context into the current one.
   const context = mergedContext(snapshot.context, outcome.context);
   const { shortcut } = outcome;
-  if (shortcut?.kind === 'inPlace') return moveInPlace(turn, snapshot, request, context, effects);
+  if (shortcut?.kind === 'inPlace') return moveInPlace(turn, phase, snapshot, request, context, effects);
   if (shortcut?.kind === 'restartTurn') return passTurn(turn, phase, snapshot, request, Number(shortcut.seat), context, effects);
   return walkSteps(machine.root, turns, phase, snapshot, request, outcome.events, context, effects);
 }

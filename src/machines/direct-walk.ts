@@ -20,7 +20,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
-import { enteredFor, enteredPhase, routeOn, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
+import { enteredFor, enteredPhase, routeOn, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import type { Effects } from './direct-effects';
 import { mergedContext, nextSnapshot } from './direct-snapshot';
 
@@ -119,7 +119,7 @@ export function reenterTurn(snapshot: Snapshot, turn: TurnIndex, seats: Record<s
     const region = node.parent!;
     // A seat's state is active only when the seat is in it; the turn and the regions always are.
     if (region.parent === turn.turn && seats[region.key] !== node.key) continue;
-    effects.hooks([node], 'exit', contexts.exit, event);
+    effects.hook(node, 'exit', contexts.exit, event);
   }
   effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
   for (const key in entered.turnValue) {
@@ -211,8 +211,7 @@ export function walkSteps(
   const accepted = selectWithAction(root, snapshot, request, 'applyRequest');
   if (accepted === undefined || accepted.target !== undefined) return undefined;
   for (const step of steps) effects.raise(step, context, request);
-  const seats = (snapshot.value as { phases: Record<string, { turn: Record<string, string> }> }).phases[phase].turn;
-  const walk: Walk = { root, turns, phase, turn: turns.get(phase)!, seats, snapshot: nextSnapshot(snapshot, { context }), effects };
+  const walk: Walk = { root, turns, phase, turn: turns.get(phase)!, seats: seatsOf(snapshot.value, phase), snapshot: nextSnapshot(snapshot, { context }), effects };
   effects.microstep(request, walk.snapshot, [accepted]);
   for (const step of steps) {
     if (!takeStep(walk, step)) return undefined;
