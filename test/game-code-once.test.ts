@@ -2,7 +2,8 @@
  * createGame runs a game's code once per action: the outcome it computes to
  * report a rejection is the one the machine takes.
  */
-import { createGame, type Game } from 'turnchart';
+import { createActor } from 'xstate';
+import { createGame, createGameMachine, type Game } from 'turnchart';
 
 test('a move, its hooks and the endIf triggers run once per accepted action', () => {
   const calls: string[] = [];
@@ -19,4 +20,40 @@ test('a move, its hooks and the endIf triggers run once per accepted action', ()
   expect(match.event('endTurn', undefined, '0')).toEqual({ ok: true });
   expect(calls).toEqual(['turn.onEnd', 'endIf', 'endIf', 'turn.onBegin', 'endIf']);
   expect(match.getState().G).toEqual({ n: 1 });
+});
+
+describe('a chart actor evaluates each request once', () => {
+  const counted = () => {
+    const calls: string[] = [];
+    const game: Game = {
+      moves: { play: ({ G, events }) => { calls.push('move'); G.n = (G.n ?? 0) + 1; events.setActivePlayers({ others: 'wait', maxMoves: 1 }); } },
+      turn: { stages: { wait: { moves: { skip: () => void calls.push('skip') } } } },
+    };
+    return { calls, game };
+  };
+
+  test.each([
+    ['the direct path', false],
+    ['xstate, when inspected', true],
+  ])('%s', (_name, inspected) => {
+    const { calls, game } = counted();
+    const actor = createActor(createGameMachine(game, { numPlayers: 3 }), { input: { seed: 'once' }, ...(inspected ? { inspect: () => undefined } : {}) }).start();
+    actor.send({ type: 'move.play', playerID: '0', args: [] });
+    actor.send({ type: 'move.skip', playerID: '2', args: [] });
+    expect(calls).toEqual(['move', 'skip']);
+    expect(actor.getSnapshot().context.ctx.activePlayers).toEqual({ 1: 'wait' });
+  });
+
+  test('sending the same event object to two matches runs it for each', () => {
+    const { calls, game } = counted();
+    const machine = createGameMachine(game, { numPlayers: 2 });
+    const event = { type: 'move.play', playerID: '0', args: [] };
+    const a = createActor(machine, { input: { seed: 'a' } }).start();
+    const b = createActor(machine, { input: { seed: 'b' } }).start();
+    a.send(event);
+    b.send(event);
+    expect(calls).toEqual(['move', 'move']);
+    expect(a.getSnapshot().context.G).toEqual({ n: 1 });
+    expect(b.getSnapshot().context.G).toEqual({ n: 1 });
+  });
 });

@@ -25,21 +25,40 @@ export interface StepEvent {
   tc: StepPayload;
 }
 
-/**
- * Payloads made here, and only these, are steps. An event sent from outside
- * with a `tc` field is an ordinary (and refused) request: a client cannot
- * forge a step and move the chart without the flow's checks.
- */
-const GENUINE = Symbol('turnchart.step');
-
 const NO_SEATS: (string | undefined)[] = [];
 
 /**
- * A step event. Payloads always have the same shape (fast property access in
- * every guard) and carry a symbol key: it cannot arrive through JSON, and this
- * module does not export it.
+ * Payloads made here, and only these, are steps, and only in the state
+ * they were made for. An event sent from outside with a `tc` field is an
+ * ordinary request: a client cannot forge a step, nor send again one it
+ * saw in an inspector, and move the chart without the flow's checks. The
+ * class is not exported and JSON cannot make an instance of it; each step
+ * holds (privately: it stays out of JSON and inspectors) the ctx of the
+ * outcome that raised it, which the context holds while its steps are
+ * walked and never again. Instances all have one shape (fast property
+ * access in every guard).
  */
+class GenuineStep implements StepPayload {
+  readonly #owner: Ctx;
+
+  constructor(
+    owner: Ctx,
+    readonly effect: StepPayload['effect'],
+    readonly automatic: boolean,
+    readonly playerID: PlayerID | undefined,
+    readonly phaseKey: string | undefined,
+    readonly seats: (string | undefined)[],
+  ) {
+    this.#owner = owner;
+  }
+
+  belongsTo(ctx: Ctx | undefined): boolean {
+    return this.#owner === ctx;
+  }
+}
+
 function step(
+  owner: Ctx,
   type: string,
   effect: StepPayload['effect'],
   automatic: boolean,
@@ -47,14 +66,13 @@ function step(
   seats: (string | undefined)[] = NO_SEATS,
   phase?: string,
 ): StepEvent {
-  const tc = { [GENUINE]: true, effect, automatic, playerID, phaseKey: phase, seats } as StepPayload;
-  return { type, tc };
+  return { type, tc: new GenuineStep(owner, effect, automatic, playerID, phase, seats) };
 }
 
-/** The step payload of an event the machine raised itself, or undefined. */
-export function stepPayload(event: object): StepPayload | undefined {
-  const tc = (event as { tc?: StepPayload & { [GENUINE]?: true } }).tc;
-  return tc !== undefined && tc !== null && tc[GENUINE] === true ? tc : undefined;
+/** The step payload of an event the machine raised itself for a context holding `ctx`, or undefined. */
+export function stepPayload(event: object, ctx: Ctx | undefined): StepPayload | undefined {
+  const tc = (event as { tc?: unknown }).tc;
+  return tc instanceof GenuineStep && tc.belongsTo(ctx) ? tc : undefined;
 }
 
 export function phaseKey(phase: string | null): string {
@@ -78,7 +96,7 @@ export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set(['endStage', 'setS
  *   carried to the next step that moves seats; the chart only has to agree
  *   with ctx once the walk is over.
  */
-export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): StepEvent[] {
+export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], owner: Ctx): StepEvent[] {
   const events: StepEvent[] = [];
   // Seat keys are computed only when who-may-act changed: most moves change nothing there.
   let seatsCtx = startCtx;
@@ -89,7 +107,7 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
   const moveSeats = (type: string, automatic: boolean, playerID: PlayerID | undefined, ctx: Ctx) => {
     seats ??= seatKeys(game, seatsCtx);
     const after = seatKeys(game, ctx);
-    events.push(step(type, 'seats', automatic, playerID, diff(seats, after)));
+    events.push(step(owner, type, 'seats', automatic, playerID, diff(seats, after)));
     seats = after;
     seatsCtx = ctx;
   };
@@ -98,23 +116,23 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[]): St
     const { type, automatic, playerID } = item;
     lastCtx = ctx;
     if (item.effect === 'gameover') {
-      events.push(step(type, 'gameover', automatic, playerID));
+      events.push(step(owner, type, 'gameover', automatic, playerID));
       return events;
     }
     if (item.effect === 'seats') {
       const same = unchanged(ctx);
       if (same || !SEAT_ROUTED_STEPS.has(type)) {
-        events.push(step(type, 'seats', automatic, playerID));
+        events.push(step(owner, type, 'seats', automatic, playerID));
         if (!same && type.startsWith('move.')) moveSeats('endStage', true, playerID, ctx);
         continue;
       }
       moveSeats(type, automatic, playerID, ctx);
       continue;
     }
-    events.push(step(type, item.effect, automatic, playerID, NO_SEATS, item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined));
+    events.push(step(owner, type, item.effect, automatic, playerID, NO_SEATS, item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined));
     // The (re)entered turn starts with every seat idle; seat the active ones.
     const after = seatKeys(game, ctx);
-    events.push(step('startTurn', 'seats', true, playerID, after.map((key) => (key === SEAT_IDLE ? undefined : key))));
+    events.push(step(owner, 'startTurn', 'seats', true, playerID, after.map((key) => (key === SEAT_IDLE ? undefined : key))));
     seats = after;
     seatsCtx = ctx;
   }

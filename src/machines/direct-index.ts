@@ -80,19 +80,22 @@ function listensAsExpected(regions: AnyStateNode[]): boolean {
   );
 }
 
-const routes = new WeakMap<AnyStateNode, Map<string, AnyTransitionDefinition | null>>();
+const routes = new WeakMap<AnyStateNode, Map<string, Map<string | undefined, AnyTransitionDefinition | null>>>();
 
 /**
  * xstate's choice on a seat region for a seat-routed step, asked once per
  * (region, step type, state named for the seat): the `seatTo` guards read
- * nothing else.
+ * nothing else. Keyed by nested maps: both keys are strings the chart
+ * already holds, so no key string is built per step.
  */
 export function routeOn(region: AnyStateNode, snapshot: AnyMachineSnapshot, step: StepEvent, seat: number): AnyTransitionDefinition | undefined {
-  let known = routes.get(region);
-  if (known === undefined) routes.set(region, (known = new Map()));
-  const key = `${step.type}\u0000${step.tc.seats[seat]}`;
-  let choice = known.get(key);
-  if (choice === undefined) known.set(key, (choice = selectOn(region, snapshot, step) ?? null));
+  let byType = routes.get(region);
+  if (byType === undefined) routes.set(region, (byType = new Map()));
+  let byState = byType.get(step.type);
+  if (byState === undefined) byType.set(step.type, (byState = new Map()));
+  const state = step.tc.seats[seat];
+  let choice = byState.get(state);
+  if (choice === undefined) byState.set(state, (choice = selectOn(region, snapshot, step) ?? null));
   return choice ?? undefined;
 }
 

@@ -18,6 +18,7 @@ import { mergedContext, nextSnapshot } from './direct-snapshot';
 import { enteredFor, indexTurns, phaseOfValue, seatsOf, selectWithAction, type TurnIndex } from './direct-index';
 import { reenterTurn, walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
+import type { Ctx } from './types';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
 type Transition = (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => AnyMachineSnapshot;
@@ -73,7 +74,7 @@ function takeAccepted(machine: DirectMachine, turns: Map<string, TurnIndex>, tur
  */
 export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope): AnyMachineSnapshot | undefined {
   const direct = installed.get(machine);
-  if (direct === undefined || snapshot.status !== 'active' || event.type.startsWith('xstate.') || stepPayload(event) !== undefined) return undefined;
+  if (direct === undefined || snapshot.status !== 'active' || event.type.startsWith('xstate.') || stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined) return undefined;
   const request = event as RequestEvent;
   if (request.probe === true) return undefined;
   const outcome = direct.evaluate(snapshot.context, request);

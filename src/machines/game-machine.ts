@@ -7,6 +7,7 @@
  * `turnchart.rejected` with a typed reason.
  */
 import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { RequestMemo } from './request-memo';
 import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
 import { directStart } from './direct-start';
@@ -112,7 +113,7 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
   try {
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
-    const events = stepEvents(game, context.ctx, run.steps);
+    const events = stepEvents(game, context.ctx, run.steps, run.state.ctx);
     const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
     if (context.matchID !== undefined) next.matchID = context.matchID;
     return { ok: true, context: next, events, steps: run.steps, shortcut: shortcutFor(request, events, run.state.ctx) };
@@ -137,7 +138,7 @@ export function startMatch(game: CompiledGame, numPlayers: number, seed: string 
   try {
     const init = initialState(game, numPlayers, { seed }, setupData);
     const run = runStart(game, init.state, init.random);
-    const steps = stepEvents(game, init.state.ctx, run.steps);
+    const steps = stepEvents(game, init.state.ctx, run.steps, run.state.ctx);
     // The chart starts in the starting phase's fresh turn: re-entering it for the first turn would change nothing.
     if (steps[0]?.type === 'startGame' && steps[0].tc.effect === 'restartTurn') steps.shift();
     return { state: run.state, random: run.random, steps };
@@ -147,12 +148,13 @@ export function startMatch(game: CompiledGame, numPlayers: number, seed: string 
   }
 }
 
-function isStep(event: AnyEventObject): event is StepEvent {
-  return stepPayload(event) !== undefined;
+/** A step the machine raised for this context (any other event, a stale step included, is a request). */
+function isStep(event: AnyEventObject, context: TurnchartContext): event is StepEvent {
+  return stepPayload(event, context.ctx) !== undefined;
 }
 
-function stepOf(event: AnyEventObject): StepPayload | undefined {
-  return stepPayload(event);
+function stepOf(event: AnyEventObject, context: TurnchartContext): StepPayload | undefined {
+  return stepPayload(event, context.ctx);
 }
 
 /** A `turn.activePlayers` that could never apply is a config error, found when the machine is built. */
@@ -186,12 +188,12 @@ const machineCache = new WeakMap<Game, Map<number, ReturnType<typeof buildMachin
 /** Build (uncached) the machine of a game for a number of seats. */
 function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineInput) {
   // The outcome of a request is computed once, by the guard, and reused by the action.
-  const memo = new WeakMap<object, { context: TurnchartContext; outcome: Outcome }>();
+  const memo = new RequestMemo<TurnchartContext, RequestEvent, Outcome>();
   const evaluate = (context: TurnchartContext, event: RequestEvent): Outcome => {
-    const hit = memo.get(event);
-    if (hit && hit.context === context) return hit.outcome;
+    const hit = memo.get(context, event);
+    if (hit !== undefined) return hit;
     const outcome = evaluateRequest(game, context, event);
-    memo.set(event, { context, outcome });
+    memo.set(context, event, outcome);
     return outcome;
   };
 
@@ -213,12 +215,12 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
   const machine = setup({
     types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
     guards: {
-      requestAccepted: ({ context, event }) => !isStep(event) && evaluate(context, event as RequestEvent).ok,
-      isRequest: ({ event }) => !isStep(event),
+      requestAccepted: ({ context, event }) => !isStep(event, context) && evaluate(context, event as RequestEvent).ok,
+      isRequest: ({ context, event }) => !isStep(event, context),
       // The refusal branch: not for probes, so snapshot.can({ ..., probe: true }) answers "would it be accepted?".
-      isRefusable: ({ event }) => !isStep(event) && (event as RequestEvent).probe !== true,
+      isRefusable: ({ context, event }) => !isStep(event, context) && (event as RequestEvent).probe !== true,
       moveHere: ({ context, event }, params: { seat: number }) => {
-        const step = stepOf(event);
+        const step = stepOf(event, context);
         // A step of a longer walk: the acting seat stays where it is.
         if (step) return step.effect === 'seats' && step.playerID === String(params.seat) && step.seats[params.seat] === undefined;
         // The request itself, when it changes no seat.
@@ -227,18 +229,18 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
         return outcome.ok && outcome.shortcut?.kind === 'inPlace';
       },
       turnPassesTo: ({ context, event }, params: { seat: number }) => {
-        if (isStep(event)) return false;
+        if (isStep(event, context)) return false;
         const outcome = evaluate(context, event as RequestEvent);
         return outcome.ok && outcome.shortcut?.kind === 'restartTurn' && outcome.shortcut.seat === String(params.seat);
       },
-      stepEndsGame: ({ event }) => stepOf(event)?.effect === 'gameover',
-      stepRestartsTurn: ({ event }) => stepOf(event)?.effect === 'restartTurn',
-      stepEntersPhase: ({ event }, params: { phase: string }) => {
-        const step = stepOf(event);
+      stepEndsGame: ({ context, event }) => stepOf(event, context)?.effect === 'gameover',
+      stepRestartsTurn: ({ context, event }) => stepOf(event, context)?.effect === 'restartTurn',
+      stepEntersPhase: ({ context, event }, params: { phase: string }) => {
+        const step = stepOf(event, context);
         return step?.effect === 'enterPhase' && step.phaseKey === params.phase;
       },
-      seatTo: ({ event }, params: { seat: number; state: string }) => {
-        const step = stepOf(event);
+      seatTo: ({ context, event }, params: { seat: number; state: string }) => {
+        const step = stepOf(event, context);
         return step?.effect === 'seats' && step.seats[params.seat] === params.state;
       },
     },
@@ -259,7 +261,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
       hook: () => undefined,
       applyOutcome: assign(({ context, event }) => {
         // A step: the context already holds the request's outcome.
-        if (isStep(event)) return context;
+        if (isStep(event, context)) return context;
         const outcome = evaluate(context, event as RequestEvent);
         return outcome.ok ? outcome.context : context;
       }),
@@ -289,7 +291,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
       gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
   });
-  primers.set(machine, (context, event, outcome) => memo.set(event, { context, outcome }));
+  primers.set(machine, (context, event, outcome) => memo.set(context, event, outcome));
   installDirectTransitions(machine as unknown as Parameters<typeof installDirectTransitions>[0], evaluate);
   start.install(machine as unknown as Parameters<typeof start.install>[0]);
   return machine;
