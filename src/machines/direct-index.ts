@@ -139,11 +139,66 @@ function entering(turn: TurnIndex, above: AnyStateNode[], seat: number): Entered
   return { nodes, set: new Set(nodes), entryHooked: nodes.filter((node) => node.entry.length > 0), turnValue: Object.freeze(turnValue) as Record<string, string> };
 }
 
-/** xstate's own transition selection on one node, with the machine's guards (internal API: `StateNode.next`). */
-export function selectOn(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
-  if (node === undefined) return undefined;
+type Guard = AnyTransitionDefinition['guard'];
+type GuardFn = (args: { context: unknown; event: EventObject }, params: unknown) => boolean;
+
+/**
+ * A node's candidate transitions for an event type, as xstate's selection
+ * orders them (the exact type's, then the catch-all `*`'s), or null when the
+ * node has a partial wildcard (`a.*`) and xstate must choose. Cached per node
+ * and type: xstate's own cache builds a key string per call, which cost more
+ * than the guards it then runs.
+ */
+const candidateCache = new WeakMap<AnyStateNode, Map<string, readonly AnyTransitionDefinition[] | null>>();
+
+function candidatesOf(node: AnyStateNode, type: string): readonly AnyTransitionDefinition[] | null {
+  let byType = candidateCache.get(node);
+  if (byType === undefined) candidateCache.set(node, (byType = new Map()));
+  let candidates = byType.get(type);
+  if (candidates === undefined) {
+    const partial = [...node.transitions.keys()].some((key) => key !== '*' && key.endsWith('*'));
+    const all = node.transitions.get('*');
+    candidates = partial ? null : [...((type !== '*' && node.transitions.get(type)) || []), ...(all ?? [])];
+    byType.set(type, candidates);
+  }
+  return candidates;
+}
+
+/** A named guard with plain params, evaluated as xstate does; undefined when xstate must evaluate it (inline, built-in, dynamic params). */
+function passes(guard: Guard, snapshot: AnyMachineSnapshot, event: EventObject): boolean | undefined {
+  if (guard === undefined) return true;
+  const named = typeof guard === 'string' ? { type: guard, params: undefined } : (guard as { type?: unknown; params?: unknown });
+  if (typeof guard === 'function' || typeof named.type !== 'string' || typeof named.params === 'function') return undefined;
+  const impl = (snapshot.machine.implementations.guards as Record<string, unknown>)[named.type];
+  if (typeof impl !== 'function' || 'check' in impl) return undefined;
+  return (impl as GuardFn)({ context: snapshot.context, event }, named.params);
+}
+
+function selectedByXstate(node: AnyStateNode, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
   const taken = (node as unknown as { next(s: AnyMachineSnapshot, e: EventObject): AnyTransitionDefinition[] | undefined }).next(snapshot, event);
   return taken?.length === 1 ? taken[0] : undefined;
+}
+
+/**
+ * xstate's transition selection on one node (its internal `StateNode.next`):
+ * the first candidate whose guard passes, with the machine's guards. Guards
+ * this cannot evaluate as xstate would, and any guard that throws, are left
+ * to xstate's own selection (which reports the error its way).
+ */
+export function selectOn(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
+  if (node === undefined) return undefined;
+  const candidates = candidatesOf(node, event.type);
+  if (candidates === null) return selectedByXstate(node, snapshot, event);
+  try {
+    for (const candidate of candidates) {
+      const passed = passes(candidate.guard, snapshot, event);
+      if (passed === undefined) return selectedByXstate(node, snapshot, event);
+      if (passed) return candidate;
+    }
+  } catch {
+    return selectedByXstate(node, snapshot, event);
+  }
+  return undefined;
 }
 
 /** The transition selected on `node`, if it is a single one whose only action is `action`. */

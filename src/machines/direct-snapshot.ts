@@ -36,16 +36,30 @@ export function nextSnapshot(previous: AnyMachineSnapshot, changes: SnapshotChan
   } as AnyMachineSnapshot;
 }
 
-/** The key orders a game context has: G, ctx, random, stateID, then matchID when set, then startSteps once the start is walked. */
-const SHAPES = [
-  ['G', 'ctx', 'random', 'stateID'],
-  ['G', 'ctx', 'random', 'stateID', 'matchID'],
-  ['G', 'ctx', 'random', 'stateID', 'startSteps'],
-  ['G', 'ctx', 'random', 'stateID', 'matchID', 'startSteps'],
-];
+/**
+ * The key orders a game context has: G, ctx, random, stateID, then matchID
+ * when set, then startSteps once the start is walked. The shape's index is
+ * 0 to 3 (bit 1: matchID, bit 2: startSteps), or -1 for any other order.
+ * Read with for-in, which allocates nothing.
+ */
+const LEADING = ['G', 'ctx', 'random', 'stateID'];
 
-function shapeOf(keys: string[]): number {
-  return SHAPES.findIndex((shape) => shape.length === keys.length && shape.every((key, i) => keys[i] === key));
+function shapeOf(context: object): number {
+  let position = 0;
+  let shape = 0;
+  for (const key in context) {
+    if (position < LEADING.length) {
+      if (key !== LEADING[position++]) return -1;
+    } else if (key === 'matchID' && shape === 0) shape = 1;
+    else if (key === 'startSteps' && shape < 2) shape += 2;
+    else return -1;
+  }
+  return position === LEADING.length ? shape : -1;
+}
+
+function keysWithin(update: object, current: object): boolean {
+  for (const key in update) if (!(key in current)) return false;
+  return true;
 }
 
 /**
@@ -56,8 +70,8 @@ function shapeOf(keys: string[]): number {
  * other context is merged by assign.
  */
 export function mergedContext(current: any, update: any): any {
-  const shape = shapeOf(Object.keys(current));
-  if (shape < 0 || !Object.keys(update).every((key) => key in current)) return Object.assign({}, current, update);
+  const shape = shapeOf(current);
+  if (shape < 0 || (update !== current && !keysWithin(update, current))) return Object.assign({}, current, update);
   const v = (key: string) => (key in update ? update[key] : current[key]);
   switch (shape) {
     case 0:
