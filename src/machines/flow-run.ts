@@ -43,6 +43,8 @@ export interface Step {
   state: FlowState;
 }
 
+const EFFECT_RANK: readonly StepEffect[] = ['seats', 'restartTurn', 'enterPhase', 'gameover'];
+
 export type Request =
   | { kind: 'move'; move: string; args: unknown[]; playerID: PlayerID }
   | { kind: 'event'; event: FlowEventType; args: unknown[]; playerID: PlayerID };
@@ -302,13 +304,8 @@ export class FlowRun {
   // ---------------------------------------------------------------- steps
 
   private beginStep(op: Op): void {
-    this.current = {
-      type: op.label ?? op.fn,
-      automatic: op.automatic === true,
-      ...(this.actor !== undefined ? { playerID: this.actor } : {}),
-      effect: 'seats',
-      state: this.state,
-    };
+    // One shape for every step (playerID undefined when no player acts): steps are read in hot loops.
+    this.current = { type: op.label ?? op.fn, automatic: op.automatic === true, playerID: this.actor, effect: 'seats', state: this.state };
     this.steps.push(this.current);
   }
 
@@ -318,8 +315,7 @@ export class FlowRun {
 
   /** A step's effect only grows: seats < restartTurn < enterPhase < gameover. */
   private markEffect(effect: StepEffect): void {
-    const rank: StepEffect[] = ['seats', 'restartTurn', 'enterPhase', 'gameover'];
-    if (this.current && rank.indexOf(effect) > rank.indexOf(this.current.effect)) this.current.effect = effect;
+    if (this.current && EFFECT_RANK.indexOf(effect) > EFFECT_RANK.indexOf(this.current.effect)) this.current.effect = effect;
   }
 
   // ---------------------------------------------------------------- user code helpers

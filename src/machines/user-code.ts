@@ -89,7 +89,11 @@ interface Problem {
   is: string;
 }
 
-function scan(value: unknown, seen: Set<unknown>, before: unknown): Problem | undefined {
+/**
+ * `ancestors` holds the objects above `value` (a cycle is a value among
+ * them): G is shallow, so a short array beats a Set here.
+ */
+function scan(value: unknown, ancestors: unknown[], before: unknown): Problem | undefined {
   if (value === undefined || value === null) return undefined;
   const type = typeof value;
   if (type === 'boolean' || type === 'string') return undefined;
@@ -98,27 +102,42 @@ function scan(value: unknown, seen: Set<unknown>, before: unknown): Problem | un
   if (type !== 'object') return { at: '', is: `is a ${type}` };
   // Immer shares what a move did not change: that part was checked when it was made.
   if (value === before) return undefined;
-  if (seen.has(value)) return { at: '', is: 'is a cycle' };
+  if (ancestors.includes(value)) return { at: '', is: 'is a cycle' };
   const proto = Object.getPrototypeOf(value);
   const isArray = Array.isArray(value);
   // Plain objects: prototype null or an Object.prototype (of any realm: vm contexts, iframes).
   if (!isArray && proto !== null && Object.getPrototypeOf(proto) !== null) {
     return { at: '', is: `is an instance of ${(value as object).constructor?.name ?? 'a class'}` };
   }
-  seen.add(value);
-  if (isArray) {
-    // JSON turns holes and undefined elements into null.
-    const array = value as unknown[];
-    for (let i = 0; i < array.length; i++) {
-      if (!(i in array) || array[i] === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
-    }
-  }
   const old = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : undefined;
-  for (const key of Object.keys(value as object)) {
-    const found = scan((value as any)[key], seen, old?.[key]);
-    if (found) return { at: `${isArray ? `[${key}]` : `.${key}`}${found.at}`, is: found.is };
+  ancestors.push(value);
+  const found = isArray ? scanArray(value as unknown[], ancestors, old) : scanObject(value as Record<string, unknown>, ancestors, old);
+  ancestors.pop();
+  return found;
+}
+
+function scanArray(array: unknown[], ancestors: unknown[], old: Record<string, unknown> | undefined): Problem | undefined {
+  for (let i = 0; i < array.length; i++) {
+    // JSON turns holes and undefined elements into null.
+    if (!(i in array) || array[i] === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
+    const found = scan(array[i], ancestors, old?.[i]);
+    if (found) return { at: `[${i}]${found.at}`, is: found.is };
   }
-  seen.delete(value);
+  // Named properties of an array are walked too (JSON drops them, but a move that sets one meant something).
+  if (Object.keys(array).length === array.length) return undefined;
+  for (const key of Object.keys(array)) {
+    if (String(Number(key) >>> 0) === key && Number(key) < array.length) continue;
+    const found = scan((array as unknown as Record<string, unknown>)[key], ancestors, old?.[key]);
+    if (found) return { at: `[${key}]${found.at}`, is: found.is };
+  }
+  return undefined;
+}
+
+function scanObject(object: Record<string, unknown>, ancestors: unknown[], old: Record<string, unknown> | undefined): Problem | undefined {
+  for (const key of Object.keys(object)) {
+    const found = scan(object[key], ancestors, old?.[key]);
+    if (found) return { at: `.${key}${found.at}`, is: found.is };
+  }
   return undefined;
 }
 
@@ -128,7 +147,7 @@ function scan(value: unknown, seen: Set<unknown>, before: unknown): Problem | un
  * not walked again.
  */
 export function findUnserializable(value: unknown, path = 'G', before?: unknown): string | undefined {
-  const found = scan(value, new Set(), before);
+  const found = scan(value, [], before);
   return found && `${path}${found.at} ${found.is}`;
 }
 

@@ -216,6 +216,10 @@ describe('G that is not plain data', () => {
     ['a symbol', (G) => (G.sym = Symbol('s')), 'G.sym is a symbol'],
     ['a cycle', (G) => (G.self = G), 'G.self is a cycle'],
     ['a nested cycle', (G) => { const a: any = { list: [] }; a.list.push(a); G.a = a; }, 'G.a.list[0] is a cycle'],
+    ['a hole in an array', (G) => (G.list = [1, , 3]), 'G.list[1] is a hole'],
+    ['an undefined element', (G) => (G.list = [1, undefined]), 'G.list[1] is undefined'],
+    ['NaN deep in an array', (G) => (G.grid = [[0], [1, NaN]]), 'G.grid[1][1] is NaN'],
+    ['a function as a named property of an array', (G) => (G.list = Object.assign([1], { on: () => 1 })), 'G.list[on] is a function'],
   ];
 
   test.each(cases)('a move that puts %s in G is NOT_SERIALIZABLE, naming the path', (_, put, path) => {
