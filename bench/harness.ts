@@ -20,12 +20,33 @@ export interface Comparison {
   unit: string;
 }
 
-function opsPerSecond(workload: Workload): number {
+function timed(workload: Workload): { opsPerSecond: number; ms: number } {
   const run = workload.prepare();
   const start = process.hrtime.bigint();
   run();
   const ns = Number(process.hrtime.bigint() - start);
-  return (workload.ops * 1e9) / ns;
+  return { opsPerSecond: (workload.ops * 1e9) / ns, ms: ns / 1e6 };
+}
+
+function opsPerSecond(workload: Workload): number {
+  return timed(workload).opsPerSecond;
+}
+
+/** Warm-up, not counted: at least this many rounds and this much time per engine. */
+const WARMUP_ROUNDS = 3;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 300);
+
+/**
+ * Rounds until the optimizing compiler has settled: one round was not
+ * enough (turnchart's first benchmark still doubled its speed over the next
+ * seven rounds, so the median measured the warm-up). Alternating, so both
+ * engines warm up under the same conditions.
+ */
+function warmUp(workloads: Workload[]): void {
+  const spent = workloads.map(() => 0);
+  for (let round = 0; round < WARMUP_ROUNDS || spent.some((ms) => ms < WARMUP_MS); round++) {
+    workloads.forEach((workload, i) => (spent[i] += timed(workload).ms));
+  }
 }
 
 export function median(values: number[]): number {
@@ -35,9 +56,7 @@ export function median(values: number[]): number {
 }
 
 export function compare(name: string, turnchart: Workload, boardgameio: Workload, rounds: number): Comparison {
-  // One warm-up round each, not counted.
-  opsPerSecond(turnchart);
-  opsPerSecond(boardgameio);
+  warmUp([turnchart, boardgameio]);
   const a: number[] = [];
   const b: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -50,7 +69,7 @@ export function compare(name: string, turnchart: Workload, boardgameio: Workload
 }
 
 export function measure(workload: Workload, rounds: number): number {
-  opsPerSecond(workload);
+  warmUp([workload]);
   const values: number[] = [];
   for (let i = 0; i < rounds; i++) values.push(opsPerSecond(workload));
   return median(values);
