@@ -77,8 +77,9 @@ function assertConfigObject(arg: unknown, where: string): asserts arg is ActiveP
   }
 }
 
-function isEmptyConfig(arg: ActivePlayersConfig): boolean {
-  for (const _ in arg) return false;
+/** No own enumerable key (a for-in, which, unlike Object.keys, allocates nothing). */
+function isEmpty(object: object): boolean {
+  for (const _ in object) return false;
   return true;
 }
 
@@ -87,7 +88,7 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
   assertConfigObject(arg, where);
   // The common case at every turn start of a game without turn.activePlayers: an empty set.
   // Keys in the order the general path (and boardgame.io) writes them: snapshots compare byte for byte.
-  if (!Array.isArray(arg) && isEmptyConfig(arg)) {
+  if (!Array.isArray(arg) && isEmpty(arg)) {
     return withCtx(ctx, {
       activePlayers: null,
       _activePlayersMinMoves: null,
@@ -154,9 +155,9 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
   const numMoves: Record<PlayerID, number> = {};
   for (const id in active) numMoves[id] = 0;
   return withCtx(ctx, {
-    activePlayers: Object.keys(active).length ? active : null,
-    _activePlayersMinMoves: Object.keys(limits.min).length ? limits.min : null,
-    _activePlayersMaxMoves: Object.keys(limits.max).length ? limits.max : null,
+    activePlayers: isEmpty(active) ? null : active,
+    _activePlayersMinMoves: isEmpty(limits.min) ? null : limits.min,
+    _activePlayersMaxMoves: isEmpty(limits.max) ? null : limits.max,
     _activePlayersNumMoves: numMoves,
     _prevActivePlayers: prev,
     _nextActivePlayers: next,
@@ -170,7 +171,7 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
  */
 export function updateActivePlayersOnceEmpty(ctx: Ctx): Ctx {
   const active = ctx.activePlayers;
-  if (!active || Object.keys(active).length > 0) return ctx;
+  if (!active || !isEmpty(active)) return ctx;
   if (ctx._nextActivePlayers) {
     return setActivePlayers(ctx, ctx._nextActivePlayers, 'setActivePlayers.next');
   }
@@ -184,7 +185,7 @@ export function updateActivePlayersOnceEmpty(ctx: Ctx): Ctx {
       _activePlayersNumMoves: last._activePlayersNumMoves,
       _prevActivePlayers: prev.slice(0, -1),
     });
-    return restored.activePlayers && Object.keys(restored.activePlayers).length === 0 ? withCtx(restored, { activePlayers: null }) : restored;
+    return restored.activePlayers && isEmpty(restored.activePlayers) ? withCtx(restored, { activePlayers: null }) : restored;
   }
   return withCtx(ctx, { activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null });
 }

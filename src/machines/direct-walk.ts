@@ -82,18 +82,25 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
     return true;
   }
   const { context } = walk.snapshot;
-  walk.effects.hooks([...exits].sort((a, b) => b.order - a.order), 'exit', context, step);
-  entries.sort((a, b) => a.order - b.order);
-  walk.effects.hooks(entries, 'entry', context, step);
+  // Regions are visited in seat order, which is document order: sort only if that ever differs.
+  walk.effects.hooks(exits.length > 1 ? inOrder(exits).reverse() : exits, 'exit', context, step);
+  walk.effects.hooks(inOrder(entries), 'entry', context, step);
   const seatsAfter = { ...walk.seats };
   for (const node of entries) seatsAfter[node.parent!.key] = node.key;
   walk.seats = seatsAfter;
-  const exited = new Set(exits);
   // As in xstate: exited nodes leave the configuration, entered ones join at its end.
-  const nodes = walk.snapshot._nodes.filter((node: AnyStateNode) => !exited.has(node)).concat(entries);
+  const nodes = walk.snapshot._nodes.filter((node: AnyStateNode) => !exits.includes(node)).concat(entries);
   walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } } });
   walk.effects.microstep(step, walk.snapshot, transitions);
   return true;
+}
+
+/** `nodes` in document order (sorted in place, only when they are not already). */
+function inOrder(nodes: AnyStateNode[]): AnyStateNode[] {
+  for (let i = 1; i < nodes.length; i++) {
+    if (nodes[i - 1].order > nodes[i].order) return nodes.sort((a, b) => a.order - b.order);
+  }
+  return nodes;
 }
 
 /**
