@@ -59,7 +59,7 @@ export class EventQueue {
   }
 
   api(): EventsAPI {
-    return (this.apiObject ??= new QueuedEvents(this) as unknown as EventsAPI);
+    return (this.apiObject ??= queuedEvents(this));
   }
 
   push(type: FlowEventType, args: unknown[]): void {
@@ -67,31 +67,21 @@ export class EventQueue {
   }
 }
 
-/** The `events` object user code calls; each call is queued with where it came from. */
-class QueuedEvents {
-  constructor(private readonly queue: EventQueue) {}
-  endStage(...args: unknown[]) {
-    this.queue.push('endStage', args);
-  }
-  setStage(...args: unknown[]) {
-    this.queue.push('setStage', args);
-  }
-  endTurn(...args: unknown[]) {
-    this.queue.push('endTurn', args);
-  }
-  pass(...args: unknown[]) {
-    this.queue.push('pass', args);
-  }
-  endPhase(...args: unknown[]) {
-    this.queue.push('endPhase', args);
-  }
-  setPhase(...args: unknown[]) {
-    this.queue.push('setPhase', args);
-  }
-  endGame(...args: unknown[]) {
-    this.queue.push('endGame', args);
-  }
-  setActivePlayers(...args: unknown[]) {
-    this.queue.push('setActivePlayers', args);
-  }
+/**
+ * The `events` object user code calls: plain functions (game code may
+ * destructure them, as on boardgame.io), each queuing its call with where it
+ * came from.
+ */
+function queuedEvents(queue: EventQueue): EventsAPI {
+  const queued = (type: FlowEventType) => (...args: unknown[]) => queue.push(type, args);
+  return {
+    endStage: queued('endStage'),
+    setStage: queued('setStage'),
+    endTurn: queued('endTurn'),
+    pass: queued('pass'),
+    endPhase: queued('endPhase'),
+    setPhase: queued('setPhase'),
+    endGame: queued('endGame'),
+    setActivePlayers: queued('setActivePlayers'),
+  } as EventsAPI;
 }

@@ -70,55 +70,43 @@ export class RandomSource {
   }
 
   api(): RandomAPI {
-    return (this.apiObject ??= new RandomFunctions(this) as unknown as RandomAPI);
+    return (this.apiObject ??= randomFunctions(this));
   }
 
   private apiObject: RandomAPI | undefined;
 }
 
-/** boardgame.io's random API; methods live on the prototype so an action allocates one small object. */
-class RandomFunctions {
-  constructor(private readonly source: RandomSource) {}
-  private roll(spots: number, count?: number): number | number[] {
-    if (count === undefined) return Math.floor(this.source.next() * spots) + 1;
-    return Array.from({ length: count }, () => Math.floor(this.source.next() * spots) + 1);
-  }
-  D4(count?: number) {
-    return this.roll(4, count);
-  }
-  D6(count?: number) {
-    return this.roll(6, count);
-  }
-  D8(count?: number) {
-    return this.roll(8, count);
-  }
-  D10(count?: number) {
-    return this.roll(10, count);
-  }
-  D12(count?: number) {
-    return this.roll(12, count);
-  }
-  D20(count?: number) {
-    return this.roll(20, count);
-  }
-  Die(spots = 6, count?: number) {
-    return this.roll(spots, count);
-  }
-  Number() {
-    return this.source.next();
-  }
-  Shuffle<T>(deck: T[]): T[] {
-    const pool = [...deck];
-    const out: T[] = new Array(deck.length);
-    let remaining = deck.length;
-    let at = 0;
-    while (remaining) {
-      const pick = Math.trunc(remaining * this.source.next());
-      out[at++] = pool[pick];
-      pool[pick] = pool[--remaining];
-    }
-    return out;
-  }
+/**
+ * boardgame.io's random API: an object of plain functions over one source,
+ * so game code may also destructure it (`const { D6 } = random`).
+ */
+function randomFunctions(source: RandomSource): RandomAPI {
+  const roll = (spots: number, count?: number): any => {
+    if (count === undefined) return Math.floor(source.next() * spots) + 1;
+    return Array.from({ length: count }, () => Math.floor(source.next() * spots) + 1);
+  };
+  return {
+    D4: (count?: number) => roll(4, count),
+    D6: (count?: number) => roll(6, count),
+    D8: (count?: number) => roll(8, count),
+    D10: (count?: number) => roll(10, count),
+    D12: (count?: number) => roll(12, count),
+    D20: (count?: number) => roll(20, count),
+    Die: (spots = 6, count?: number) => roll(spots, count),
+    Number: () => source.next(),
+    Shuffle: <T>(deck: T[]): T[] => {
+      const pool = [...deck];
+      const out: T[] = new Array(deck.length);
+      let remaining = deck.length;
+      let at = 0;
+      while (remaining) {
+        const pick = Math.trunc(remaining * source.next());
+        out[at++] = pool[pick];
+        pool[pick] = pool[--remaining];
+      }
+      return out;
+    },
+  } as RandomAPI;
 }
 
 /** A seed when the caller gives none, as boardgame.io makes one. */
