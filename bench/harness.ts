@@ -5,9 +5,12 @@
  * on the machine and its load.
  */
 
+/** Does a round's operations; `dispose`, when given, releases what the round made (not timed). */
+export type Run = (() => void) & { dispose?: () => void };
+
 export interface Workload {
   /** Prepares a fresh state and returns a function doing `ops` operations. */
-  prepare(): () => void;
+  prepare(): Run;
   ops: number;
 }
 
@@ -25,6 +28,7 @@ function timed(workload: Workload): { opsPerSecond: number; ms: number } {
   const start = process.hrtime.bigint();
   run();
   const ns = Number(process.hrtime.bigint() - start);
+  run.dispose?.();
   return { opsPerSecond: (workload.ops * 1e9) / ns, ms: ns / 1e6 };
 }
 
@@ -65,6 +69,8 @@ export function compare(name: string, turnchart: Workload, boardgameio: Workload
   }
   const tc = median(a);
   const bg = median(b);
+  // BENCH_VERBOSE=1: every round's ops/s, to see how steady a comparison is.
+  if (process.env.BENCH_VERBOSE) process.stdout.write(`  ${name} rounds: turnchart ${a.map(Math.round).join(' ')}; boardgame.io ${b.map(Math.round).join(' ')}\n`);
   return { name, turnchart: tc, boardgameio: bg, ratio: tc / bg, unit: 'ops/s' };
 }
 
