@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: turnchart against boardgame.io 0.50.2, in one process.
  * Prints ops/s per engine and the ratio turnchart / boardgame.io, and writes
- * bench/results/latest.json. BENCH_ROUNDS sets rounds per comparison.
+ * bench/results/latest.json (or BENCH_OUT). BENCH_ROUNDS sets rounds per
+ * comparison, BENCH_WARMUP_MS the warm-up per engine, BENCH_VERBOSE=1 prints
+ * every round.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { createActor } from 'xstate';
 import { createGame, createGameMachine, transitionGame, type Game } from '../src/index';
@@ -252,8 +255,8 @@ function main(): void {
   extra.heapPer1000Matches = { turnchart: tcHeap.bytes, boardgameio: bgHeap.bytes, gcExposed: typeof (globalThis as any).gc === 'function' };
   process.stdout.write(`heap for 1,000 live matches: turnchart ${(tcHeap.bytes / 1e6).toFixed(1)} MB, boardgame.io clients ${(bgHeap.bytes / 1e6).toFixed(1)} MB\n`);
 
-  mkdirSync('bench/results', { recursive: true });
-  const file = 'bench/results/latest.json';
+  const file = process.env.BENCH_OUT ?? 'bench/results/latest.json';
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, rounds: ROUNDS, results, ...extra }, null, 2));
   process.stdout.write(`\nwrote ${file}\n`);
 }
