@@ -151,31 +151,32 @@ export class FlowRun {
     const ctx = this.state.ctx;
     const playerID = this.actor;
     const arg = args[0];
-    const label = type;
-    const base = { turn: ctx.turn, phase: ctx.phase, label, automatic };
+    // Every operation an event starts has one shape (an object spread per call made many).
+    const start = (fn: OpFn, opArg: unknown, opPlayerID: PlayerID | undefined, force: boolean): void =>
+      this.process([{ fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic }]);
     switch (type) {
       case 'endStage':
-        return this.process([{ fn: 'EndStage', playerID, ...base }]);
+        return start('EndStage', undefined, playerID, false);
       case 'setStage':
         checkStageArg(arg);
-        return this.process([{ fn: 'EndStage', arg, playerID, ...base }]);
+        return start('EndStage', arg, playerID, false);
       case 'setActivePlayers':
-        return this.process([{ fn: 'UpdateActivePlayers', arg, ...base }]);
+        return start('UpdateActivePlayers', arg, undefined, false);
       case 'endTurn':
         checkEndTurnArg(this.state.ctx, arg, 'endTurn');
-        return this.process([{ fn: 'EndTurn', arg, ...base }]);
+        return start('EndTurn', arg, undefined, false);
       case 'pass':
         checkEndTurnArg(this.state.ctx, arg, 'pass');
-        return this.process([{ fn: 'EndTurn', arg, force: true, ...base }]);
+        return start('EndTurn', arg, undefined, true);
       case 'endPhase':
         // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
         if (arg && typeof arg === 'object' && 'next' in arg) checkPhaseName(this.game, (arg as { next: unknown }).next, 'endPhase({ next })');
-        return this.process([{ fn: 'EndPhase', ...base }]);
+        return start('EndPhase', undefined, undefined, false);
       case 'setPhase':
         checkPhaseName(this.game, arg, 'setPhase');
-        return this.process([{ fn: 'EndPhase', arg: { next: arg }, ...base }]);
+        return start('EndPhase', { next: arg }, undefined, false);
       case 'endGame':
-        return this.process([{ fn: 'EndGame', arg, ...base }]);
+        return start('EndGame', arg, undefined, false);
     }
   }
 
