@@ -1,6 +1,7 @@
 /**
- * `npm run bench` keeps working: its bundle builds and one short round of
- * every benchmark runs and writes a complete result file. Speed is not
+ * `npm run bench` and `npm run bench:profile` keep working: their bundles
+ * build, one short round of every benchmark runs and writes a complete
+ * result file, and the profiler writes a profile. Speed is not
  * asserted here (machines are shared and noisy); the figures come from
  * `npm run bench` itself.
  */
@@ -43,3 +44,21 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     rmSync(bundle, { force: true });
   }
 }, 300_000);
+
+test('the profiler runs one engine on one workload and writes its profile', () => {
+  const bundle = join(root, 'bench/.build/profile-smoke.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'turnchart-profile-'));
+  try {
+    execFileSync(join(root, 'node_modules/.bin/esbuild'), ['bench/profile.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${bundle}`, '--log-level=warning'], { cwd: root });
+    // Run from a scratch directory: the profile lands in its bench/results, not the project's.
+    const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
+    expect(printed).toContain('time of its own');
+    const profile = JSON.parse(readFileSync(join(dir, 'bench/results/move-turnchart.cpuprofile'), 'utf8'));
+    expect(profile.nodes.length).toBeGreaterThan(10);
+    expect(() => execFileSync(process.execPath, [bundle, 'nope'], { cwd: dir, stdio: 'pipe' })).toThrow(/unknown workload "nope"/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(bundle, { force: true });
+  }
+}, 120_000);
