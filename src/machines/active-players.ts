@@ -54,20 +54,36 @@ export function describe(value: unknown): string {
   }
 }
 
-interface Limits {
+/**
+ * A set being built, with its seats listed as they join: the loops below
+ * walk that list instead of enumerating the maps (seat ids are integer
+ * keys, which for-in and Object.keys collect into a fresh array each time).
+ */
+interface Building {
+  active: ActivePlayersMap;
+  ids: PlayerID[];
   min: Record<PlayerID, number>;
   max: Record<PlayerID, number>;
+  hasMin: boolean;
+  hasMax: boolean;
 }
 
 /** Long form `{ stage, minMoves, maxMoves }` or a bare stage name, applied to one player. */
-function applyStageArg(active: ActivePlayersMap, limits: Limits, id: PlayerID, arg: StageArg, where: string): void {
+function applyStageArg(set: Building, id: PlayerID, arg: StageArg, where: string): void {
   const long = typeof arg !== 'object' || arg === null ? { stage: arg } : arg;
   if (long.stage === undefined) return;
   assertStageName(long.stage, where);
-  active[id] = long.stage;
+  if (set.active[id] === undefined) set.ids.push(id);
+  set.active[id] = long.stage;
   const maxMoves = long.moveLimit || long.maxMoves;
-  if (long.minMoves) limits.min[id] = long.minMoves;
-  if (maxMoves) limits.max[id] = maxMoves;
+  if (long.minMoves) {
+    set.min[id] = long.minMoves;
+    set.hasMin = true;
+  }
+  if (maxMoves) {
+    set.max[id] = maxMoves;
+    set.hasMax = true;
+  }
 }
 
 function assertConfigObject(arg: unknown, where: string): asserts arg is ActivePlayersArg {
@@ -98,15 +114,15 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
       _nextActivePlayers: null,
     });
   }
-  let active: ActivePlayersMap = {};
-  const limits: Limits = { min: {}, max: {} };
+  const set: Building = { active: {}, ids: [], min: {}, max: {}, hasMin: false, hasMax: false };
   let prev: Ctx['_prevActivePlayers'] = [];
   let next: ActivePlayersConfig | null = null;
 
   if (Array.isArray(arg)) {
     for (const id of arg) {
       assertSeat(ctx, id, `${where}([...])`);
-      active[id] = Stage.NULL;
+      if (set.active[id] === undefined) set.ids.push(id);
+      set.active[id] = Stage.NULL;
     }
   } else {
     const maxMoves = arg.moveLimit || arg.maxMoves;
@@ -127,41 +143,55 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
       ];
     }
     if (arg.currentPlayer !== undefined) {
-      applyStageArg(active, limits, ctx.currentPlayer, arg.currentPlayer, `${where}.currentPlayer`);
+      applyStageArg(set, ctx.currentPlayer, arg.currentPlayer, `${where}.currentPlayer`);
     }
     if (arg.others !== undefined) {
       for (const id of ctx.playOrder) {
-        if (id !== ctx.currentPlayer) applyStageArg(active, limits, id, arg.others, `${where}.others`);
+        if (id !== ctx.currentPlayer) applyStageArg(set, id, arg.others, `${where}.others`);
       }
     }
     if (arg.all !== undefined) {
-      for (const id of ctx.playOrder) applyStageArg(active, limits, id, arg.all, `${where}.all`);
+      for (const id of ctx.playOrder) applyStageArg(set, id, arg.all, `${where}.all`);
     }
     if (arg.value) {
       if (typeof arg.value !== 'object') reject('INVALID_ARGUMENT', `${where}.value must be an object`);
       for (const id of Object.keys(arg.value)) {
         assertSeat(ctx, id, `${where}.value`);
-        applyStageArg(active, limits, id, arg.value[id], `${where}.value.${id}`);
+        applyStageArg(set, id, arg.value[id], `${where}.value.${id}`);
       }
     }
     if (arg.minMoves) {
-      for (const id in active) if (limits.min[id] === undefined) limits.min[id] = arg.minMoves;
+      for (const id of set.ids) if (set.min[id] === undefined) set.min[id] = arg.minMoves;
+      set.hasMin ||= set.ids.length > 0;
     }
     if (maxMoves) {
-      for (const id in active) if (limits.max[id] === undefined) limits.max[id] = maxMoves;
+      for (const id of set.ids) if (set.max[id] === undefined) set.max[id] = maxMoves;
+      set.hasMax ||= set.ids.length > 0;
     }
   }
 
   const numMoves: Record<PlayerID, number> = {};
-  for (const id in active) numMoves[id] = 0;
+  for (const id of set.ids) numMoves[id] = 0;
   return withCtx(ctx, {
-    activePlayers: isEmpty(active) ? null : active,
-    _activePlayersMinMoves: isEmpty(limits.min) ? null : limits.min,
-    _activePlayersMaxMoves: isEmpty(limits.max) ? null : limits.max,
+    activePlayers: set.ids.length > 0 ? set.active : null,
+    _activePlayersMinMoves: set.hasMin ? set.min : null,
+    _activePlayersMaxMoves: set.hasMax ? set.max : null,
     _activePlayersNumMoves: numMoves,
     _prevActivePlayers: prev,
     _nextActivePlayers: next,
   });
+}
+
+/** A copy of a seat map without one seat, and how many seats the copy keeps (one pass, no key array). */
+export function withoutSeat<T>(map: Record<PlayerID, T>, seat: PlayerID): { copy: Record<PlayerID, T>; size: number } {
+  const copy: Record<PlayerID, T> = {};
+  let size = 0;
+  for (const id in map) {
+    if (id === seat) continue;
+    copy[id] = map[id];
+    size++;
+  }
+  return { copy, size };
 }
 
 /**

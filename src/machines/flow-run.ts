@@ -11,7 +11,7 @@
  * `endTurn: turn -> turn` and `setStage: idle -> discard`.
  */
 import { withCtx } from './ctx-copy';
-import { describe, setActivePlayers, updateActivePlayersOnceEmpty } from './active-players';
+import { describe, setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject } from './errors';
 import { EventQueue } from './event-queue';
@@ -490,22 +490,12 @@ export class FlowRun {
       this.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`);
       return;
     }
-    const remaining = { ...active };
-    delete remaining[playerID];
-    let minLimits = ctx._activePlayersMinMoves ?? null;
-    let maxLimits = ctx._activePlayersMaxMoves ?? null;
-    if (minLimits) {
-      minLimits = { ...minLimits };
-      delete minLimits[playerID];
-    }
-    if (maxLimits) {
-      maxLimits = { ...maxLimits };
-      delete maxLimits[playerID];
-    }
-    this.state = {
-      G: this.state.G,
-      ctx: updateActivePlayersOnceEmpty(withCtx(ctx, { activePlayers: remaining, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits })),
-    };
+    const remaining = withoutSeat(active!, playerID);
+    const minLimits = ctx._activePlayersMinMoves ? withoutSeat(ctx._activePlayersMinMoves, playerID).copy : null;
+    const maxLimits = ctx._activePlayersMaxMoves ? withoutSeat(ctx._activePlayersMaxMoves, playerID).copy : null;
+    const after = withCtx(ctx, { activePlayers: remaining.copy, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits });
+    // Only an emptied set changes further (to `next`, the reverted set, or null).
+    this.state = { G: this.state.G, ctx: remaining.size === 0 ? updateActivePlayersOnceEmpty(after) : after };
   }
 
   /** boardgame.io's ProcessMove: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
