@@ -182,16 +182,16 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
   });
 }
 
-/** A copy of a seat map without one seat, and how many seats the copy keeps (one pass, no key array). */
-export function withoutSeat<T>(map: Record<PlayerID, T>, seat: PlayerID): { copy: Record<PlayerID, T>; size: number } {
-  const copy: Record<PlayerID, T> = {};
-  let size = 0;
-  for (const id in map) {
-    if (id === seat) continue;
-    copy[id] = map[id];
-    size++;
-  }
-  return { copy, size };
+/**
+ * A copy of a seat map without one seat (spread and delete: several times
+ * faster than enumerating integer keys), and whether the copy is empty. Any
+ * seat still in it proves it is not; only then are its keys enumerated.
+ */
+export function withoutSeat<T>(map: Record<PlayerID, T>, seat: PlayerID, numPlayers: number): { copy: Record<PlayerID, T>; empty: boolean } {
+  const copy = { ...map };
+  delete copy[seat];
+  for (let i = 0; i < numPlayers; i++) if ((copy as Record<number, T>)[i] !== undefined) return { copy, empty: false };
+  return { copy, empty: isEmpty(copy) };
 }
 
 /**

@@ -490,12 +490,20 @@ export class FlowRun {
       this.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`);
       return;
     }
-    const remaining = withoutSeat(active!, playerID);
-    const minLimits = ctx._activePlayersMinMoves ? withoutSeat(ctx._activePlayersMinMoves, playerID).copy : null;
-    const maxLimits = ctx._activePlayersMaxMoves ? withoutSeat(ctx._activePlayersMaxMoves, playerID).copy : null;
+    const remaining = withoutSeat(active!, playerID, ctx.numPlayers);
+    let minLimits = ctx._activePlayersMinMoves ?? null;
+    let maxLimits = ctx._activePlayersMaxMoves ?? null;
+    if (minLimits) {
+      minLimits = { ...minLimits };
+      delete minLimits[playerID];
+    }
+    if (maxLimits) {
+      maxLimits = { ...maxLimits };
+      delete maxLimits[playerID];
+    }
     const after = withCtx(ctx, { activePlayers: remaining.copy, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits });
     // Only an emptied set changes further (to `next`, the reverted set, or null).
-    this.state = { G: this.state.G, ctx: remaining.size === 0 ? updateActivePlayersOnceEmpty(after) : after };
+    this.state = { G: this.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
   }
 
   /** boardgame.io's ProcessMove: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
