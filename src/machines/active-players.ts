@@ -93,7 +93,7 @@ function assertConfigObject(arg: unknown, where: string): asserts arg is ActiveP
   }
 }
 
-/** No own enumerable key (a for-in, which, unlike Object.keys, allocates nothing). */
+/** No own enumerable key (a for-in: no key array for named keys, though integer keys are still collected). */
 function isEmpty(object: object): boolean {
   for (const _ in object) return false;
   return true;
