@@ -73,15 +73,15 @@ export class EventQueue {
  * came from.
  */
 function queuedEvents(queue: EventQueue): EventsAPI {
-  const queued = (type: FlowEventType) => (...args: unknown[]) => queue.push(type, args);
+  // Written out rather than made by a helper: the closures then share one captured scope.
   return {
-    endStage: queued('endStage'),
-    setStage: queued('setStage'),
-    endTurn: queued('endTurn'),
-    pass: queued('pass'),
-    endPhase: queued('endPhase'),
-    setPhase: queued('setPhase'),
-    endGame: queued('endGame'),
-    setActivePlayers: queued('setActivePlayers'),
+    endStage: (...args: unknown[]) => queue.push('endStage', args),
+    setStage: (...args: unknown[]) => queue.push('setStage', args),
+    endTurn: (...args: unknown[]) => queue.push('endTurn', args),
+    pass: (...args: unknown[]) => queue.push('pass', args),
+    endPhase: (...args: unknown[]) => queue.push('endPhase', args),
+    setPhase: (...args: unknown[]) => queue.push('setPhase', args),
+    endGame: (...args: unknown[]) => queue.push('endGame', args),
+    setActivePlayers: (...args: unknown[]) => queue.push('setActivePlayers', args),
   } as EventsAPI;
 }

@@ -81,32 +81,35 @@ export class RandomSource {
  * so game code may also destructure it (`const { D6 } = random`).
  */
 function randomFunctions(source: RandomSource): RandomAPI {
-  const roll = (spots: number, count?: number): any => {
-    if (count === undefined) return Math.floor(source.next() * spots) + 1;
-    return Array.from({ length: count }, () => Math.floor(source.next() * spots) + 1);
-  };
   return {
-    D4: (count?: number) => roll(4, count),
-    D6: (count?: number) => roll(6, count),
-    D8: (count?: number) => roll(8, count),
-    D10: (count?: number) => roll(10, count),
-    D12: (count?: number) => roll(12, count),
-    D20: (count?: number) => roll(20, count),
-    Die: (spots = 6, count?: number) => roll(spots, count),
+    D4: (count?: number) => roll(source, 4, count),
+    D6: (count?: number) => roll(source, 6, count),
+    D8: (count?: number) => roll(source, 8, count),
+    D10: (count?: number) => roll(source, 10, count),
+    D12: (count?: number) => roll(source, 12, count),
+    D20: (count?: number) => roll(source, 20, count),
+    Die: (spots = 6, count?: number) => roll(source, spots, count),
     Number: () => source.next(),
-    Shuffle: <T>(deck: T[]): T[] => {
-      const pool = [...deck];
-      const out: T[] = new Array(deck.length);
-      let remaining = deck.length;
-      let at = 0;
-      while (remaining) {
-        const pick = Math.trunc(remaining * source.next());
-        out[at++] = pool[pick];
-        pool[pick] = pool[--remaining];
-      }
-      return out;
-    },
+    Shuffle: <T>(deck: T[]): T[] => shuffle(source, deck),
   } as RandomAPI;
+}
+
+function roll(source: RandomSource, spots: number, count?: number): any {
+  if (count === undefined) return Math.floor(source.next() * spots) + 1;
+  return Array.from({ length: count }, () => Math.floor(source.next() * spots) + 1);
+}
+
+function shuffle<T>(source: RandomSource, deck: T[]): T[] {
+  const pool = [...deck];
+  const out: T[] = new Array(deck.length);
+  let remaining = deck.length;
+  let at = 0;
+  while (remaining) {
+    const pick = Math.trunc(remaining * source.next());
+    out[at++] = pool[pick];
+    pool[pick] = pool[--remaining];
+  }
+  return out;
 }
 
 /** A seed when the caller gives none, as boardgame.io makes one. */
