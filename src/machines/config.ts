@@ -3,6 +3,7 @@
  * user's object is never mutated (boardgame.io mutates it; turnchart copies).
  * Every error names the place in the config at fault.
  */
+import type { PhaseMoveSets } from './moves';
 import { GameConfigError } from './errors';
 import { TurnOrder } from './turn-order';
 import type {
@@ -50,6 +51,8 @@ export interface CompiledPhase {
   staticNext?: string;
   moves?: MoveMap;
   turn: CompiledTurn;
+  /** Cache of the phase's move sets (moves.ts), made on first use. */
+  moveSets?: PhaseMoveSets;
 }
 
 export interface CompiledGame {

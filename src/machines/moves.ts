@@ -3,7 +3,7 @@
  * with `moves` allows only those; otherwise the phase's moves if it has any;
  * otherwise the global moves.
  */
-import { phaseOf, type CompiledGame } from './config';
+import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import type { Ctx, Move, MoveFn, PlayerID } from './types';
 
 export interface MoveSource {
@@ -12,29 +12,54 @@ export interface MoveSource {
   where: string;
 }
 
+/** A move set with its config location, and each move's source made once. */
+export interface MoveSet {
+  moves: Record<string, Move>;
+  where: string;
+  sources: Map<string, MoveSource>;
+}
+
+/** A phase's move sets: its own (or the game's) and those of its stages that declare moves. */
+export interface PhaseMoveSets {
+  plain: MoveSet;
+  stages: Map<string, MoveSet | null>;
+}
+
+function moveSet(moves: Record<string, Move>, where: string): MoveSet {
+  return { moves, where, sources: new Map() };
+}
+
+/** Made on first use and kept on the compiled phase: a move's lookup then builds no strings or objects. */
+function setsOf(game: CompiledGame, phase: CompiledPhase): PhaseMoveSets {
+  return (phase.moveSets ??= { plain: phase.moves ? moveSet(phase.moves, `${phase.where}.moves`) : moveSet(game.moves, 'moves'), stages: new Map() });
+}
+
 /** The move set a player draws from right now, with its config location. */
-export function moveSetFor(game: CompiledGame, ctx: Ctx, playerID: PlayerID): { moves: Record<string, Move>; where: string } {
+export function moveSetFor(game: CompiledGame, ctx: Ctx, playerID: PlayerID): MoveSet {
   const phase = phaseOf(game, ctx.phase);
-  const stages = phase.turn.stages;
+  const sets = setsOf(game, phase);
   const active = ctx.activePlayers;
   const stage = active ? active[playerID] : undefined;
-  if (
-    active &&
-    stage !== undefined &&
-    stage !== null &&
-    Object.prototype.hasOwnProperty.call(stages, stage) &&
-    stages[stage].moves !== undefined
-  ) {
-    return { moves: stages[stage].moves!, where: `${phase.turn.where}.stages.${stage}.moves` };
+  if (stage === undefined || stage === null) return sets.plain;
+  let set = sets.stages.get(stage);
+  if (set === undefined) {
+    const stages = phase.turn.stages;
+    const declared = Object.prototype.hasOwnProperty.call(stages, stage) ? stages[stage].moves : undefined;
+    set = declared !== undefined ? moveSet(declared, `${phase.turn.where}.stages.${stage}.moves`) : null;
+    sets.stages.set(stage, set);
   }
-  if (phase.moves) return { moves: phase.moves, where: `${phase.where}.moves` };
-  return { moves: game.moves, where: 'moves' };
+  return set ?? sets.plain;
 }
 
 export function getMove(game: CompiledGame, ctx: Ctx, name: string, playerID: PlayerID): MoveSource | null {
-  const { moves, where } = moveSetFor(game, ctx, playerID);
-  if (!Object.prototype.hasOwnProperty.call(moves, name)) return null;
-  return { move: moves[name], where: `${where}.${name}` };
+  const set = moveSetFor(game, ctx, playerID);
+  let source = set.sources.get(name);
+  if (source === undefined) {
+    if (!Object.prototype.hasOwnProperty.call(set.moves, name)) return null;
+    source = { move: set.moves[name], where: `${set.where}.${name}` };
+    set.sources.set(name, source);
+  }
+  return source;
 }
 
 export function moveFunction(move: Move): MoveFn {
