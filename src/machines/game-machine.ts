@@ -73,9 +73,11 @@ export type Outcome =
   | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[]; shortcut: Shortcut | undefined }
   | { ok: false; rejection: ActionRejection };
 
+const IN_PLACE: Shortcut = Object.freeze({ kind: 'inPlace' });
+
 function shortcutFor(request: Request, events: StepEvent[], ctx: Ctx): Shortcut | undefined {
   if (request.kind === 'move') {
-    if (events.length === 1 && events[0].tc.effect === 'seats' && events[0].tc.seats.every((s) => s === undefined)) return { kind: 'inPlace' };
+    if (events.length === 1 && events[0].tc.effect === 'seats' && events[0].tc.seats.every((s) => s === undefined)) return IN_PLACE;
     return undefined;
   }
   if (
