@@ -37,6 +37,9 @@ describe('inspector session', () => {
       .filter((e) => e.type === '@xstate.event' || e.type === '@xstate.snapshot' || (e.type === 'turnchart.microstep' && e.raised))
       .map((e) => (e.type === 'turnchart.microstep' ? `step ${e.event.type}` : `${e.type} ${(e as { event: { type: string } }).event.type}`));
     expect(order).toEqual(['@xstate.event move.playCard', 'step move.playCard', 'step setActivePlayers', '@xstate.snapshot move.playCard']);
+    // The page gets each step's payload as plain JSON (the step's private owner stays out).
+    const seatStep = stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { event: { tc: unknown } };
+    expect(JSON.parse(JSON.stringify(seatStep.event.tc))).toEqual({ effect: 'seats', automatic: true, playerID: '0', seats: ['idle', 'discard', 'discard', 'discard'] });
     expect(seatsOf(session)).toEqual({ player0: 'idle', player1: 'discard', player2: 'discard', player3: 'discard' });
   });
 
