@@ -3,7 +3,8 @@
  * then by the guards and the action that xstate runs for the same event. A
  * few recent (event, context) pairs are kept in a ring: a WeakMap entry per
  * event cost more than the lookups it saved, and the reuse is always of one
- * of the last requests. A miss only evaluates again.
+ * of the last requests. A miss only evaluates again. The ring keeps at most
+ * four outcomes (and their G) alive per machine.
  */
 const SIZE = 4;
 
