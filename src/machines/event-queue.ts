@@ -59,7 +59,8 @@ export class EventQueue {
   }
 
   api(): EventsAPI {
-    return (this.apiObject ??= queuedEvents(this));
+    // Each call is queued with where it came from.
+    return (this.apiObject ??= eventFunctions((type, args) => this.push(type, args)));
   }
 
   push(type: FlowEventType, args: unknown[]): void {
@@ -68,20 +69,21 @@ export class EventQueue {
 }
 
 /**
- * The `events` object user code calls: plain functions (game code may
- * destructure them, as on boardgame.io), each queuing its call with where it
- * came from.
+ * boardgame.io's `events` object: plain functions (game code may destructure
+ * them, in boardgame.io's key order), each handing its call to `call`. The
+ * engine's queue and the boardgame.io adapter's call tape both build theirs
+ * here. Written out rather than made in a loop: the closures then share one
+ * captured scope.
  */
-function queuedEvents(queue: EventQueue): EventsAPI {
-  // Written out rather than made by a helper: the closures then share one captured scope.
+export function eventFunctions(call: (type: FlowEventType, args: unknown[]) => unknown): EventsAPI {
   return {
-    endStage: (...args: unknown[]) => queue.push('endStage', args),
-    setStage: (...args: unknown[]) => queue.push('setStage', args),
-    endTurn: (...args: unknown[]) => queue.push('endTurn', args),
-    pass: (...args: unknown[]) => queue.push('pass', args),
-    endPhase: (...args: unknown[]) => queue.push('endPhase', args),
-    setPhase: (...args: unknown[]) => queue.push('setPhase', args),
-    endGame: (...args: unknown[]) => queue.push('endGame', args),
-    setActivePlayers: (...args: unknown[]) => queue.push('setActivePlayers', args),
+    endStage: (...args: unknown[]) => call('endStage', args),
+    setStage: (...args: unknown[]) => call('setStage', args),
+    endTurn: (...args: unknown[]) => call('endTurn', args),
+    pass: (...args: unknown[]) => call('pass', args),
+    endPhase: (...args: unknown[]) => call('endPhase', args),
+    setPhase: (...args: unknown[]) => call('setPhase', args),
+    endGame: (...args: unknown[]) => call('endGame', args),
+    setActivePlayers: (...args: unknown[]) => call('setActivePlayers', args),
   } as EventsAPI;
 }

@@ -7,6 +7,7 @@
  * costs several times more, and a tape makes one set per action. (The random
  * ones are method shorthands: they do not use `this` either.)
  */
+import { eventFunctions } from '../../machines/event-queue';
 import type { FlowEventType } from '../../machines/types';
 
 type AnyFn = (...args: any[]) => unknown;
@@ -41,19 +42,10 @@ export function makeRecorders(sink: RecordingSink): Recorders {
     Number(...args: unknown[]) { return sink.roll('Number', args); },
     Shuffle(...args: unknown[]) { return sink.roll('Shuffle', args); },
   };
-  const events = {
-    endStage: (...args: unknown[]) => sink.event('endStage', args),
-    setStage: (...args: unknown[]) => sink.event('setStage', args),
-    endTurn: (...args: unknown[]) => sink.event('endTurn', args),
-    pass: (...args: unknown[]) => sink.event('pass', args),
-    endPhase: (...args: unknown[]) => sink.event('endPhase', args),
-    setPhase: (...args: unknown[]) => sink.event('setPhase', args),
-    endGame: (...args: unknown[]) => sink.event('endGame', args),
-    setActivePlayers: (...args: unknown[]) => sink.event('setActivePlayers', args),
-  };
+  const events = eventFunctions((type, args) => sink.event(type, args)) as unknown as Record<FlowEventType, AnyFn>;
   return {
     random: random satisfies Record<RandomMethod, AnyFn>,
-    events: events satisfies Record<FlowEventType, AnyFn>,
+    events,
     log: { setMetadata: (value: unknown) => sink.setMetadata(value) },
   };
 }
