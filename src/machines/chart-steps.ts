@@ -5,7 +5,8 @@
  * from idle to discard on setStage" is a guarded, named transition.
  */
 import { NULL_PHASE_KEY, SEAT_IDLE, type CompiledGame } from './config';
-import type { Step, StepEffect } from './flow-run';
+import type { Step, StepEffect, StepRoute } from './flow-run';
+import { seatMoves, type SeatMoves, type SeatRule } from './seat-moves';
 import { seatKeys } from './seat-state';
 import type { Ctx, PlayerID } from './types';
 
@@ -16,8 +17,12 @@ export interface StepPayload {
   playerID?: PlayerID;
   /** The phase state to enter (effect `enterPhase`). */
   phaseKey?: string;
+  /** The rule that chose where a phase change, turn restart or game end leads. */
+  route?: StepRoute;
   /** Per seat: the state its region goes to, or undefined when it stays. */
   seats: (string | undefined)[];
+  /** Per seat that moves: the rule that moves it (seat-moves.ts). */
+  rules: (SeatRule | undefined)[];
 }
 
 export interface StepEvent {
@@ -26,6 +31,7 @@ export interface StepEvent {
 }
 
 const NO_SEATS: (string | undefined)[] = [];
+const NO_RULES: (SeatRule | undefined)[] = [];
 
 /**
  * Payloads made here, and only these, are steps, and only in the state
@@ -35,8 +41,7 @@ const NO_SEATS: (string | undefined)[] = [];
  * class is not exported and JSON cannot make an instance of it; each step
  * holds (privately: it stays out of JSON and inspectors) the ctx of the
  * outcome that raised it, which the context holds while its steps are
- * walked and never again. Instances all have one shape (fast property
- * access in every guard).
+ * walked and never again.
  */
 class GenuineStep implements StepPayload {
   readonly #owner: Ctx;
@@ -47,7 +52,9 @@ class GenuineStep implements StepPayload {
     readonly automatic: boolean,
     readonly playerID: PlayerID | undefined,
     readonly phaseKey: string | undefined,
+    readonly route: StepRoute | undefined,
     readonly seats: (string | undefined)[],
+    readonly rules: (SeatRule | undefined)[],
   ) {
     this.#owner = owner;
   }
@@ -57,16 +64,12 @@ class GenuineStep implements StepPayload {
   }
 }
 
-function step(
-  owner: Ctx,
-  type: string,
-  effect: StepPayload['effect'],
-  automatic: boolean,
-  playerID: PlayerID | undefined,
-  seats: (string | undefined)[] = NO_SEATS,
-  phase?: string,
-): StepEvent {
-  return { type, tc: new GenuineStep(owner, effect, automatic, playerID, phase, seats) };
+function step(owner: Ctx, type: string, effect: StepEffect, automatic: boolean, playerID: PlayerID | undefined, route?: StepRoute, phase?: string): StepEvent {
+  return { type, tc: new GenuineStep(owner, effect, automatic, playerID, phase, route, NO_SEATS, NO_RULES) };
+}
+
+function seatStep(owner: Ctx, moves: SeatMoves, playerID: PlayerID | undefined): StepEvent {
+  return { type: moves.type, tc: new GenuineStep(owner, 'seats', moves.automatic, playerID, undefined, undefined, moves.seats, moves.rules) };
 }
 
 /** The step payload of an event the machine raised itself for a context holding `ctx`, or undefined. */
@@ -79,64 +82,57 @@ export function phaseKey(phase: string | null): string {
   return phase === null ? NULL_PHASE_KEY : phase;
 }
 
-function diff(before: string[], after: string[]): (string | undefined)[] {
-  return after.map((key, i) => (key === before[i] ? undefined : key));
-}
-
 /** Step events on which seat regions have routing transitions (see seat-region.ts). */
-export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set(['endStage', 'setStage', 'setActivePlayers', 'startTurn']);
+export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set(['endStage', 'maxMoves', 'setStage', 'setActivePlayers', 'startTurn']);
 
 /**
  * The events for a run's steps, starting from the chart's current seat states.
  * - A step that (re)enters the turn or a phase is followed by a `startTurn`
  *   event that seats the players in the fresh turn.
  * - A move whose `maxMoves` ended stages is followed by an automatic
- *   `endStage` event that moves the seats.
- * - Seat changes of other steps (an `endTurn` cut short by an `endIf`) are
- *   carried to the next step that moves seats; the chart only has to agree
- *   with ctx once the walk is over.
+ *   `maxMoves` event that moves the seats.
+ * - Seat moves are labelled with their rules, and split where one rule
+ *   does not explain them (seat-moves.ts).
+ * - Seat changes of a step that moves no seat on the chart (an `endTurn` cut
+ *   short by an `endIf`) are left to the phase change or game end that
+ *   always follows it.
  */
 export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], owner: Ctx): StepEvent[] {
   const events: StepEvent[] = [];
   // Seat keys are computed only when who-may-act changed: most moves change nothing there.
   let seatsCtx = startCtx;
   let seats: string[] | undefined;
-  let lastCtx = startCtx;
   const unchanged = (ctx: Ctx) =>
     ctx.activePlayers === seatsCtx.activePlayers && ctx.currentPlayer === seatsCtx.currentPlayer && ctx.phase === seatsCtx.phase;
-  const moveSeats = (type: string, automatic: boolean, playerID: PlayerID | undefined, ctx: Ctx) => {
-    seats ??= seatKeys(game, seatsCtx);
+  const moveSeats = (type: string, automatic: boolean, playerID: PlayerID | undefined, ctx: Ctx, from?: string[]) => {
+    const before = from ?? (seats ??= seatKeys(game, seatsCtx));
     const after = seatKeys(game, ctx);
-    events.push(step(owner, type, 'seats', automatic, playerID, diff(seats, after)));
+    for (const moves of seatMoves(game, type, automatic, playerID, seatsCtx, ctx, before, after)) events.push(seatStep(owner, moves, playerID));
     seats = after;
     seatsCtx = ctx;
   };
   for (const item of steps) {
     const { ctx } = item.state;
     const { type, automatic, playerID } = item;
-    lastCtx = ctx;
     if (item.effect === 'gameover') {
-      events.push(step(owner, type, 'gameover', automatic, playerID));
+      events.push(step(owner, type, 'gameover', automatic, playerID, item.route));
       return events;
     }
     if (item.effect === 'seats') {
       const same = unchanged(ctx);
       if (same || !SEAT_ROUTED_STEPS.has(type)) {
-        events.push(step(owner, type, 'seats', automatic, playerID));
-        if (!same && type.startsWith('move.')) moveSeats('endStage', true, playerID, ctx);
+        events.push(seatStep(owner, { type, automatic, seats: NO_SEATS, rules: NO_RULES }, playerID));
+        // The move reached its player's maxMoves: boardgame.io ends the stage (without following its `next`).
+        if (!same && type.startsWith('move.')) moveSeats('maxMoves', true, playerID, ctx);
         continue;
       }
       moveSeats(type, automatic, playerID, ctx);
       continue;
     }
-    events.push(step(owner, type, item.effect, automatic, playerID, NO_SEATS, item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined));
+    events.push(step(owner, type, item.effect, automatic, playerID, item.route, item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined));
     // The (re)entered turn starts with every seat idle; seat the active ones.
-    const after = seatKeys(game, ctx);
-    events.push(step(owner, 'startTurn', 'seats', true, playerID, after.map((key) => (key === SEAT_IDLE ? undefined : key))));
-    seats = after;
     seatsCtx = ctx;
+    moveSeats('startTurn', true, playerID, ctx, new Array(ctx.numPlayers).fill(SEAT_IDLE));
   }
-  // Never expected: seat changes no later step carried. Seat them so the chart agrees with ctx.
-  if (!unchanged(lastCtx)) moveSeats('startTurn', true, undefined, lastCtx);
   return events;
 }

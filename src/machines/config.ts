@@ -49,6 +49,8 @@ export interface CompiledPhase {
   next: (context: TriggerContext) => unknown;
   /** Static `next` when it is a string, for the chart. */
   staticNext?: string;
+  /** `next` is a function: the chart fans out to every phase it might name. */
+  dynamicNext: boolean;
   moves?: MoveMap;
   turn: CompiledTurn;
   /** Cache of the phase's move sets (moves.ts), made on first use. */
@@ -189,6 +191,7 @@ function compilePhase(
     endIf: config.endIf,
     next: typeof next === 'function' ? next : () => next || null,
     staticNext: typeof next === 'string' ? next : undefined,
+    dynamicNext: typeof next === 'function',
     moves: config.moves,
     turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames),
   };

@@ -66,37 +66,17 @@ function below(node: AnyStateNode, into = new Set<AnyStateNode>()): Set<AnyState
 }
 
 /**
- * Seat states answer moves only, and regions seat-routed steps only, each
- * through a `seatTo` guard: then nothing else below the turn selects a
- * transition, and a region's choice depends on the step's type and the state
- * it names for the seat alone (see routeOn).
+ * Seat regions answer the argument-driven seat steps only, and seat states
+ * moves and seat steps only, each with a target inside the region: then
+ * nothing else below the turn selects a transition.
  */
 function listensAsExpected(regions: AnyStateNode[]): boolean {
-  const guardType = (t: AnyTransitionDefinition) => (t.guard as { type?: string } | undefined)?.type;
+  const inside = (region: AnyStateNode, list: AnyTransitionDefinition[]) => list.every((t) => t.target?.every((target) => target.parent === region) ?? true);
   return regions.every(
     (region) =>
-      [...region.transitions].every(([type, list]) => SEAT_ROUTED_STEPS.has(type) && list.every((t) => guardType(t) === 'seatTo')) &&
-      Object.values(region.states).every((leaf) => [...leaf.transitions.keys()].every((type) => type.startsWith('move.'))),
+      [...region.transitions].every(([type, list]) => SEAT_ROUTED_STEPS.has(type) && inside(region, list)) &&
+      Object.values(region.states).every((leaf) => [...leaf.transitions].every(([type, list]) => (type.startsWith('move.') || SEAT_ROUTED_STEPS.has(type)) && inside(region, list))),
   );
-}
-
-const routes = new WeakMap<AnyStateNode, Map<string, Map<string | undefined, AnyTransitionDefinition | null>>>();
-
-/**
- * xstate's choice on a seat region for a seat-routed step, asked once per
- * (region, step type, state named for the seat): the `seatTo` guards read
- * nothing else. Keyed by nested maps: both keys are strings the chart
- * already holds, so no key string is built per step.
- */
-export function routeOn(region: AnyStateNode, snapshot: AnyMachineSnapshot, step: StepEvent, seat: number): AnyTransitionDefinition | undefined {
-  let byType = routes.get(region);
-  if (byType === undefined) routes.set(region, (byType = new Map()));
-  let byState = byType.get(step.type);
-  if (byState === undefined) byType.set(step.type, (byState = new Map()));
-  const state = step.tc.seats[seat];
-  let choice = byState.get(state);
-  if (choice === undefined) byState.set(state, (choice = selectOn(region, snapshot, step) ?? null));
-  return choice ?? undefined;
 }
 
 /** Per phase state key, the turn's nodes; undefined when the machine rules the direct path out. */

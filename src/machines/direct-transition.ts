@@ -1,29 +1,31 @@
 /**
- * Most requests either take exactly one transition of the chart (a move that
- * changes no seat: `moveHere` on the acting seat's state; a plain turn end:
- * `turnPassesTo` on the turn) or walk steps that only move seats. xstate's
- * interpreter would, for every microstep, visit every active state and then
- * rebuild the whole configuration, which costs O(seats) per step. Here the
- * same transitions are selected by xstate itself (`StateNode.next`, with the
- * machine's guards) on the nodes that can take them, and the next snapshot
- * is built directly: the same snapshot, the same actions and the same
- * inspection events as xstate's `transition` (test/direct-transition.test.ts
- * runs both side by side). Everything else goes through xstate.
+ * An accepted request takes the root's `requestAccepted` transition, which
+ * assigns the outcome and raises its steps, and then one microstep per step.
+ * xstate's interpreter would, for every microstep, visit every active state
+ * and rebuild the whole configuration, which costs O(seats) per step. Here
+ * the same transitions are selected from the chart's own definition (the
+ * candidates of the node that can take the step, with the machine's guards,
+ * in xstate's order) and the next snapshot is built directly: the same
+ * snapshot, the same actions and the same inspection events as xstate's
+ * `transition` (test/direct-transition.test.ts runs both side by side).
+ * Anything it does not reproduce goes through xstate.
+ *
+ * A refused request takes no transition at all (that is what makes
+ * `snapshot.can` exact); the wrapper reports it as `turnchart.rejected`.
  */
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { stepPayload } from './chart-steps';
-import { SEAT_ACTIVE } from './config';
+import type { ActionRejection } from './errors';
 import { Effects } from './direct-effects';
-import { mergedContext, nextSnapshot } from './direct-snapshot';
-import { enteredFor, indexTurns, phaseOfValue, seatsOf, selectWithAction, type TurnIndex } from './direct-index';
-import { reenterTurn, walkSteps } from './direct-walk';
+import { mergedContext } from './direct-snapshot';
+import { indexTurns, phaseOfValue, type TurnIndex } from './direct-index';
+import { walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';
 import type { Ctx } from './types';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
 type Transition = (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => AnyMachineSnapshot;
-type DirectMachine = { transition: Transition; root: AnyStateNode; implementations: { actions: Record<string, unknown> } };
-type Accepted = Extract<Outcome, { ok: true }>;
+type DirectMachine = { transition: Transition; root: AnyStateNode; implementations: { actions: Record<string, unknown> }; provide(implementations: object): DirectMachine };
 
 interface Direct {
   evaluate: Evaluate;
@@ -32,40 +34,6 @@ interface Direct {
 }
 
 const installed = new WeakMap<object, Direct>();
-
-/** A move that changes no seat: the acting seat's state takes it, assigning the outcome. */
-function moveInPlace(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, context: unknown, effects: Effects): AnyMachineSnapshot | undefined {
-  const region = turn.regions[Number(request.playerID)];
-  const leaf = region?.states[seatsOf(snapshot.value, phase)[region.key]];
-  const transition = selectWithAction(leaf, snapshot, request, 'applyOutcome');
-  if (transition === undefined || transition.target !== undefined) return undefined;
-  const next = nextSnapshot(snapshot, { context });
-  effects.microstep(request, next, [transition]);
-  return next;
-}
-
-/** A plain turn end: the turn is re-entered straight into the next player's `active` state. */
-function passTurn(turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, seat: number, context: unknown, effects: Effects): AnyMachineSnapshot | undefined {
-  const transition = selectWithAction(turn.turn, snapshot, request, 'applyOutcome');
-  const target = turn.regions[seat]?.states[SEAT_ACTIVE];
-  if (transition === undefined || transition.target?.length !== 1 || transition.target[0] !== target) return undefined;
-  const entered = enteredFor(turn, seat);
-  // Exits see the context before the transition's assign, entries the one after.
-  const nodes = reenterTurn(snapshot, turn, seatsOf(snapshot.value, phase), entered, request, { exit: snapshot.context, entry: context }, effects);
-  const value = { phases: { [phase]: { turn: { ...entered.turnValue } } } };
-  const next = nextSnapshot(snapshot, { context, _nodes: nodes, value });
-  effects.microstep(request, next, [transition]);
-  return next;
-}
-
-function takeAccepted(machine: DirectMachine, turns: Map<string, TurnIndex>, turn: TurnIndex, phase: string, snapshot: AnyMachineSnapshot, request: RequestEvent, outcome: Accepted, effects: Effects) {
-  // xstate's assign merges the returned context into the current one.
-  const context = mergedContext(snapshot.context, outcome.context);
-  const { shortcut } = outcome;
-  if (shortcut?.kind === 'inPlace') return moveInPlace(turn, phase, snapshot, request, context, effects);
-  if (shortcut?.kind === 'restartTurn') return passTurn(turn, phase, snapshot, request, Number(shortcut.seat), context, effects);
-  return walkSteps(machine.root, turns, phase, snapshot, request, outcome.events, context, effects);
-}
 
 /**
  * The next snapshot when `event` is an accepted request the direct path
@@ -76,7 +44,6 @@ export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot
   const direct = installed.get(machine);
   if (direct === undefined || snapshot.status !== 'active' || event.type.startsWith('xstate.') || stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined) return undefined;
   const request = event as RequestEvent;
-  if (request.probe === true) return undefined;
   const outcome = direct.evaluate(snapshot.context, request);
   if (!outcome.ok) return undefined;
   if (direct.turns === null) direct.turns = indexTurns((machine as DirectMachine).root);
@@ -84,18 +51,59 @@ export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot
   const turn = phase === undefined ? undefined : direct.turns?.get(phase);
   if (turn === undefined) return undefined;
   const effects = new Effects((machine as DirectMachine).implementations.actions.hook);
-  const next = takeAccepted(machine as DirectMachine, direct.turns!, turn, phase!, snapshot, request, outcome, effects);
+  // xstate's assign merges the returned context into the current one.
+  const context = mergedContext(snapshot.context, outcome.context);
+  const next = walkSteps((machine as DirectMachine).root, direct.turns!, phase!, snapshot, request, outcome.events, context, effects);
   if (next !== undefined) effects.replay(scope);
   return next;
 }
 
+/** The rejection of `event` when it is a request that the flow refuses. */
+function refusal(direct: Direct, snapshot: AnyMachineSnapshot, event: EventObject): ActionRejection | undefined {
+  if (snapshot.status !== 'active' || event.type.startsWith('xstate.') || stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined) return undefined;
+  const outcome = direct.evaluate(snapshot.context, event as RequestEvent);
+  return outcome.ok ? undefined : outcome.rejection;
+}
+
 /**
- * Make `machine.transition` take requests directly where it can and hand
- * everything else to xstate. `evaluate` is the machine's memoized request
- * evaluation, the one its guards use.
+ * A refused request takes no transition; it is reported as xstate's `emit`
+ * action would report it (an executable `xstate.emit` action, so xstate's
+ * pure `transition()` lists it, and the actor's `on('turnchart.rejected')`
+ * listeners hear it once the snapshot is settled).
  */
-export function installDirectTransitions(machine: DirectMachine, evaluate: Evaluate): void {
+function reportingRefusals(direct: Direct, next: Transition): Transition {
+  return (snapshot, event, scope) => {
+    const rejection = refusal(direct, snapshot, event);
+    if (rejection === undefined) return next(snapshot, event, scope);
+    const emitted = { type: 'turnchart.rejected', rejection, request: event };
+    const info = { context: snapshot.context, event, self: scope.self, system: scope.system };
+    scope.actionExecutor({ type: 'xstate.emit', info: info as never, params: { event: emitted } as never, exec: () => scope.defer(() => scope.emit(emitted)) });
+    return snapshot;
+  };
+}
+
+/** The machine's transition with refusals reported but every accepted request left to xstate (for comparisons). */
+export function xstateTransition(machine: object): Transition {
+  const direct = installed.get(machine)!;
+  const proto = Object.getPrototypeOf(machine) as { transition: Transition };
+  return reportingRefusals(direct, proto.transition.bind(machine));
+}
+
+/**
+ * Make `machine.transition` report refused requests, take accepted ones
+ * directly where it can, and hand everything else to xstate. `evaluate` is
+ * the machine's memoized request evaluation, the one its guards use. The
+ * machines `machine.provide(...)` makes get the same treatment.
+ */
+export function installDirectTransitions(machine: DirectMachine, evaluate: Evaluate, reinstall: (provided: DirectMachine) => void): void {
   const viaXstate = machine.transition.bind(machine) as Transition;
-  installed.set(machine, { evaluate, turns: null });
-  machine.transition = (snapshot, event, scope) => transitionDirectly(machine, snapshot, event, scope) ?? viaXstate(snapshot, event, scope);
+  const direct: Direct = { evaluate, turns: null };
+  installed.set(machine, direct);
+  machine.transition = reportingRefusals(direct, (snapshot, event, scope) => transitionDirectly(machine, snapshot, event, scope) ?? viaXstate(snapshot, event, scope));
+  const provide = machine.provide.bind(machine);
+  machine.provide = (implementations) => {
+    const provided = provide(implementations);
+    reinstall(provided);
+    return provided;
+  };
 }

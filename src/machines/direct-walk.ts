@@ -1,17 +1,16 @@
 /**
- * A request that the chart does not take in one transition walks its steps:
- * it takes the root's `requestAccepted` transition, whose `applyRequest`
- * assigns the outcome and raises each step, and then every step is a
- * microstep of its own. xstate would, for every step, visit every active
- * state and then rebuild the configuration; the walk below does what the
- * chart's transitions do, each selected by xstate's own `StateNode.next` on
- * the node that holds it:
+ * An accepted request takes the root's `requestAccepted` transition, whose
+ * `applyRequest` assigns the outcome and raises each step, and then every
+ * step is a microstep of its own. xstate would, for every step, visit every
+ * active state and then rebuild the configuration; the walk below selects
+ * each step's transitions from the chart's definition on the nodes that can
+ * hold them (the rest of the chart has no transition for the step's event):
  *
- * - a move step: the acting seat's state (`moveHere`), when it can;
- * - a seat-routed step: each region whose seat it moves (`seatTo`);
- * - a turn restart: the turn re-enters itself (`stepRestartsTurn`);
- * - a phase change: the phase goes to the next one (`stepEntersPhase`);
- * - the game's end: the chart goes to `gameover` (`stepEndsGame`) and is done;
+ * - a move step: the acting seat's state;
+ * - a seat step: the state of each seat that moves, else its region;
+ * - a turn restart: the turn;
+ * - a phase change: the phase;
+ * - the game's end: `phases`, and the chart is done;
  * - any other step: no transition (still a microstep).
  *
  * The result, the actions run and the microsteps reported are xstate's
@@ -20,9 +19,9 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
-import { enteredFor, enteredPhase, routeOn, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
+import { enteredFor, enteredPhase, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import type { Effects } from './direct-effects';
-import { mergedContext, nextSnapshot } from './direct-snapshot';
+import { nextSnapshot } from './direct-snapshot';
 
 type Snapshot = AnyMachineSnapshot;
 
@@ -53,9 +52,7 @@ function moveStep(walk: Walk, step: StepEvent): boolean {
     walk.effects.microstep(step, walk.snapshot, []);
     return true;
   }
-  if (transition.target !== undefined || transition.actions.length !== 1 || transition.actions[0] !== 'applyOutcome') return false;
-  const context = walk.snapshot.context;
-  walk.snapshot = nextSnapshot(walk.snapshot, { context: mergedContext(context, context) });
+  if (transition.target !== undefined || transition.actions.length !== 0) return false;
   walk.effects.microstep(step, walk.snapshot, [transition]);
   return true;
 }
@@ -70,7 +67,8 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
     if (seats[seat] === undefined) continue;
     const region = walk.turn.regions[seat];
     const leaf = leafOf(walk, seat);
-    const transition = region && routeOn(region, walk.snapshot, step, seat);
+    // xstate's order: the seat's state first, then its region.
+    const transition = selectOn(leaf, walk.snapshot, step) ?? selectOn(region, walk.snapshot, step);
     const target = transition?.target?.[0];
     if (leaf === undefined || !plainTarget(transition, target, false) || target!.parent !== region) return false;
     transitions.push(transition!);

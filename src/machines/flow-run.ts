@@ -41,7 +41,22 @@ export interface Step {
   effect: StepEffect;
   /** G and ctx once the step's chain is done. */
   state: FlowState;
+  /** Which rule chose where the step leads (see StepRoute); set with the effect it explains. */
+  route: StepRoute | undefined;
 }
+
+/**
+ * The rule that chose a step's destination, read by the chart's guards:
+ * - a phase change: the phase's `next` after a call (`next`) or after its
+ *   `endIf` fired (`endIf`), an `endIf` returning `{ next }`, a `setPhase`
+ *   argument, or boardgame.io's loop stop (the same phase ended twice in one
+ *   action: no phase);
+ * - a turn restart: the turn order's `next` after a call (`order`), after the
+ *   turn's `endIf` (`endIf`) or `maxMoves` (`maxMoves`), an `endTurn`/`pass`
+ *   argument, or the turn's `endIf` returning `{ next }`;
+ * - the game's end: the game's `endIf`, or an `endGame` call.
+ */
+export type StepRoute = 'next' | 'endIf' | 'endIfNext' | 'setPhase' | 'loop' | 'order' | 'argument' | 'maxMoves' | 'endGame';
 
 const EFFECT_RANK: readonly StepEffect[] = ['seats', 'restartTurn', 'enterPhase', 'gameover'];
 
@@ -84,6 +99,8 @@ interface Op {
   label?: string;
   /** Config location of the trigger that started it (an automatic endPhase's endIf). */
   source?: string;
+  /** StartTurn: the rule that chose its player. */
+  route?: StepRoute;
 }
 
 function plural(n: number, word: string): string {
@@ -227,7 +244,7 @@ export class FlowRun {
         if (phasesEnded.has(phase)) {
           // boardgame.io's loop guard: the same phase ended twice in one chain of events.
           this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { phase: null }) };
-          this.markEffect('enterPhase');
+          this.markEffect('enterPhase', 'loop');
           this.endStep();
           return;
         }
@@ -241,7 +258,7 @@ export class FlowRun {
       if (op.fn === 'EndGame') break;
       const endGame = this.shouldEndGame();
       if (endGame) {
-        list.push({ fn: 'EndGame', arg: endGame, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endGame' });
+        list.push({ fn: 'EndGame', arg: endGame, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endGame', source: 'endIf' });
         continue;
       }
       const endPhase = this.shouldEndPhase();
@@ -259,7 +276,9 @@ export class FlowRun {
         }
         const endTurn = this.shouldEndTurn();
         if (endTurn) {
-          list.push({ fn: 'EndTurn', arg: endTurn, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endTurn' });
+          const turn = this.phase().turn;
+          const source = turn.maxMoves && (this.state.ctx.numMoves || 0) >= turn.maxMoves ? `${turn.where}.maxMoves` : `${turn.where}.endIf`;
+          list.push({ fn: 'EndTurn', arg: endTurn, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endTurn', source });
           continue;
         }
       }
@@ -306,7 +325,7 @@ export class FlowRun {
 
   private beginStep(op: Op): void {
     // One shape for every step (playerID undefined when no player acts): steps are read in hot loops.
-    this.current = { type: op.label ?? op.fn, automatic: op.automatic === true, playerID: this.actor, effect: 'seats', state: this.state };
+    this.current = { type: op.label ?? op.fn, automatic: op.automatic === true, playerID: this.actor, effect: 'seats', state: this.state, route: undefined };
     this.steps.push(this.current);
   }
 
@@ -314,9 +333,14 @@ export class FlowRun {
     if (this.current) this.current.state = this.state;
   }
 
-  /** A step's effect only grows: seats < restartTurn < enterPhase < gameover. */
-  private markEffect(effect: StepEffect): void {
-    if (this.current && EFFECT_RANK.indexOf(effect) > EFFECT_RANK.indexOf(this.current.effect)) this.current.effect = effect;
+  /** A step's effect only grows: seats < restartTurn < enterPhase < gameover; the route is the rule behind the latest. */
+  private markEffect(effect: StepEffect, route?: StepRoute): void {
+    const current = this.current;
+    if (current === undefined) return;
+    const rank = EFFECT_RANK.indexOf(effect);
+    const currentRank = EFFECT_RANK.indexOf(current.effect);
+    if (rank > currentRank) current.effect = effect;
+    if (route !== undefined && rank >= currentRank) current.route = route;
   }
 
   // ---------------------------------------------------------------- user code helpers
@@ -377,23 +401,26 @@ export class FlowRun {
     }
     ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
     this.state = { G: this.state.G, ctx };
-    this.markEffect('restartTurn');
+    this.markEffect('restartTurn', op.route ?? 'order');
     this.hook(turn.onBegin, 'TURN_ON_BEGIN', `${turn.where}.onBegin`);
   }
 
   private updatePhase(op: Op, next: Op[]): void {
     const phase = phaseOf(this.game, op.phase ?? null);
     let name: unknown;
+    let route: StepRoute = 'next';
     if (op.arg && op.arg.next) {
       const source = op.source ?? 'setPhase';
       checkPhaseName(this.game, op.arg.next, `${source} gave { next }`, op.source);
       name = op.arg.next;
+      route = op.source === undefined ? 'setPhase' : 'endIfNext';
     } else {
+      if (op.source !== undefined) route = 'endIf';
       name = this.trigger(phase.next, `${phase.where}.next`) || null;
       if (name !== null) checkPhaseName(this.game, name, `${phase.where}.next returned a name`, `${phase.where}.next`);
     }
     this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { phase: name as string | null }) };
-    this.markEffect('enterPhase');
+    this.markEffect('enterPhase', route);
     next.push({ fn: 'StartPhase' });
   }
 
@@ -402,7 +429,12 @@ export class FlowRun {
     const { ctx, endPhase } = nextTurnOrder(this.state.ctx, op.currentPlayer!, turn.order, op.arg, this.callOrder, `${turn.where}.order`);
     this.state = { G: this.state.G, ctx };
     if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
-    else next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer });
+    else {
+      const chosen = op.arg && op.arg !== true;
+      const automatic: StepRoute = op.source?.endsWith('.maxMoves') ? 'maxMoves' : 'endIf';
+      const route: StepRoute = op.source === undefined ? (chosen ? 'argument' : 'order') : chosen ? 'endIfNext' : automatic;
+      next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer, route });
+    }
   }
 
   private updateStage(op: Op): void {
@@ -429,7 +461,7 @@ export class FlowRun {
     this.endPhase({ fn: 'EndPhase', phase: op.phase }, undefined);
     const gameover = op.arg === undefined ? true : op.arg;
     this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { gameover }) };
-    this.markEffect('gameover');
+    this.markEffect('gameover', op.source === 'endIf' ? 'endIf' : 'endGame');
     this.hook(this.game.onEnd, 'GAME_ON_END', 'onEnd');
   }
 
@@ -454,7 +486,7 @@ export class FlowRun {
       return;
     }
     this.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
-    if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer });
+    if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, ...(op.source ? { source: op.source } : {}) });
     let ctx: Ctx = withCtx(this.state.ctx, { activePlayers: null });
     if (op.arg && op.arg.remove) {
       const removed = op.playerID || currentPlayer;

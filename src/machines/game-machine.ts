@@ -6,7 +6,7 @@
  * named, guarded transitions. A refused request changes nothing and emits
  * `turnchart.rejected` with a typed reason.
  */
-import { assign, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { enqueueActions, setup, type AnyEventObject } from 'xstate';
 import { RequestMemo } from './request-memo';
 import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
 import { compileGame, type CompiledGame } from './config';
@@ -17,6 +17,7 @@ import type { FlowState, Request, Step } from './flow-run';
 import { initialState, runRequest, runStart } from './flow-request';
 import { chartPhases, phaseState } from './phase-state';
 import { hookMarker } from './seat-region';
+import { RuleGuards } from './rule-guards';
 import { makeSeed, type RandomState } from './random';
 import { setActivePlayers } from './active-players';
 import type { ActivePlayersConfig, Ctx, FlowEventType, Game, PlayerID } from './types';
@@ -39,10 +40,7 @@ export interface RequestEvent {
   type: string;
   playerID: PlayerID;
   args?: unknown[];
-  /**
-   * For `snapshot.can(...)`: a probe is never refused by a transition, so
-   * `can` is true exactly when the request would be accepted.
-   */
+  /** Accepted and ignored: `snapshot.can(request)` is exact without it. */
   probe?: boolean;
 }
 
@@ -61,36 +59,9 @@ export interface GameMachineOptions {
   setupData?: unknown;
 }
 
-/**
- * Requests whose chart change is simple take one transition instead of a
- * raised walk: a move that changes no seat is taken on the acting seat's
- * state; a plain turn end re-enters the turn straight into the next player's
- * `active` state. Every other request walks its steps.
- */
-export type Shortcut = { kind: 'inPlace' } | { kind: 'restartTurn'; seat: PlayerID };
-
 export type Outcome =
-  | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[]; shortcut: Shortcut | undefined }
+  | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[] }
   | { ok: false; rejection: ActionRejection };
-
-const IN_PLACE: Shortcut = Object.freeze({ kind: 'inPlace' });
-
-function shortcutFor(request: Request, events: StepEvent[], ctx: Ctx): Shortcut | undefined {
-  if (request.kind === 'move') {
-    if (events.length === 1 && events[0].tc.effect === 'seats' && events[0].tc.seats.every((s) => s === undefined)) return IN_PLACE;
-    return undefined;
-  }
-  if (
-    (request.event === 'endTurn' || request.event === 'pass') &&
-    events.length === 2 &&
-    events[0].tc.effect === 'restartTurn' &&
-    ctx.activePlayers === null &&
-    ctx.gameover === undefined
-  ) {
-    return { kind: 'restartTurn', seat: ctx.currentPlayer };
-  }
-  return undefined;
-}
 
 /** Parse a request event into the flow run's request shape. */
 export function toRequest(event: RequestEvent): Request | ActionRejection {
@@ -118,7 +89,7 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
     const events = stepEvents(game, context.ctx, run.steps, run.state.ctx);
     const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
     if (context.matchID !== undefined) next.matchID = context.matchID;
-    return { ok: true, context: next, events, steps: run.steps, shortcut: shortcutFor(request, events, run.state.ctx) };
+    return { ok: true, context: next, events, steps: run.steps };
   } catch (error) {
     if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
     return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };
@@ -155,8 +126,12 @@ function isStep(event: AnyEventObject, context: TurnchartContext): event is Step
   return stepPayload(event, context.ctx) !== undefined;
 }
 
-function stepOf(event: AnyEventObject, context: TurnchartContext): StepPayload | undefined {
-  return stepPayload(event, context.ctx);
+/** The game's end: its `endIf`, or an `endGame` call (from a player, a move or a hook). */
+function gameEnds(game: CompiledGame, guards: RuleGuards) {
+  const edge = (name: string, route: 'endIf' | 'endGame', description: string) => ({ guard: guards.gameover(name, route), target: 'gameover', description });
+  const edges = [edge('endGame(result)', 'endGame', 'endGame was called')];
+  if (game.endIf) edges.unshift(edge('endIf', 'endIf', 'automatic when the game\'s endIf returns a result'));
+  return edges;
 }
 
 /** A `turn.activePlayers` that could never apply is a config error, found when the machine is built. */
@@ -207,44 +182,20 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}), startSteps: steps };
   });
 
+  const guards = new RuleGuards();
+  const endGame = gameEnds(game, guards);
   const phases = chartPhases(game);
   for (const phase of phases) checkTurnActivePlayers(phase.turn.activePlayers, phase.turn.where, numPlayers);
   const phaseStates: Record<string, unknown> = {};
   phases.forEach((phase, index) => {
-    phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers);
+    phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers, guards);
   });
 
   const machine = setup({
     types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
     guards: {
       requestAccepted: ({ context, event }) => !isStep(event, context) && evaluate(context, event as RequestEvent).ok,
-      isRequest: ({ context, event }) => !isStep(event, context),
-      // The refusal branch: not for probes, so snapshot.can({ ..., probe: true }) answers "would it be accepted?".
-      isRefusable: ({ context, event }) => !isStep(event, context) && (event as RequestEvent).probe !== true,
-      moveHere: ({ context, event }, params: { seat: number }) => {
-        const step = stepOf(event, context);
-        // A step of a longer walk: the acting seat stays where it is.
-        if (step) return step.effect === 'seats' && step.playerID === String(params.seat) && step.seats[params.seat] === undefined;
-        // The request itself, when it changes no seat.
-        if ((event as RequestEvent).playerID !== String(params.seat)) return false;
-        const outcome = evaluate(context, event as RequestEvent);
-        return outcome.ok && outcome.shortcut?.kind === 'inPlace';
-      },
-      turnPassesTo: ({ context, event }, params: { seat: number }) => {
-        if (isStep(event, context)) return false;
-        const outcome = evaluate(context, event as RequestEvent);
-        return outcome.ok && outcome.shortcut?.kind === 'restartTurn' && outcome.shortcut.seat === String(params.seat);
-      },
-      stepEndsGame: ({ context, event }) => stepOf(event, context)?.effect === 'gameover',
-      stepRestartsTurn: ({ context, event }) => stepOf(event, context)?.effect === 'restartTurn',
-      stepEntersPhase: ({ context, event }, params: { phase: string }) => {
-        const step = stepOf(event, context);
-        return step?.effect === 'enterPhase' && step.phaseKey === params.phase;
-      },
-      seatTo: ({ context, event }, params: { seat: number; state: string }) => {
-        const step = stepOf(event, context);
-        return step?.effect === 'seats' && step.seats[params.seat] === params.state;
-      },
+      ...guards.implementations(),
     },
     actions: {
       startGame: enqueueActions(({ context, enqueue }) => {
@@ -261,41 +212,30 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
       }),
       // Shows a game hook on the chart; the hook itself ran when the flow worked out the request.
       hook: () => undefined,
-      applyOutcome: assign(({ context, event }) => {
-        // A step: the context already holds the request's outcome.
-        if (isStep(event, context)) return context;
-        const outcome = evaluate(context, event as RequestEvent);
-        return outcome.ok ? outcome.context : context;
-      }),
-      rejectRequest: emit(({ context, event }) => {
-        const outcome = evaluate(context, event as RequestEvent);
-        const rejection = outcome.ok ? { code: 'INVALID_ARGUMENT' as const, message: 'not applied' } : outcome.rejection;
-        return { type: 'turnchart.rejected' as const, rejection, request: event as RequestEvent };
-      }),
     },
   }).createMachine({
     id: 'turnchart',
     context: start.context as never,
     initial: 'phases',
     entry: 'startGame',
-    on: {
-      '*': [
-        { guard: 'requestAccepted', actions: 'applyRequest' },
-        { guard: 'isRefusable', actions: 'rejectRequest' },
-      ],
-    },
+    // A refused request takes no transition (so `snapshot.can` is false for it); see refusals.ts.
+    on: { '*': { guard: 'requestAccepted', actions: 'applyRequest', description: 'a request the flow accepts: its steps follow' } },
     states: {
       phases: {
         initial: phaseKey(game.startingPhase),
-        on: { endGame: { guard: 'stepEndsGame', target: 'gameover' } },
+        on: { endGame: endGame as never },
         states: phaseStates as any,
       },
       gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
   });
-  primers.set(machine, (context, event, outcome) => memo.set(context, event, outcome));
-  installDirectTransitions(machine as unknown as Parameters<typeof installDirectTransitions>[0], evaluate);
-  start.install(machine as unknown as Parameters<typeof start.install>[0]);
+  type Installable = Parameters<typeof installDirectTransitions>[0];
+  const install = (target: Installable) => {
+    primers.set(target, (context, event, outcome) => memo.set(context, event, outcome));
+    installDirectTransitions(target, evaluate, install);
+    start.install(target as unknown as Parameters<typeof start.install>[0]);
+  };
+  install(machine as unknown as Installable);
   return machine;
 }
 

@@ -2,13 +2,17 @@
  * One seat's parallel region under the turn: `idle`, `active`, and one state
  * per declared stage of the phase's turn. The moves a seat may make in a
  * state are transitions on that state, so the chart reads "in discard, the
- * player may move.discard". Where a seat goes after a flow event is a guarded
- * transition on the region, labelled with that event.
+ * player may move.discard". The rules that move a seat (seat-moves.ts) are
+ * edges from the states they leave to the states they reach; the two
+ * argument-driven events, `setStage` and `setActivePlayers`, can take the
+ * seat from any state, so they sit on the region itself.
  */
-import { moveEdges, seatRoute } from './chart-parts';
-import { SEAT_ROUTED_STEPS } from './chart-steps';
+import { setActivePlayers, stageOf } from './active-players';
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
-import type { MoveMap } from './types';
+import type { RuleGuards } from './rule-guards';
+import { stageKey, type SeatRule } from './seat-moves';
+import { edgeConfig, type EdgeConfig } from './transition-config';
+import type { Ctx, MoveMap } from './types';
 
 /** A named, side-effect-free action that shows a game hook on the chart (e.g. `turn.stages.discard.onBegin`). */
 export function hookMarker(hook: string, seat?: number): { type: 'hook'; params: { hook: string; seat?: number } } {
@@ -20,27 +24,105 @@ export function fallbackMoves(game: CompiledGame, phase: CompiledPhase): MoveMap
   return phase.moves ?? game.moves;
 }
 
-export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number): Record<string, unknown> {
-  const stageNames = Object.keys(phase.turn.stages);
-  const route = [seatRoute(game, seat, SEAT_IDLE), seatRoute(game, seat, SEAT_ACTIVE)];
-  for (const name of stageNames) route.push(seatRoute(game, seat, name));
-  const on: Record<string, unknown> = {};
-  for (const type of SEAT_ROUTED_STEPS) on[type] = route;
-
-  const fallback = fallbackMoves(game, phase);
-  const states: Record<string, unknown> = {
-    [SEAT_IDLE]: {},
-    [SEAT_ACTIVE]: { on: moveEdges(game, fallback, seat) },
-  };
-  for (const name of stageNames) states[name] = stageState(game, phase, name, fallback, seat);
-  return { initial: SEAT_IDLE, on, states };
+function fallbackWhere(phase: CompiledPhase): string {
+  return phase.moves ? `${phase.where}.moves` : 'moves';
 }
 
-/** A declared stage's state: its moves, and its hooks, `next` and `endIf` where the chart shows them. */
-function stageState(game: CompiledGame, phase: CompiledPhase, name: string, fallback: MoveMap, seat: number): Record<string, unknown> {
-  const stage = phase.turn.stages[name];
-  const where = `${phase.turn.where}.stages.${name}`;
-  const state: Record<string, unknown> = { on: moveEdges(game, stage.moves ?? fallback, seat) };
+/**
+ * Where the turn's `activePlayers` config puts `seat` when a turn starts,
+ * for every seat that may be the current player; `order` when the set can
+ * be empty (then the current player acts), or when the phase may be entered
+ * without a turn starting: its `endIf` ends it at once, or (no phase)
+ * after boardgame.io's loop stop.
+ */
+function startTargets(game: CompiledGame, phase: CompiledPhase, seat: number, numPlayers: number): { order: boolean; stages: Set<string> } {
+  const config = phase.turn.activePlayers;
+  const stages = new Set<string>();
+  if (config === undefined) return { order: true, stages };
+  const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
+  let order = phase.endIf !== undefined || loopStop;
+  const seats = Array.from({ length: numPlayers }, (_, i) => String(i));
+  // Sets like `others` depend on the play order, which can shrink to the current player alone (pass({ remove })).
+  const cases = seats.flatMap((current) => [
+    { current, playOrder: seats, pos: Number(current) },
+    { current, playOrder: [current], pos: 0 },
+  ]);
+  for (const { current, playOrder, pos } of cases) {
+    const ctx: Ctx = { numPlayers, turn: 1, currentPlayer: current, playOrder, playOrderPos: pos, phase: phase.name, activePlayers: null };
+    const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
+    if (after.activePlayers === null) {
+      if (current === String(seat)) order = true;
+      continue;
+    }
+    const stage = stageOf(after, String(seat));
+    if (stage !== undefined) stages.add(stageKey(phase.turn, stage));
+  }
+  return { order, stages };
+}
+
+type Edges = Record<string, EdgeConfig[]>;
+
+function add(on: Edges, event: string, edge: EdgeConfig): void {
+  (on[event] ??= []).push(edge);
+}
+
+export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
+  const turn = phase.turn;
+  const stageNames = Object.keys(turn.stages);
+  const rule = (event: string, from: string, to: string, name: string, kind: SeatRule, on: Edges, description: string) => {
+    if (from === to) return;
+    // A sibling's key: the seat's region is the parent.
+    add(on, event, edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: to, description }));
+  };
+  const moves = (moveMap: MoveMap, where: string): Edges => {
+    const edge = edgeConfig({ guard: { type: guards.move(where), params: { seat: String(seat) } }, description: `allowed by ${where}` });
+    const on: Edges = {};
+    for (const name of Object.keys(moveMap)) on[`move.${name}`] = [edge];
+    return on;
+  };
+
+  const idle: Edges = {};
+  const active: Edges = moves(fallbackMoves(game, phase), fallbackWhere(phase));
+  const start = startTargets(game, phase, seat, numPlayers);
+  if (start.order) rule('startTurn', SEAT_IDLE, SEAT_ACTIVE, `${turn.where}.order`, 'order', idle, `the turn order makes player ${seat} the current player`);
+  for (const to of start.stages) rule('startTurn', SEAT_IDLE, to, `${turn.where}.activePlayers`, 'turnActivePlayers', idle, `set by ${turn.where}.activePlayers`);
+  const emptied = 'activePlayers.emptied';
+  rule('endStage', SEAT_IDLE, SEAT_ACTIVE, emptied, 'emptied', idle, 'the active set emptied: the current player acts');
+  rule('endStage', SEAT_ACTIVE, SEAT_IDLE, 'endStage', 'leave', active, 'the player leaves the active set');
+  rule('maxMoves', SEAT_IDLE, SEAT_ACTIVE, emptied, 'emptied', idle, 'the active set emptied: the current player acts');
+  rule('maxMoves', SEAT_ACTIVE, SEAT_IDLE, 'maxMoves', 'limit', active, 'the player made its maxMoves and leaves the active set');
+
+  const states: Record<string, unknown> = { [SEAT_IDLE]: { on: idle }, [SEAT_ACTIVE]: { on: active } };
+  for (const name of stageNames) {
+    const stage = turn.stages[name];
+    const where = `${turn.where}.stages.${name}`;
+    const on = moves(stage.moves ?? fallbackMoves(game, phase), stage.moves ? `${where}.moves` : fallbackWhere(phase));
+    if (stage.next !== undefined) {
+      rule('endStage', name, stageKey(turn, stage.next), `${where}.next`, 'stageNext', on, `declared in ${where}.next`);
+    } else {
+      rule('endStage', name, SEAT_IDLE, 'endStage', 'leave', on, 'the player leaves the active set');
+      rule('endStage', name, SEAT_ACTIVE, emptied, 'emptied', on, 'the active set emptied: the current player acts');
+    }
+    // boardgame.io ends a stage on maxMoves without following its `next`.
+    rule('maxMoves', name, SEAT_IDLE, 'maxMoves', 'limit', on, 'the player made its maxMoves and leaves the active set');
+    rule('maxMoves', name, SEAT_ACTIVE, emptied, 'emptied', on, 'the active set emptied: the current player acts');
+    states[name] = stageState(stage, where, seat, on);
+  }
+
+  // Argument-driven: from whichever state the seat is in.
+  const region: Edges = {};
+  const anywhere = (event: string, to: string, name: string, kind: SeatRule, description: string) =>
+    add(region, event, edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: `.${to}`, description }));
+  for (const to of [SEAT_ACTIVE, ...stageNames]) anywhere('setStage', to, 'setStage(stage)', 'setStage', `setStage(${to === SEAT_ACTIVE ? 'Stage.NULL or an undeclared stage' : `"${to}"`})`);
+  for (const to of [SEAT_IDLE, SEAT_ACTIVE, ...stageNames]) {
+    anywhere('setActivePlayers', to, 'setActivePlayers(set)', 'setActivePlayers', `a set given to setActivePlayers (or its next / revert) puts player ${seat} in ${to}`);
+  }
+  return { initial: SEAT_IDLE, on: region, states };
+}
+
+/** A declared stage's state: its moves, and its hooks and `endIf` where the chart shows them. */
+function stageState(stage: CompiledPhase['turn']['stages'][string], where: string, seat: number, on: Edges): Record<string, unknown> {
+  const state: Record<string, unknown> = { on };
   // Stage hooks run when the flow works out a request; the chart shows them where they belong.
   if (stage.onBegin) state.entry = [hookMarker(`${where}.onBegin`, seat)];
   if (stage.onEnd) state.exit = [hookMarker(`${where}.onEnd`, seat)];

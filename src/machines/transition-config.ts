@@ -1,37 +1,25 @@
 /**
- * The transition configs the chart builders hand to xstate, in two fixed,
- * frozen shapes. Building a machine, xstate copies every transition config
+ * The transition configs the chart builders hand to xstate, in one fixed,
+ * frozen shape. Building a machine, xstate copies every transition config
  * with an object spread (`formatTransition`), over a thousand times for a
- * six-seat game. V8 (Node 20) copies frozen objects of at most four shapes
- * (xstate's own root transitions take two) along a cached path; unfrozen
- * literals, or more shapes, take slow generic copies. Instructions per cold
- * build of bench/large-flow.ts: 23M as here, 28M frozen in six shapes, 73M
- * unfrozen in two. Unset fields stay `undefined`: xstate reads them as
- * absent, and JSON (the exported chart) drops them.
+ * six-seat game. V8 (Node 20) copies frozen objects of a few shapes along a
+ * cached path; unfrozen literals of many shapes take slow generic copies
+ * (instructions per cold build of bench/large-flow.ts, measured 2026-11-24:
+ * 23M with frozen configs of two shapes, 73M unfrozen). Unset fields stay
+ * `undefined`: xstate reads them as absent, and JSON drops them.
  */
 
 type Guard = string | { type: string; params: Record<string, unknown> };
 
-/** A seat region's routing edge: guarded, targeted, described. */
-export interface RouteConfig {
-  readonly guard: Guard;
-  readonly target: string;
-  readonly description: string;
-}
-
-/** Any other edge: a move taken in place, a turn re-entry, a phase change. */
 export interface EdgeConfig {
   readonly guard: Guard;
   readonly target: string | undefined;
   readonly reenter: true | undefined;
   readonly actions: string | undefined;
+  /** What the edge means, in words: exported with the chart. */
+  readonly description: string | undefined;
 }
 
-export function routeConfig(guard: Guard, target: string, description: string): RouteConfig {
-  return Object.freeze({ guard, target, description });
-}
-
-export function edgeConfig(edge: { guard: Guard; target?: string; reenter?: true; actions?: string }): EdgeConfig {
-  // Always the same keys in the same order: one shape for every edge.
-  return Object.freeze({ guard: edge.guard, target: edge.target, reenter: edge.reenter, actions: edge.actions });
+export function edgeConfig(edge: { guard: Guard; target?: string; reenter?: true; actions?: string; description?: string }): EdgeConfig {
+  return Object.freeze({ guard: edge.guard, target: edge.target, reenter: edge.reenter, actions: edge.actions, description: edge.description });
 }

@@ -113,3 +113,8 @@ export function nextTurnOrder(
   assertPosition(next, ctx.playOrder.length, `${where}.next`);
   return { ctx: withCtx(ctx, { playOrderPos: next, currentPlayer: playerAt(ctx.playOrder, next) }), endPhase: false };
 }
+
+/** Whether a turn order's `next` may return undefined and so end the phase (the round-robin presets never do). */
+export function mayRunOut(order: TurnOrderConfig): boolean {
+  return order.next !== roundRobin;
+}

@@ -1,41 +1,55 @@
 /**
- * The turn: a parallel state with one region per seat. A turn ends by
- * re-entering this state (the `endTurn` / `pass` transition), which resets
- * every seat; the `startTurn` step that follows seats the players again.
+ * Where a turn ends: the turn is a parallel state with one region per seat,
+ * and a turn ends by re-entering it (every seat back to idle; the `startTurn`
+ * step that follows seats the players). One re-entering transition per rule
+ * that picks the next player:
+ *
+ * | guard | event |
+ * |---|---|
+ * | `<turn>.order.next` | endTurn, pass: the turn order's `next` |
+ * | `endTurn({ next })`, `pass({ next, remove })` | endTurn, pass: the argument |
+ * | `<turn>.endIf`, `<turn>.maxMoves` | endTurn (automatic), then the turn order's `next` |
+ * | `<turn>.endIf({ next })` | endTurn (automatic): the `endIf` returned `{ next }` |
+ *
+ * A turn end that also ends the phase is the phase's transition (phase-exits.ts).
  */
-import { SEAT_ACTIVE, type CompiledGame, type CompiledPhase } from './config';
+import type { CompiledGame, CompiledPhase } from './config';
+import type { StepRoute } from './flow-run';
+import type { RuleGuards } from './rule-guards';
 import { hookMarker, seatRegion } from './seat-region';
 import { seatRegionKey } from './seat-state';
-import { edgeConfig } from './transition-config';
-
-/** startGame never re-enters the turn: a match starts in its fresh first turn (see startMatch). */
-export const TURN_RESTART_EVENTS = ['endTurn', 'pass'] as const;
+import { edgeConfig, type EdgeConfig } from './transition-config';
 
 export function turnStateId(phaseIndex: number): string {
   return `phase${phaseIndex}-turn`;
 }
 
-export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number): Record<string, unknown> {
+function turnEnds(phase: CompiledPhase, id: string, guards: RuleGuards): Record<string, EdgeConfig[]> {
+  const where = phase.turn.where;
+  const restart = (name: string, route: StepRoute, description: string) =>
+    edgeConfig({ guard: guards.turn(name, route), target: `#${id}`, reenter: true, description });
+  const byOrder = restart(`${where}.order.next`, 'order', `the next player from ${where}.order.next`);
+  const endTurn = [byOrder, restart('endTurn({ next })', 'argument', 'the player named by endTurn({ next })')];
+  if (phase.turn.endIf) {
+    endTurn.push(restart(`${where}.endIf`, 'endIf', `automatic when ${where}.endIf is truthy; the next player from ${where}.order.next`));
+    endTurn.push(restart(`${where}.endIf({ next })`, 'endIfNext', `automatic: ${where}.endIf returned { next }`));
+  }
+  if (phase.turn.maxMoves) {
+    endTurn.push(restart(`${where}.maxMoves`, 'maxMoves', `automatic after ${phase.turn.maxMoves} moves; the next player from ${where}.order.next`));
+  }
+  const pass = [byOrder, restart('pass({ next, remove })', 'argument', 'the player named by pass({ next }), or the next after pass({ remove })')];
+  return { endTurn, pass };
+}
+
+export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
   const id = turnStateId(phaseIndex);
-  const restart = edgeConfig({ guard: 'stepRestartsTurn', target: `#${id}`, reenter: true });
-  // A plain turn end goes straight into the next player's `active` state.
-  const passTo = Array.from({ length: numPlayers }, (_, seat) =>
-    edgeConfig({
-      guard: { type: 'turnPassesTo', params: { seat } },
-      target: `#${id}.${seatRegionKey(seat)}.${SEAT_ACTIVE}`,
-      reenter: true,
-      actions: 'applyOutcome',
-    }),
-  );
-  const on: Record<string, unknown> = {};
-  for (const type of TURN_RESTART_EVENTS) on[type] = [...passTo, restart];
   const states: Record<string, unknown> = {};
-  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat);
+  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat, numPlayers, guards);
   const turn = phase.turn;
   return {
     id,
     type: 'parallel',
-    on,
+    on: turnEnds(phase, id, guards),
     states,
     ...(turn.onBegin ? { entry: [hookMarker(`${turn.where}.onBegin`)] } : {}),
     ...(turn.onEnd ? { exit: [hookMarker(`${turn.where}.onEnd`)] } : {}),
