@@ -108,7 +108,8 @@ export interface FnContext<G = any> extends TriggerContext<G> {
   playerID: PlayerID | undefined;
 }
 
-export type MoveFn<G = any> = (context: FnContext<G>, ...args: any[]) => G | void | typeof INVALID_MOVE_VALUE;
+/** A move: as in boardgame.io, it always knows the player who made it. */
+export type MoveFn<G = any> = (context: FnContext<G> & { playerID: PlayerID }, ...args: any[]) => G | void | typeof INVALID_MOVE_VALUE;
 
 export interface LongFormMove<G = any> {
   move: MoveFn<G>;
