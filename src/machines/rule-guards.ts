@@ -59,13 +59,17 @@ function implement(kind: Kind): GuardImpl {
   }
 }
 
+function describeKind(kind: Kind): string {
+  return kind.of === 'seat' ? `seat:${kind.rule}` : kind.of === 'move' ? 'move' : `${kind.of}:${kind.route}`;
+}
+
 export class RuleGuards {
   private readonly kinds = new Map<string, Kind>();
 
   private add(name: string, kind: Kind): string {
     const known = this.kinds.get(name);
-    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(kind)) throw new Error(`guard ${name} registered for two rules`);
-    this.kinds.set(name, kind);
+    if (known === undefined) this.kinds.set(name, kind);
+    else if (describeKind(known) !== describeKind(kind)) throw new Error(`guard ${name} registered for two rules`);
     return name;
   }
 

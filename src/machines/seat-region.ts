@@ -7,7 +7,7 @@
  * argument-driven events, `setStage` and `setActivePlayers`, can take the
  * seat from any state, so they sit on the region itself.
  */
-import { setActivePlayers, stageOf } from './active-players';
+import { setActivePlayers } from './active-players';
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
 import type { RuleGuards } from './rule-guards';
 import { stageKey, type SeatRule } from './seat-moves';
@@ -28,19 +28,25 @@ function fallbackWhere(phase: CompiledPhase): string {
   return phase.moves ? `${phase.where}.moves` : 'moves';
 }
 
+/** Where a turn's start may put one seat: `active` by the turn order, and the stages of the turn's `activePlayers`. */
+export interface StartTargets {
+  order: boolean;
+  stages: Set<string>;
+}
+
 /**
- * Where the turn's `activePlayers` config puts `seat` when a turn starts,
- * for every seat that may be the current player; `order` when the set can
- * be empty (then the current player acts), or when the phase may be entered
- * without a turn starting: its `endIf` ends it at once, or (no phase)
- * after boardgame.io's loop stop.
+ * Where the turn's `activePlayers` config puts each seat when a turn
+ * starts, for every seat that may be the current player; `order` when the
+ * set can be empty (then the current player acts), or when the phase may be
+ * entered without a turn starting: its `endIf` ends it at once, or (no
+ * phase) after boardgame.io's loop stop.
  */
-function startTargets(game: CompiledGame, phase: CompiledPhase, seat: number, numPlayers: number): { order: boolean; stages: Set<string> } {
+export function startTargets(game: CompiledGame, phase: CompiledPhase, numPlayers: number): StartTargets[] {
   const config = phase.turn.activePlayers;
-  const stages = new Set<string>();
-  if (config === undefined) return { order: true, stages };
+  const targets = Array.from({ length: numPlayers }, () => ({ order: config === undefined, stages: new Set<string>() }));
+  if (config === undefined) return targets;
   const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
-  let order = phase.endIf !== undefined || loopStop;
+  if (phase.endIf !== undefined || loopStop) for (const target of targets) target.order = true;
   const seats = Array.from({ length: numPlayers }, (_, i) => String(i));
   // Sets like `others` depend on the play order, which can shrink to the current player alone (pass({ remove })).
   const cases = seats.flatMap((current) => [
@@ -51,13 +57,12 @@ function startTargets(game: CompiledGame, phase: CompiledPhase, seat: number, nu
     const ctx: Ctx = { numPlayers, turn: 1, currentPlayer: current, playOrder, playOrderPos: pos, phase: phase.name, activePlayers: null };
     const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
     if (after.activePlayers === null) {
-      if (current === String(seat)) order = true;
+      targets[Number(current)].order = true;
       continue;
     }
-    const stage = stageOf(after, String(seat));
-    if (stage !== undefined) stages.add(stageKey(phase.turn, stage));
+    for (const [seat, stage] of Object.entries(after.activePlayers)) targets[Number(seat)].stages.add(stageKey(phase.turn, stage));
   }
-  return { order, stages };
+  return targets;
 }
 
 type Edges = Record<string, EdgeConfig[]>;
@@ -66,7 +71,7 @@ function add(on: Edges, event: string, edge: EdgeConfig): void {
   (on[event] ??= []).push(edge);
 }
 
-export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
+export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number, start: StartTargets, guards: RuleGuards): Record<string, unknown> {
   const turn = phase.turn;
   const stageNames = Object.keys(turn.stages);
   const rule = (event: string, from: string, to: string, name: string, kind: SeatRule, on: Edges, description: string) => {
@@ -83,7 +88,6 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
 
   const idle: Edges = {};
   const active: Edges = moves(fallbackMoves(game, phase), fallbackWhere(phase));
-  const start = startTargets(game, phase, seat, numPlayers);
   if (start.order) rule('startTurn', SEAT_IDLE, SEAT_ACTIVE, `${turn.where}.order`, 'order', idle, `the turn order makes player ${seat} the current player`);
   for (const to of start.stages) rule('startTurn', SEAT_IDLE, to, `${turn.where}.activePlayers`, 'turnActivePlayers', idle, `set by ${turn.where}.activePlayers`);
   const emptied = 'activePlayers.emptied';

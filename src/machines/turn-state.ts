@@ -16,7 +16,7 @@
 import type { CompiledGame, CompiledPhase } from './config';
 import type { StepRoute } from './flow-run';
 import type { RuleGuards } from './rule-guards';
-import { hookMarker, seatRegion } from './seat-region';
+import { hookMarker, seatRegion, startTargets } from './seat-region';
 import { seatRegionKey } from './seat-state';
 import { edgeConfig, type EdgeConfig } from './transition-config';
 
@@ -44,7 +44,8 @@ function turnEnds(phase: CompiledPhase, id: string, guards: RuleGuards): Record<
 export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
   const id = turnStateId(phaseIndex);
   const states: Record<string, unknown> = {};
-  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat, numPlayers, guards);
+  const starts = startTargets(game, phase, numPlayers);
+  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
   const turn = phase.turn;
   return {
     id,
