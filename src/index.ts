@@ -4,6 +4,7 @@ export type { GameMachine, GameMachineOptions, MachineInput, RequestEvent, Turnc
 export { createGame } from './machines/game';
 export { transitionGame } from './machines/pure-transition';
 export { explain } from './machines/explain';
+export { chartEvents, serializeChartState, serializeGameState } from './machines/graph-events';
 export type { Explanation } from './machines/explain';
 export type { PureResult } from './machines/pure-transition';
 export type { ActionResult, CreateGameOptions, TurnchartGame } from './machines/game';

@@ -244,6 +244,23 @@ export const TinyCiv: Game<TinyCivState> = {
     const leaders = Object.keys(scores).filter((seat) => scores[seat] === best);
     return leaders.length === 1 ? { scores, winner: leaders[0] } : { scores, draw: true };
   },
+  // boardgame.io's list of moves for bots; turnchart's QA tools and graph events use it too.
+  ai: {
+    enumerate: (G: TinyCivState, ctx: Ctx, playerID: string) => {
+      const others = seats(ctx).filter((seat) => seat !== playerID);
+      const pairs = RESOURCES.flatMap((give) => RESOURCES.filter((get) => get !== give).map((get) => [give, get]));
+      return [
+        ...TERRAINS.map((terrain) => ({ move: 'settle', args: [terrain] })),
+        ...RESOURCES.map((resource) => ({ move: 'harvest', args: [resource] })),
+        ...others.flatMap((to) => pairs.map(([give, get]) => ({ move: 'offer', args: [to, give, get] }))),
+        { move: 'accept', args: [] },
+        { move: 'decline', args: [] },
+        ...others.map((target) => ({ move: 'raid', args: [target] })),
+        { move: 'fortify', args: [] },
+        { move: 'hold', args: [] },
+      ];
+    },
+  },
 };
 
 /** Army against army + cities (+2 if fortified): the winner of a raid loots up to 3 gold; both sides lose an army. */

@@ -14,6 +14,11 @@ type Effect =
 
 const noop = () => undefined;
 
+/** A `hook` marker action (seat-region.ts): the only kind of action the direct path runs itself. */
+export function isHookMarker(action: unknown): boolean {
+  return typeof action === 'object' && action !== null && (action as { type?: string }).type === 'hook';
+}
+
 export class Effects {
   private readonly list: Effect[] = [];
 
@@ -26,7 +31,12 @@ export class Effects {
 
   /** The hook markers among one node's entry or exit actions. */
   hook(node: AnyStateNode, which: 'entry' | 'exit', context: unknown, event: EventObject): void {
-    for (const action of node[which]) {
+    this.actions(node[which], context, event);
+  }
+
+  /** Hook markers (a transition's, or a node's entry or exit), as xstate runs them. */
+  actions(actions: readonly unknown[], context: unknown, event: EventObject): void {
+    for (const action of actions) {
       const { type, params } = action as { type: string; params: unknown };
       this.list.push({ kind: 'action', type, params, context, event, exec: this.hookAction });
     }

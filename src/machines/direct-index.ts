@@ -7,6 +7,7 @@
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { SEAT_ACTIVE } from './config';
+import { isHookMarker } from './direct-effects';
 import { seatRegionKey } from './seat-state';
 
 /** Nodes a transition enters, in xstate's entry order (document order), with the turn value they make. */
@@ -52,7 +53,7 @@ function plainMachine(root: AnyStateNode): boolean {
 function onlyHookMarkers(subtree: Set<AnyStateNode>): boolean {
   for (const node of subtree) {
     for (const action of [...node.entry, ...node.exit]) {
-      if (typeof action !== 'object' || action === null || (action as { type?: string }).type !== 'hook') return false;
+      if (!isHookMarker(action)) return false;
     }
   }
   return true;

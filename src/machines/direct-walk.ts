@@ -20,7 +20,7 @@
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { enteredFor, enteredPhase, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
-import type { Effects } from './direct-effects';
+import { isHookMarker, type Effects } from './direct-effects';
 import { nextSnapshot } from './direct-snapshot';
 
 type Snapshot = AnyMachineSnapshot;
@@ -52,7 +52,8 @@ function moveStep(walk: Walk, step: StepEvent): boolean {
     walk.effects.microstep(step, walk.snapshot, []);
     return true;
   }
-  if (transition.target !== undefined || transition.actions.length !== 0) return false;
+  if (transition.target !== undefined || !transition.actions.every(isHookMarker)) return false;
+  walk.effects.actions(transition.actions, walk.snapshot.context, step);
   walk.effects.microstep(step, walk.snapshot, [transition]);
   return true;
 }

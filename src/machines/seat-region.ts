@@ -80,9 +80,12 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
     add(on, event, edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: to, description }));
   };
   const moves = (moveMap: MoveMap, where: string): Edges => {
-    const edge = edgeConfig({ guard: { type: guards.move(where), params: { seat: String(seat) } }, description: `allowed by ${where}` });
+    const guard = { type: guards.move(where), params: { seat: String(seat) } };
     const on: Edges = {};
-    for (const name of Object.keys(moveMap)) on[`move.${name}`] = [edge];
+    // The marker shows the move's code running here (it ran when the flow worked out the request).
+    for (const name of Object.keys(moveMap)) {
+      on[`move.${name}`] = [edgeConfig({ guard, actions: [hookMarker(`${where}.${name}`, seat)], description: `allowed by ${where}` })];
+    }
     return on;
   };
 

@@ -15,11 +15,11 @@ export interface EdgeConfig {
   readonly guard: Guard;
   readonly target: string | undefined;
   readonly reenter: true | undefined;
-  readonly actions: string | undefined;
+  readonly actions: string | readonly object[] | undefined;
   /** What the edge means, in words: exported with the chart. */
   readonly description: string | undefined;
 }
 
-export function edgeConfig(edge: { guard: Guard; target?: string; reenter?: true; actions?: string; description?: string }): EdgeConfig {
+export function edgeConfig(edge: { guard: Guard; target?: string; reenter?: true; actions?: string | readonly object[]; description?: string }): EdgeConfig {
   return Object.freeze({ guard: edge.guard, target: edge.target, reenter: edge.reenter, actions: edge.actions, description: edge.description });
 }

@@ -191,6 +191,8 @@ export interface Game<G = any> {
   maxPlayers?: number;
   disableUndo?: boolean;
   playerView?: (context: { G: G; ctx: Ctx; playerID: PlayerID | null }) => any;
+  /** boardgame.io's bot API: the moves (and events) worth trying for a player; turnchart's QA and graph tools use it too. */
+  ai?: { enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => Array<{ move?: string; event?: string; args?: unknown[] }> };
   /**
    * turnchart extension. `'boardgame.io'` (default): after a move, the game,
    * phase and turn endIf run before the events the move queued (boardgame.io

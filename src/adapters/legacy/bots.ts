@@ -40,9 +40,9 @@ function toAction(entry: EnumeratedAction, playerID: PlayerID): MoveAction | Eve
 /** The actions a legacy game's `ai.enumerate` proposes for `playerID` in `state`. */
 export function enumerateActions(game: object, state: EnumerableState, playerID: PlayerID, options: EnumerateOptions = {}): (MoveAction | EventAction)[] {
   const translated = fromLegacyGame(game);
-  const ai = (translated as Game & { ai?: { enumerate?: (...args: unknown[]) => unknown } }).ai;
+  const ai = (translated as { ai?: { enumerate?: (...args: unknown[]) => unknown } }).ai;
   if (!ai || typeof ai.enumerate !== 'function') throw new LegacyGameError('ai.enumerate', 'the game declares no ai.enumerate(G, ctx, playerID)');
-  const listed = ai.enumerate(withoutHistory(state.G), state.ctx, playerID);
+  const listed = ai.enumerate(withoutHistory(state.G), state.ctx, playerID) as EnumeratedAction[];
   if (!Array.isArray(listed)) throw new LegacyGameError('ai.enumerate', `must return an array of actions, got ${typeof listed}`);
   const actions = listed.map((entry: EnumeratedAction) => toAction(entry, playerID));
   if (!options.legal) return actions;
