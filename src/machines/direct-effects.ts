@@ -7,6 +7,7 @@
  * reproducible, so a request handed back to xstate has had no effect.
  */
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { reportMicrostep } from './xstate-internals';
 
 type Effect =
   | { kind: 'action'; type: string; params: unknown; context: unknown; event: EventObject; exec: unknown }
@@ -52,10 +53,9 @@ export class Effects {
   }
 
   replay(scope: AnyActorScope): void {
-    const system = scope.system as unknown as { _sendInspectionEvent(event: object): void };
     for (const effect of this.list) {
       if (effect.kind === 'microstep') {
-        system._sendInspectionEvent({ type: '@xstate.microstep', actorRef: scope.self, event: effect.event, snapshot: effect.snapshot, _transitions: effect.transitions });
+        reportMicrostep(scope, effect.event, effect.snapshot, effect.transitions);
         continue;
       }
       const info = { context: effect.context, event: effect.event, self: scope.self, system: scope.system };

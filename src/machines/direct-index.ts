@@ -8,6 +8,7 @@ import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventOb
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { SEAT_ACTIVE } from './config';
 import { isHookMarker } from './direct-effects';
+import { selectedByXstate } from './xstate-internals';
 import { seatRegionKey } from './seat-state';
 
 /** Nodes a transition enters, in xstate's entry order (document order), with the turn value they make. */
@@ -155,10 +156,6 @@ function passes(guard: Guard, snapshot: AnyMachineSnapshot, event: EventObject):
   return (impl as GuardFn)({ context: snapshot.context, event }, named.params);
 }
 
-function selectedByXstate(node: AnyStateNode, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
-  const taken = (node as unknown as { next(s: AnyMachineSnapshot, e: EventObject): AnyTransitionDefinition[] | undefined }).next(snapshot, event);
-  return taken?.length === 1 ? taken[0] : undefined;
-}
 
 /**
  * xstate's transition selection on one node (its internal `StateNode.next`):

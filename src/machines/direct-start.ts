@@ -12,22 +12,17 @@
  */
 import type { AnyActorScope, AnyMachineSnapshot } from 'xstate';
 import type { StepEvent } from './chart-steps';
-import { mergedContext, nextSnapshot } from './direct-snapshot';
+import { mergedContext } from './merged-context';
+import { mayBeInspected, nextSnapshot } from './xstate-internals';
 import type { TurnchartContext } from './game-machine';
 
 type MakeContext = (input: unknown) => TurnchartContext;
 type GetInitialSnapshot = (scope: AnyActorScope, input?: unknown) => AnyMachineSnapshot;
 
-/** Whether anyone may be watching this actor start: an inspected root, or any child (its system may be inspected). */
-function mayBeInspected(scope: AnyActorScope): boolean {
-  const self = scope.self as unknown as { options?: { inspect?: unknown }; _parent?: unknown };
-  return self === undefined || self._parent !== undefined || self.options?.inspect !== undefined;
-}
-
-/** What the step guards read, so equal keys walk the chart the same way. */
+/** What the rule guards read (rule-guards.ts), so equal keys walk the chart the same way. */
 function stepsKey(steps: StepEvent[] | undefined): string {
   if (!steps?.length) return '';
-  return JSON.stringify(steps.map((step) => [step.type, step.tc.effect, step.tc.automatic, step.tc.playerID, step.tc.phaseKey, step.tc.seats]));
+  return JSON.stringify(steps.map((step) => [step.type, step.tc.effect, step.tc.automatic, step.tc.playerID, step.tc.phaseKey, step.tc.route, step.tc.seats, step.tc.rules]));
 }
 
 export interface DirectStart {

@@ -17,7 +17,7 @@ import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } fro
 import { stepPayload } from './chart-steps';
 import type { ActionRejection } from './errors';
 import { Effects } from './direct-effects';
-import { mergedContext } from './direct-snapshot';
+import { mergedContext } from './merged-context';
 import { indexTurns, phaseOfValue, type TurnIndex } from './direct-index';
 import { walkSteps } from './direct-walk';
 import type { Outcome, RequestEvent } from './game-machine';

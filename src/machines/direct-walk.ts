@@ -21,7 +21,7 @@ import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventOb
 import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
 import { enteredFor, enteredPhase, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import { isHookMarker, type Effects } from './direct-effects';
-import { nextSnapshot } from './direct-snapshot';
+import { configuration, nextSnapshot } from './xstate-internals';
 
 type Snapshot = AnyMachineSnapshot;
 
@@ -88,8 +88,8 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
   for (const node of entries) seatsAfter[node.parent!.key] = node.key;
   walk.seats = seatsAfter;
   // As in xstate: exited nodes leave the configuration, entered ones join at its end.
-  const nodes = walk.snapshot._nodes.filter((node: AnyStateNode) => !exits.includes(node)).concat(entries);
-  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } } });
+  const nodes = configuration(walk.snapshot).filter((node: AnyStateNode) => !exits.includes(node)).concat(entries);
+  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } } });
   walk.effects.microstep(step, walk.snapshot, transitions);
   return true;
 }
@@ -108,11 +108,11 @@ function inOrder(nodes: AnyStateNode[]): AnyStateNode[] {
  * configuration array is kept when the set of nodes does not change.
  */
 export function reenter(snapshot: Snapshot, exiting: Set<AnyStateNode>, entered: Entered, event: EventObject, contexts: { exit: unknown; entry: unknown }, effects: Effects): AnyStateNode[] {
-  const exited = snapshot._nodes.filter((node: AnyStateNode) => exiting.has(node)).sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
+  const exited = configuration(snapshot).filter((node: AnyStateNode) => exiting.has(node)).sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
   effects.hooks(exited, 'exit', contexts.exit, event);
   effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
   const same = exited.length === entered.nodes.length && exited.every((node: AnyStateNode) => entered.set.has(node));
-  return same ? snapshot._nodes : snapshot._nodes.filter((node: AnyStateNode) => !exiting.has(node)).concat(entered.nodes);
+  return same ? configuration(snapshot) : configuration(snapshot).filter((node: AnyStateNode) => !exiting.has(node)).concat(entered.nodes);
 }
 
 /**
@@ -129,9 +129,9 @@ export function reenterTurn(snapshot: Snapshot, turn: TurnIndex, seats: Record<s
   }
   effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
   for (const key in entered.turnValue) {
-    if (seats[key] !== entered.turnValue[key]) return snapshot._nodes.filter((node: AnyStateNode) => !turn.subtree.has(node)).concat(entered.nodes);
+    if (seats[key] !== entered.turnValue[key]) return configuration(snapshot).filter((node: AnyStateNode) => !turn.subtree.has(node)).concat(entered.nodes);
   }
-  return snapshot._nodes;
+  return configuration(snapshot);
 }
 
 /** A turn restart: the turn re-enters itself, every seat idle (a startTurn step seats them). */
@@ -143,7 +143,7 @@ function restartStep(walk: Walk, step: StepEvent): boolean {
   const { context } = walk.snapshot;
   const nodes = reenterTurn(walk.snapshot, turn, walk.seats, entered, step, { exit: context, entry: context }, walk.effects);
   walk.seats = entered.turnValue;
-  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } } });
+  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } } });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -160,7 +160,7 @@ function phaseStep(walk: Walk, step: StepEvent): boolean {
   walk.phase = key!;
   walk.turn = next;
   walk.seats = entered.turnValue;
-  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: { phases: { [key!]: { turn: { ...entered.turnValue } } } } });
+  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: { phases: { [key!]: { turn: { ...entered.turnValue } } } } });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -174,11 +174,11 @@ function endStep(walk: Walk, step: StepEvent): boolean {
   // A final state with an output, or exit actions that run when the machine is done, would need more than this.
   if (!plainTarget(transition, gameover, false) || root.output !== undefined || root.exit.length || gameover.exit.length) return false;
   const { context } = walk.snapshot;
-  const exiting = new Set<AnyStateNode>(walk.snapshot._nodes.filter((node: AnyStateNode) => node !== root));
+  const exiting = new Set<AnyStateNode>(configuration(walk.snapshot).filter((node: AnyStateNode) => node !== root));
   const nodes = reenter(walk.snapshot, exiting, { nodes: [gameover], set: new Set([gameover]), entryHooked: gameover.entry.length ? [gameover] : [], turnValue: {} }, step, { exit: context, entry: context }, walk.effects);
   // xstate sorts the final configuration in place (deepest last-first) to run its exit actions.
   nodes.sort((a, b) => b.order - a.order);
-  walk.snapshot = nextSnapshot(walk.snapshot, { _nodes: nodes, value: 'gameover', status: 'done' });
+  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: 'gameover', status: 'done' });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }

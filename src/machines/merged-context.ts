@@ -1,41 +1,9 @@
 /**
- * Snapshots made by the direct path. They have the fields and the field
- * order of xstate's own `createMachineSnapshot`, so every snapshot of a game
- * has one object shape (spreading mixed shapes was a measurable cost), and
- * they share the previous snapshot's methods and unchanged parts.
+ * What xstate's `assign` makes of a context update (`Object.assign({},
+ * current, update)`), written out as a literal for the game context's own
+ * shapes: Node copies objects that were themselves made by assign on a slow
+ * generic path (measured 2026-11-24: about seven times slower per request).
  */
-import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-
-export interface SnapshotChanges {
-  context?: unknown;
-  _nodes?: AnyStateNode[];
-  value?: unknown;
-  status?: 'active' | 'done';
-}
-
-export function nextSnapshot(previous: AnyMachineSnapshot, changes: SnapshotChanges): AnyMachineSnapshot {
-  const p = previous as any;
-  const configurationChanged = changes._nodes !== undefined;
-  return {
-    status: changes.status ?? p.status,
-    output: p.output,
-    error: p.error,
-    machine: p.machine,
-    context: changes.context === undefined ? p.context : changes.context,
-    _nodes: changes._nodes ?? p._nodes,
-    value: changes.value ?? p.value,
-    // xstate makes a new tag set per snapshot; the chart has no tags, so it is empty whenever the configuration changes.
-    tags: configurationChanged ? new Set<string>() : p.tags,
-    children: p.children,
-    historyValue: p.historyValue,
-    matches: p.matches,
-    hasTag: p.hasTag,
-    can: p.can,
-    getMeta: p.getMeta,
-    toJSON: p.toJSON,
-  } as AnyMachineSnapshot;
-}
-
 /**
  * The key orders a game context has: G, ctx, random, stateID, then matchID
  * when set, then startSteps once the start is walked. The shape's index is
@@ -62,13 +30,7 @@ function keysWithin(update: object, current: object): boolean {
   return true;
 }
 
-/**
- * What xstate's assign makes of a context update: `Object.assign({}, current,
- * update)`. For a game context (one of the shapes above, updated on its own
- * keys) the result is written out as a literal, which Node makes far faster
- * than a generic assign of objects that were themselves made by assign; any
- * other context is merged by assign.
- */
+/** The merged context: a literal for a game context updated on its own keys, else Object.assign. */
 export function mergedContext(current: any, update: any): any {
   const shape = shapeOf(current);
   if (shape < 0 || (update !== current && !keysWithin(update, current))) return Object.assign({}, current, update);
