@@ -1,5 +1,24 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import { buildPageScript } from './src/adapters/inspect/page-script';
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * @statelyai/inspect is an ES module only, so `require('turnchart/inspect')`
+ * would need Node's require(esm), which Node 18 lacks. The CommonJS build
+ * bundles it (and its own CommonJS dependencies) into inspect.cjs; the ES
+ * module build keeps importing the installed package. (inspect.d.cts still
+ * imports its `StatelyInspectionEvent` type: fine under `skipLibCheck`, as
+ * `tsc --init` sets it; without it, TS1479 in that file.)
+ */
+const STATELY_INSPECT = /^@statelyai\/inspect(\/|$)/;
+const statelyInspectExternalInEsm: EsbuildPlugin = {
+  name: 'statelyai-inspect-external-in-esm',
+  setup(build) {
+    if (build.initialOptions.format === 'cjs') return;
+    build.onResolve({ filter: STATELY_INSPECT }, ({ path }) => ({ path, external: true }));
+  },
+};
 
 export default defineConfig({
   entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts' },
@@ -8,6 +27,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  noExternal: [STATELY_INSPECT],
+  esbuildPlugins: [statelyInspectExternalInEsm],
   // The inspector page's browser bundle, served by `turnchart inspect` from beside the CLI.
   onSuccess: async () => {
     await buildPageScript('src/adapters/inspect/page/main.ts', 'dist/inspector-page.js');

@@ -127,9 +127,9 @@ test('SYNC and UPDATE replace the state; STRIP_TRANSIENTS drops the error; a nul
   const moved = ours.reducer(ours.init, makeMove('add', [2], '0'))!;
   expect(ours.reducer(moved, sync({ state: ours.init }))).toBe(ours.init);
   expect(ours.reducer(ours.init, update(moved, moved.deltalog!))).toBe(moved);
-  const refused = captureConsole(() => ours.reducer(moved, makeMove('add', [1], '1')));
+  let withError: any;
+  const refused = captureConsole(() => (withError = ours.reducer(moved, makeMove('add', [1], '1'))));
   expect(refused).toEqual(['error ERROR: disallowed move: add']);
-  const withError = ours.reducer(moved, makeMove('add', [1], '1'))!;
   expect(withError.transients!.error!.type).toBe(ActionErrorType.InactivePlayer);
   expect(ours.reducer(withError, { type: 'STRIP_TRANSIENTS' })).toEqual({ ...moved, deltalog: [] });
   expect(ours.reducer(null, makeMove('add', [1], '0'))).toBeNull();

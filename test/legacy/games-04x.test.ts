@@ -8,7 +8,7 @@
  */
 import * as legacy from 'turnchart/legacy';
 import { Client, CreateGameReducer, enumerateActions, InitializeGame } from 'turnchart/legacy';
-import { prng } from '../boardgameio/support';
+import { captureConsole, prng } from '../boardgameio/support';
 import { HANDS, playable, SUITS, trickTaking } from './fixtures/trick-taking';
 import { werewolf } from './fixtures/werewolf';
 import { playout } from './support/playout';
@@ -86,7 +86,9 @@ describe('a 0.4x trick-taking game: bidding, a trump stage and a discard stage, 
     expect(second).toBeDefined();
     const reducer = CreateGameReducer({ game: trickTaking(legacy) });
     const offSuit = second.G.hands[second.ctx.currentPlayer].find((card: string) => !playable(second.G, second.ctx.currentPlayer).includes(card));
-    const after = reducer(second, { type: 'MAKE_MOVE', payload: { type: 'playCard', args: [offSuit], playerID: second.ctx.currentPlayer } } as never)!;
+    let after: any;
+    const printed = captureConsole(() => (after = reducer(second, { type: 'MAKE_MOVE', payload: { type: 'playCard', args: [offSuit], playerID: second.ctx.currentPlayer } } as never)));
+    expect(printed).toEqual([`error ERROR: invalid move: playCard args: ${offSuit}`]);
     expect(after.G).toBe(second.G);
     expect(after.transients?.error?.type).toBe('action/invalid_move');
   });
@@ -96,7 +98,7 @@ describe('a 0.4x trick-taking game: bidding, a trump stage and a discard stage, 
     const { G } = client.getState()!;
     expect(G.hands['2']).toHaveLength(4);
     expect(G.hands['0']).toBe(4);
-    client.moves.bid(2); // not player 2's turn
+    expect(captureConsole(() => client.moves.bid(2))).toEqual(['error ERROR: disallowed move: bid']); // not player 2's turn
     expect(client.getState()!.G.bids).toEqual({});
   });
 

@@ -6,6 +6,7 @@
  */
 import * as legacy from 'turnchart/legacy';
 import { Client, CreateGameReducer, InitializeGame } from 'turnchart/legacy';
+import { captureConsole } from '../boardgameio/support';
 import { flowOptions, moveOptions } from './fixtures/options';
 import { candidates, playout } from './support/playout';
 import { compare, oldMatch, turnchartMatch, userG, type Release, type Step } from './support/releases';
@@ -68,7 +69,7 @@ describe('0.2x flow options', () => {
     client.undo();
     expect(client.getState()!.G.points['0']).toBe(0);
     client.moves.note();
-    client.undo();
+    expect(captureConsole(() => client.undo())).toEqual(['error ERROR: Move cannot be undone']);
     expect(client.getState()!.G.noted).toBe(1);
     const noted = client.getState()!.log.find((entry) => entry.action.type === 'MAKE_MOVE' && entry.action.payload.type === 'note');
     expect(noted?.redact).toBe(true);
@@ -77,14 +78,16 @@ describe('0.2x flow options', () => {
   test('events: endGame enabled by the flag; only the current player may call events', () => {
     const client = Client({ game: flowOptions(legacy), numPlayers: 3, playerID: '1' });
     expect(Object.keys(client.events).sort()).toEqual(['endGame', 'endPhase', 'endTurn']);
-    client.events.endGame!();
+    expect(captureConsole(() => client.events.endGame!())).toEqual(['error ERROR: disallowed event: endGame']);
     expect(client.getState()!.ctx.gameover).toBeUndefined();
     client.updatePlayerID('0');
     client.events.endGame!({ winner: '0' });
     expect(client.getState()!.ctx.gameover).toEqual({ winner: '0' });
     const reducer = CreateGameReducer({ game: flowOptions(legacy) });
     const start = InitializeGame({ game: flowOptions(legacy), numPlayers: 3 });
-    const refused = reducer(start, { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '2' } })!;
+    let refused: any;
+    const printed = captureConsole(() => (refused = reducer(start, { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '2' } })));
+    expect(printed).toEqual(['error ERROR: disallowed event: endTurn']);
     expect(refused.transients?.error?.type).toBe('action/inactive_player');
     expect(refused.ctx).toBe(start.ctx);
   });
@@ -124,7 +127,7 @@ describe('0.3x / 0.4x calling convention and long-form moves', () => {
     expect(client.getState()!.G.rolls).toEqual([]);
     client.moves.roll();
     client.moves.roll();
-    client.undo(); // two rolls: no longer undoable
+    expect(captureConsole(() => client.undo())).toEqual(['error ERROR: Move cannot be undone']); // two rolls: no longer undoable
     expect(client.getState()!.G.rolls).toHaveLength(2);
     const rolls = client.getState()!.log.filter((entry) => entry.action.type === 'MAKE_MOVE');
     expect(rolls.map((entry) => Boolean(entry.redact))).toEqual([false, false, true]);

@@ -2,8 +2,8 @@
  * turnchart/inspect: watch a match live. Stately Inspector from Node
  * (`connectStately`), and the local, offline inspector page
  * (`startInspectorServer`, or `turnchart inspect <game module>`). See
- * docs/inspect.md. Node only; ES module (its @statelyai/inspect dependency is
- * one).
+ * docs/inspect.md. Node only; for `import` and `require` (the CommonJS build
+ * carries its own copy of @statelyai/inspect, an ES module only).
  */
 export { connectStately } from './stately';
 export type { StatelyConnection } from './stately';
