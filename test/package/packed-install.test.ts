@@ -43,18 +43,8 @@ const PRELUDES: Array<[RegExp, string]> = [
   [/Client\(\{ game: TicTacToe\b/, "import type { Game } from 'turnchart'; declare const TicTacToe: Game;"],
 ];
 
-/**
- * Snippets that do not compile yet, with the errors they give. TODO issue 23
- * item 3: `playerID` is `string | undefined` in moves (boardgame.io types it
- * `string`), so indexing `G` by it fails under `strict`. Remove the entry
- * when that is fixed.
- */
-const KNOWN_ERRORS: Record<string, string[]> = {
-  'Stages: the chart and `ctx` move together #1': [
-    "(5,15): error TS2538: Type 'undefined' cannot be used as an index type.",
-    "(9,81): error TS2538: Type 'undefined' cannot be used as an index type.",
-  ],
-};
+/** Snippets that do not compile, with the errors they give (none now: each README snippet must compile under strict). */
+const KNOWN_ERRORS: Record<string, string[]> = {};
 
 const snippets = readmeSnippets();
 const snippetFile = (index: number) => `snippet-${index + 1}.ts`;
