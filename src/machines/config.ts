@@ -18,7 +18,6 @@ import type {
   TurnConfig,
   TurnOrderConfig,
 } from './types';
-import { FLOW_EVENT_TYPES } from './types';
 
 /** The state key of "no phase" (`ctx.phase === null`); no phase may use it. */
 export const NULL_PHASE_KEY = '(no phase)';
@@ -80,7 +79,6 @@ export interface CompiledGame {
 }
 
 const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-const EVENT_NAMES = new Set<string>(FLOW_EVENT_TYPES);
 
 function checkName(name: string, kind: string, where: string): void {
   if (name === '') throw new GameConfigError(where, `a ${kind} cannot have an empty name`);
@@ -105,7 +103,6 @@ function checkMoves(moves: unknown, where: string, names: Set<string>): void {
   for (const [name, move] of Object.entries(moves as MoveMap)) {
     const at = `${where}.${name}`;
     checkName(name, 'move', at);
-    if (EVENT_NAMES.has(name)) throw new GameConfigError(at, `a move cannot be named like the flow event "${name}"`);
     const fn = typeof move === 'function' ? move : move && typeof move === 'object' ? move.move : undefined;
     if (typeof fn !== 'function') throw new GameConfigError(at, 'must be a function or { move: function, ... }');
     names.add(name);

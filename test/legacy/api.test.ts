@@ -67,7 +67,6 @@ describe('LegacyGameError names the key at fault', () => {
     ['a 0.2x turn order in a 0.4x game', { turn: { order: TurnOrder.ANY } }, '0.4x', 'turn.order.actionPlayers'],
     ['a hook that is not a function', { flow: { onTurnBegin: 3 } }, undefined, 'flow.onTurnBegin'],
     ['a long-form move in 0.2x', { moves: { a: { move: noop } } }, '0.2x', 'moves.a'],
-    ['a move named like a flow event', { moves: { pass: noop } }, '0.2x', 'moves.pass'],
     ['custom plugins', { plugins: [{ name: 'p' }] }, '0.4x', 'plugins'],
     ['a movesPerTurn that is not a number', { flow: { movesPerTurn: 'two' } }, undefined, 'flow.movesPerTurn'],
     ['an unknown api', {}, '0.5x', 'api'],

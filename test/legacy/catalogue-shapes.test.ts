@@ -1,0 +1,100 @@
+/**
+ * Shapes found in published boardgame.io 0.49 games (issue 18's catalogue)
+ * that turnchart/legacy refused or played differently, each as a minimal
+ * game file run on the old release and on turnchart/legacy with the same
+ * actions, comparing G and every shared ctx field after every step
+ * (support/releases.ts). The same shapes on 0.50.2 through
+ * turnchart/boardgameio are in test/boardgameio/catalogue-shapes.test.ts.
+ */
+import * as legacy from 'turnchart/legacy';
+import { EVENT_NAMED_MOVES_SCRIPT } from '../support/catalogue-scripts';
+import { compare, oldMatch, turnchartMatch, type Fixture, type Release, type Step } from './support/releases';
+
+/**
+ * The same steps on the old release and on turnchart/legacy (each step as the
+ * current player unless it names one); G and ctx compared after every step.
+ * Returns the turnchart states, the start first.
+ */
+function lockstep(release: Release, fixture: Fixture, steps: Step[], options: { numPlayers?: number; api?: legacy.LegacyApi } = {}): any[] {
+  const numPlayers = options.numPlayers ?? 2;
+  const old = oldMatch(release, fixture, numPlayers);
+  const ours = turnchartMatch(fixture, numPlayers, options.api);
+  const states = [ours.state];
+  const check = (label: string) => {
+    const c = compare(old.state, ours.state);
+    try {
+      expect(c.G.turnchart).toEqual(c.G.old);
+      expect(c.ctx.turnchart).toEqual(c.ctx.old);
+    } catch (error) {
+      (error as Error).message = `turnchart/legacy differs from ${release} after ${label}\n${(error as Error).message}`;
+      throw error;
+    }
+  };
+  check('the start');
+  steps.forEach((step, index) => {
+    const action = { ...step, playerID: step.playerID ?? old.state.ctx.currentPlayer };
+    old.apply(action);
+    ours.apply(action);
+    check(`step ${index + 1}: ${JSON.stringify(action)}`);
+    states.push(ours.state);
+  });
+  return states;
+}
+
+describe('a move named like a flow event (pass, endTurn, endGame), at the top level and in a phase', () => {
+  // A 0.4x game file: a bidding phase where the move `pass` records a pass and ends the turn, a move
+  // `endTurn` that does not end the turn, and a scoring phase with moves `endGame` and `pass`.
+  const fixture: Fixture = () => ({
+    setup: () => ({ passes: [], calls: 0, endGames: 0 }),
+    moves: {
+      pass: (G: any, ctx: any) => {
+        G.passes.push(ctx.playerID);
+        ctx.events.endTurn();
+      },
+      endTurn: (G: any) => {
+        G.calls++;
+      },
+    },
+    phases: {
+      bidding: { start: true, endIf: (G: any) => G.passes.length >= 3, next: 'scoring' },
+      scoring: {
+        moves: {
+          endGame: (G: any) => {
+            G.endGames++;
+          },
+          pass: (G: any, ctx: any) => {
+            G.passes.push(`scoring ${ctx.playerID}`);
+          },
+        },
+      },
+    },
+  });
+  const steps: Step[] = EVENT_NAMED_MOVES_SCRIPT;
+
+  test('boardgame.io 0.49.13 and turnchart/legacy agree after every step', () => {
+    const states = lockstep('0.49', fixture, steps);
+    expect([states[1].G.calls, states[1].ctx.turn, states[2].ctx.turn]).toEqual([1, 1, 2]);
+    expect([states[3].G.passes, states[4].G.passes, states[4].ctx.turn]).toEqual([['1'], ['1'], 4]);
+    expect([states[7].ctx.phase, states[7].G.endGames, states[7].ctx.gameover]).toEqual(['scoring', 1, undefined]);
+    expect(states[11].ctx.gameover).toBeDefined();
+  });
+
+  test("turnchart/legacy's client has the move and the event under the same name", () => {
+    const client = legacy.Client({ game: fixture(legacy), numPlayers: 2 });
+    client.moves.endTurn();
+    expect([client.getState()!.G.calls, client.getState()!.ctx.turn]).toEqual([1, 1]);
+    client.events.endTurn!();
+    client.moves.pass();
+    expect([client.getState()!.G.passes, client.getState()!.ctx.turn]).toEqual([['1'], 3]);
+    client.events.pass!();
+    expect([client.getState()!.G.passes, client.getState()!.ctx.turn]).toEqual([['1'], 4]);
+  });
+
+  test('a 0.2x game with a `pass` move (boardgame.io 0.2x had no pass event) runs', () => {
+    const game = legacy.Game({ setup: () => ({ passed: 0 }), moves: { pass: (G: any) => ({ ...G, passed: G.passed + 1 }) } });
+    const client = legacy.Client({ game, numPlayers: 2 });
+    client.moves.pass();
+    expect(client.getState()!.G).toEqual({ passed: 1 });
+    expect(client.events.pass).toBeUndefined();
+  });
+});
