@@ -15,10 +15,10 @@ import { trickTaking } from './fixtures/trick-taking';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const noop = (G: any) => G;
 
-/** The LegacyGameError a config raises. */
+/** The LegacyGameError a config raises (strict: a mistake play may never reach is one too). */
 function errorOf(game: object, api?: legacy.LegacyApi): LegacyGameError {
   try {
-    fromLegacyGame({ ...game }, { api });
+    fromLegacyGame({ ...game }, { api, strict: true });
   } catch (error) {
     if (error instanceof LegacyGameError) return error;
     throw error;
@@ -59,7 +59,7 @@ describe('LegacyGameError names the key at fault', () => {
     ['flow in a game read as 0.4x', { flow: {} }, '0.4x', 'flow'],
     ['allowedMoves naming no move', { moves: { a: noop }, flow: { phases: { A: { allowedMoves: ['b'] } } } }, undefined, 'flow.phases.A.allowedMoves'],
     ['a startingPhase that does not exist', { flow: { startingPhase: 'X', phases: { A: {} } } }, undefined, 'flow.startingPhase'],
-    ['a next that does not exist', { flow: { phases: { A: { next: 'X' } } } }, undefined, 'flow.phases.A.next'],
+    ['a next that does not exist (strict)', { flow: { phases: { A: { next: 'X' } } } }, undefined, 'flow.phases.A.next'],
     ['a declared default phase', { flow: { phases: { default: {} } } }, undefined, 'flow.phases.default'],
     ['startingPhase with array phases', { flow: { startingPhase: 'A', phases: [{ name: 'A' }] } }, undefined, 'flow.startingPhase'],
     ['an array phase without a name', { flow: { phases: [{}] } }, undefined, 'flow.phases.0.name'],
