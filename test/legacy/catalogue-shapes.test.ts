@@ -178,3 +178,55 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     expect(match.event('endPhase', undefined, '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE', location: 'phases.ending.next' } });
   });
 });
+
+describe("ActivePlayers presets imported from turnchart/legacy, in a game that passes no api", () => {
+  // Everyone votes once at the start of a turn (ALL_ONCE); a move calls the others to vote once (OTHERS_ONCE).
+  const fixture: Fixture = (lib) => ({
+    setup: () => ({ votes: [] }),
+    moves: {
+      vote: (G: any, ctx: any) => {
+        G.votes.push(ctx.playerID);
+      },
+      callVote: (G: any, ctx: any) => {
+        ctx.events.setActivePlayers(lib.ActivePlayers.OTHERS_ONCE);
+      },
+    },
+    turn: { activePlayers: lib.ActivePlayers.ALL_ONCE },
+  });
+  const steps: Step[] = [
+    // Before a move: 0.49 refuses (minMoves 1), 0.39 lets the player leave.
+    { event: 'endStage', playerID: '1' },
+    { move: 'vote', playerID: '1' },
+    { move: 'vote', playerID: '0' },
+    { move: 'vote', playerID: '2' },
+    { move: 'callVote', playerID: '0' },
+    { event: 'endStage', playerID: '2' },
+    { move: 'vote', playerID: '2' },
+    { move: 'vote', playerID: '1' },
+    { event: 'endTurn', playerID: '0' },
+    { event: 'endStage', playerID: '0' },
+  ];
+
+  test('are read as 0.4x: ALL_ONCE and OTHERS_ONCE keep minMoves 1, as on boardgame.io 0.49.13', () => {
+    expect(legacy.detectLegacyApi(fixture(legacy))).toBe('0.4x');
+    const states = lockstep('0.49', fixture, steps, { numPlayers: 3 });
+    expect(states[1].ctx.activePlayers).toEqual({ 0: null, 1: null, 2: null });
+    expect(states[1].ctx._activePlayersMinMoves).toEqual({ 0: 1, 1: 1, 2: 1 });
+    expect(states[6].ctx.activePlayers).toEqual({ 1: null, 2: null });
+    expect(states[10].ctx.activePlayers).toEqual({ 0: null, 1: null, 2: null });
+  });
+
+  test("with api: '0.3x' they are 0.39's (moveLimit 1, no minimum), as on boardgame.io 0.39.16", () => {
+    const states = lockstep('0.39', fixture, steps, { numPlayers: 3, api: '0.3x' });
+    expect(states[1].ctx.activePlayers).toEqual({ 0: null, 2: null });
+    expect(states[1].ctx._activePlayersMinMoves).toBeNull();
+  });
+
+  test('do not decide the generation: the rest of the game does', () => {
+    const { ActivePlayers, detectLegacyApi } = legacy;
+    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE } })).toBe('0.4x');
+    expect(detectLegacyApi({ phases: { vote: { turn: { activePlayers: { ...ActivePlayers.OTHERS, next: ActivePlayers.OTHERS_ONCE } } } } })).toBe('0.4x');
+    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE, moveLimit: 1 } })).toBe('0.3x');
+    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.OTHERS_ONCE }, phases: { p: { turn: { activePlayers: { all: true } } } } })).toBe('0.3x');
+  });
+});
