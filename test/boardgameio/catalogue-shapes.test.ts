@@ -6,6 +6,7 @@
  * step. The same shapes through turnchart/legacy against 0.49 are in
  * test/legacy/catalogue-shapes.test.ts.
  */
+import { createRequire } from 'node:module';
 import { createGame, GameConfigError } from 'turnchart';
 import { ActionCreators, Client, CreateGameReducer, InitializeGame } from 'turnchart/boardgameio';
 import { allowedActionsOf } from '../../src/adapters/inspect/allowed-actions';
@@ -210,5 +211,57 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     expect(JSON.parse(JSON.stringify(match.getState()))).toEqual(states.at(-1));
     // The same object, strict again: still refused at creation.
     expect(() => createGame(ours, { numPlayers: 2 })).toThrow(GameConfigError);
+  });
+});
+
+describe('a move that builds a nested Client with numPlayers: "2" (a string)', () => {
+  const bgioClient = createRequire(__filename)('boardgame.io/client').Client;
+  // An AI helper in a published game: it plays a few actions of a scratch match and keeps the outcome.
+  const game = (lib: any) => {
+    const NestedClient = lib.Client ?? bgioClient;
+    const scratch = () => ({ seed: 'scratch', setup: () => ({ n: 0 }), moves: { add: ({ G, playerID }: any) => void (G.n += Number(playerID) + 1) } });
+    return {
+      seed: 'catalogue',
+      setup: () => ({ simulated: null }),
+      moves: {
+        simulate: ({ G }: any) => {
+          const inner = NestedClient({ game: scratch(), numPlayers: '2' });
+          inner.start();
+          inner.moves.add();
+          inner.events.endTurn();
+          inner.moves.add();
+          inner.events.endTurn();
+          const { G: innerG, ctx } = inner.getState();
+          G.simulated = { G: innerG, playOrder: ctx.playOrder, currentPlayer: ctx.currentPlayer, turn: ctx.turn };
+          inner.stop();
+        },
+      },
+    };
+  };
+
+  test('works on boardgame.io 0.50.2 and on turnchart/boardgameio, with the same G and ctx after every step', () => {
+    const script: Act[] = [{ move: 'simulate' }, { event: 'endTurn' }, { move: 'simulate' }];
+    const traces = playBoth(game, script);
+    expectSame(traces, script);
+    expect(traces.turnchart.states[1].G.simulated).toEqual({ G: { n: 3 }, playOrder: ['0', '1'], currentPlayer: '0', turn: 3 });
+  });
+
+  test('boardgame.io keeps ctx.numPlayers as the string; turnchart makes it the number, with the same seats', () => {
+    const b = bgioClient({ game: { seed: 's' }, numPlayers: '3' }).getState().ctx;
+    const t = Client({ game: { seed: 's' }, numPlayers: '3' as unknown as number }).getState()!.ctx;
+    expect(b.numPlayers).toBe('3');
+    expect(t.numPlayers).toBe(3);
+    expect({ ...t, numPlayers: '3' }).toEqual(JSON.parse(JSON.stringify(b)));
+    expect(InitializeGame({ game: {}, numPlayers: '2' as unknown as number }).ctx.playOrder).toEqual(['0', '1']);
+  });
+
+  test('what is not a count of seats is a RangeError (boardgame.io builds a damaged game from it)', () => {
+    expect(quiet(() => bgioClient({ game: {}, numPlayers: 'two' }).getState().ctx.currentPlayer)).toBe('undefined');
+    for (const numPlayers of ['two', '2.5', ' 2', '0', 2.5, -1]) {
+      expect(() => Client({ game: {}, numPlayers: numPlayers as number })).toThrow(RangeError);
+      expect(() => InitializeGame({ game: {}, numPlayers: numPlayers as number })).toThrow(/numPlayers must be a positive integer/);
+    }
+    // turnchart's own API takes a number.
+    expect(() => createGame({}, { numPlayers: '2' as unknown as number })).toThrow(RangeError);
   });
 });

@@ -6,6 +6,7 @@
  * (support/releases.ts). The same shapes on 0.50.2 through
  * turnchart/boardgameio are in test/boardgameio/catalogue-shapes.test.ts.
  */
+import { createRequire } from 'node:module';
 import { createGame, GameConfigError } from 'turnchart';
 import * as legacy from 'turnchart/legacy';
 import { EVENT_NAMED_MOVES_SCRIPT } from '../support/catalogue-scripts';
@@ -228,5 +229,35 @@ describe("ActivePlayers presets imported from turnchart/legacy, in a game that p
     expect(detectLegacyApi({ phases: { vote: { turn: { activePlayers: { ...ActivePlayers.OTHERS, next: ActivePlayers.OTHERS_ONCE } } } } })).toBe('0.4x');
     expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE, moveLimit: 1 } })).toBe('0.3x');
     expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.OTHERS_ONCE }, phases: { p: { turn: { activePlayers: { all: true } } } } })).toBe('0.3x');
+  });
+});
+
+describe('a move that builds a nested Client with numPlayers: "2" (a string)', () => {
+  const oldClient = createRequire(__filename)('boardgame.io-0.49/client').Client;
+  // A 0.4x game's AI helper: it plays a scratch match with the library's Client and keeps the outcome.
+  const fixture: Fixture = (lib) => {
+    const NestedClient = lib === legacy ? legacy.Client : oldClient;
+    const scratch = () => ({ seed: 'scratch', setup: () => ({ n: 0 }), moves: { add: (G: any, ctx: any) => void (G.n += Number(ctx.playerID) + 1) } });
+    return {
+      seed: 'catalogue',
+      setup: () => ({ simulated: null }),
+      moves: {
+        simulate: (G: any) => {
+          const inner = NestedClient({ game: scratch(), numPlayers: '2' });
+          inner.start();
+          inner.moves.add();
+          inner.events.endTurn();
+          inner.moves.add();
+          const { G: innerG, ctx } = inner.getState();
+          G.simulated = { G: innerG, playOrder: ctx.playOrder, currentPlayer: ctx.currentPlayer, turn: ctx.turn };
+          inner.stop();
+        },
+      },
+    };
+  };
+
+  test('works on boardgame.io 0.49.13 and on turnchart/legacy, with the same G and ctx after every step', () => {
+    const states = lockstep('0.49', fixture, [{ move: 'simulate' }, { event: 'endTurn' }, { move: 'simulate' }]);
+    expect(states[1].G.simulated).toEqual({ G: { n: 3 }, playOrder: ['0', '1'], currentPlayer: '1', turn: 2 });
   });
 });

@@ -18,7 +18,7 @@ import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
 import { ClientLog } from './client-log';
-import { startMatch } from './match-start';
+import { seatCount, startMatch } from './match-start';
 import { stateKeyCount } from './state-keys';
 import { applyAction } from './reducer';
 import { bindGame, type BoundGame } from './taped-game';
@@ -103,7 +103,7 @@ export class TurnchartClient<G = any> {
     if (enhancer !== undefined) throw new Error('turnchart/boardgameio: `enhancer` is not supported (there is no redux store)');
     this.game = game;
     this.bound = bindGame(game, strict);
-    this.numPlayers = numPlayers || 2;
+    this.numPlayers = seatCount(numPlayers || 2);
     this.playerID = playerID;
     this.matchID = matchID || 'default';
     this.credentials = credentials;
