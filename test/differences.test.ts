@@ -151,6 +151,19 @@ describe('docs/differences.md', () => {
   });
 });
 
+describe('docs/differences.md, continued', () => {
+  test('12. setActivePlayers naming a player without a stage: boardgame.io skips the player, turnchart refuses with INVALID_STAGE', () => {
+    const game = () => ({ moves: { label: ({ events }: any) => events.setActivePlayers({ value: { 1: undefined } }) }, turn: { activePlayers: { all: null } } });
+    const b = bgioMatch(game());
+    b.move('label', '0');
+    expect(b.state.ctx.activePlayers).toBeNull();
+    const t = createGame(game(), { numPlayers: 2 });
+    const before = t.getState();
+    expect(t.move('label', [], '0')).toMatchObject({ ok: false, error: { code: 'INVALID_STAGE', message: expect.stringContaining('setActivePlayers.value.1') } });
+    expect(t.getState()).toEqual(before);
+  });
+});
+
 describe('boardgame.io behaviour kept on purpose', () => {
   test('events queued after endGame(false) still run, as in boardgame.io (its plugin tests gameover for truthiness)', () => {
     const game = () => ({ moves: { finish: ({ events }: any) => { events.endGame(false); events.endTurn(); } } });

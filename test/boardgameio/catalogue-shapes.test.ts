@@ -14,7 +14,7 @@ import { playerChoices, Stepper } from 'turnchart/qa';
 import { EVENT_NAMED_MOVES_SCRIPT } from '../support/catalogue-scripts';
 import { expectChartAgrees } from '../support/invariants';
 import { quiet } from '../support/quiet';
-import { bgioInternal, captureConsole, expectSame, playBoth, type Act } from './support';
+import { bgioInternal, captureConsole, expectSame, makeClient, play, playBoth, type Act } from './support';
 
 const { makeMove } = ActionCreators;
 
@@ -263,5 +263,43 @@ describe('a move that builds a nested Client with numPlayers: "2" (a string)', (
     }
     // turnchart's own API takes a number.
     expect(() => createGame({}, { numPlayers: '2' as unknown as number })).toThrow(RangeError);
+  });
+});
+
+describe('setActivePlayers with a player listed but given no stage ({ value: { 0: undefined } })', () => {
+  // Night phase of a deduction game: each player with a role acts in its role's stage; the map is built
+  // from a lookup, so a player without a role is listed with `undefined`.
+  const game = () => ({
+    seed: 'catalogue',
+    setup: () => ({ roles: { 0: 'wolf', 1: 'seer' } as Record<string, string>, acted: [] as string[] }),
+    moves: {
+      night: ({ G, ctx, events }: any) => {
+        events.setActivePlayers({ value: Object.fromEntries(ctx.playOrder.map((id: string) => [id, G.roles[id]])) });
+      },
+      retire: ({ G, playerID }: any) => {
+        delete G.roles[playerID];
+      },
+      act: ({ G, playerID }: any) => {
+        G.acted.push(playerID);
+      },
+    },
+    turn: { stages: { wolf: { moves: { act: ({ G, playerID }: any) => void G.acted.push(`wolf ${playerID}`) } }, seer: { moves: {} } } },
+  });
+
+  test('both engines agree while every listed player has a stage; then boardgame.io skips the player and turnchart refuses the move (INVALID_STAGE)', () => {
+    const agreed: Act[] = [{ move: 'night' }, { as: '0', move: 'act' }, { as: '1', event: 'endStage' }, { as: '0', event: 'endStage' }, { as: '0', move: 'retire' }];
+    const traces = playBoth(game, agreed, { playerID: '0' });
+    expectSame(traces, agreed);
+    expect(traces.turnchart.states[1].ctx.activePlayers).toEqual({ 0: 'wolf', 1: 'seer' });
+    expect(traces.turnchart.states.at(-1).G.roles).toEqual({ 1: 'seer' });
+    // Player 0 has no role now: the next night lists them with undefined.
+    const script: Act[] = [...agreed, { as: '0', move: 'night' }];
+    const b = play(makeClient('bgio', game, { playerID: '0' }), script);
+    const t = play(makeClient('turnchart', game, { playerID: '0' }), script);
+    expect(t.states.slice(0, -1)).toEqual(b.states.slice(0, -1));
+    expect(b.states.at(-1).ctx.activePlayers).toEqual({ 1: 'seer' });
+    expect(b.output.at(-1)).toEqual([]);
+    expect(t.output.at(-1)).toEqual([expect.stringMatching(/^error ERROR: .*setActivePlayers\.value\.0: undefined is not a stage name/)]);
+    expect({ G: t.states.at(-1).G, ctx: t.states.at(-1).ctx }).toEqual({ G: t.states.at(-2).G, ctx: t.states.at(-2).ctx });
   });
 });
