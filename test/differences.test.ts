@@ -134,10 +134,33 @@ describe('docs/differences.md', () => {
   });
 
   test('10. config errors are found at creation, with their location', () => {
-    expect(() => createGame({ phases: { A: { next: 'B' } } }, { numPlayers: 2 })).toThrow(GameConfigError);
     expect(() => createGame({ phases: { A: { start: true }, B: { start: true } } }, { numPlayers: 2 })).toThrow(/phases\.B/);
-    // boardgame.io accepts both and fails (or picks the last start) only later.
+    expect(() => createGame({ turn: { stages: { s: { next: 't' } } } }, { numPlayers: 2 })).toThrow(/turn\.stages\.s\.next/);
+    // boardgame.io accepts it and picks the last start.
     expect(() => quiet(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 }))).not.toThrow();
+  });
+
+  test('11. a phase next naming no phase: boardgame.io throws when play reaches it; createGame refuses it at creation, or with strict: false refuses the request that reaches it', () => {
+    const game = () => ({ phases: { A: { start: true, next: 'B' } } });
+    const b = bgioMatch(game());
+    expect(() => quiet(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'endPhase', args: [], playerID: '0' } }))).toThrow(TypeError);
+    expect(() => createGame(game(), { numPlayers: 2 })).toThrow(GameConfigError);
+    const t = quiet(() => createGame(game(), { numPlayers: 2, strict: false }));
+    expect(t.event('endPhase', undefined, '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE', location: 'phases.A.next' } });
+    expect(t.getState().ctx.phase).toBe('A');
+  });
+});
+
+describe('docs/differences.md, continued', () => {
+  test('12. setActivePlayers naming a player without a stage: boardgame.io skips the player, turnchart refuses with INVALID_STAGE', () => {
+    const game = () => ({ moves: { label: ({ events }: any) => events.setActivePlayers({ value: { 1: undefined } }) }, turn: { activePlayers: { all: null } } });
+    const b = bgioMatch(game());
+    b.move('label', '0');
+    expect(b.state.ctx.activePlayers).toBeNull();
+    const t = createGame(game(), { numPlayers: 2 });
+    const before = t.getState();
+    expect(t.move('label', [], '0')).toMatchObject({ ok: false, error: { code: 'INVALID_STAGE', message: expect.stringContaining('setActivePlayers.value.1') } });
+    expect(t.getState()).toEqual(before);
   });
 });
 

@@ -68,11 +68,16 @@ interface Building {
   hasMax: boolean;
 }
 
-/** Long form `{ stage, minMoves, maxMoves }` or a bare stage name, applied to one player. */
+/**
+ * Long form `{ stage, minMoves, maxMoves }` or a bare stage name, applied to
+ * one player. A stage is required, as everywhere else: `value: { 1: undefined }`
+ * or a long form without `stage` is refused (boardgame.io skips the player,
+ * docs/differences.md).
+ */
 function applyStageArg(set: Building, id: PlayerID, arg: StageArg, where: string): void {
-  const long = typeof arg !== 'object' || arg === null ? { stage: arg } : arg;
-  if (long.stage === undefined) return;
-  assertStageName(long.stage, where);
+  const isLong = typeof arg === 'object' && arg !== null;
+  const long = isLong ? arg : { stage: arg };
+  assertStageName(long.stage, isLong ? `${where}.stage` : where);
   if (set.active[id] === undefined) set.ids.push(id);
   set.active[id] = long.stage;
   const maxMoves = long.moveLimit || long.maxMoves;

@@ -18,7 +18,6 @@ import type {
   TurnConfig,
   TurnOrderConfig,
 } from './types';
-import { FLOW_EVENT_TYPES } from './types';
 
 /** The state key of "no phase" (`ctx.phase === null`); no phase may use it. */
 export const NULL_PHASE_KEY = '(no phase)';
@@ -79,10 +78,60 @@ export interface CompiledGame {
   stageFeatures: boolean;
   /** Queued events run before the endIf checks that follow a move. */
   eventsFirst: boolean;
+  /** Mistakes that matter only if play reaches them (see `LatentMistake`). */
+  latentMistakes: LatentMistake[];
+}
+
+/**
+ * A config mistake that stops nothing until play reaches it: a phase's static
+ * `next` naming a phase that does not exist. Published games carry such
+ * mistakes in phases play never reaches, and boardgame.io runs them.
+ * `compileGame` throws the first one as a GameConfigError unless the game
+ * object was passed to `tolerateLatentMistakes`; a tolerated game runs, and
+ * a request that reaches the mistake is refused (`UNKNOWN_PHASE`).
+ */
+export interface LatentMistake {
+  location: string;
+  message: string;
+}
+
+const tolerant = new WeakSet<object>();
+
+/** Let `compileGame` accept this game object's latent mistakes (the boardgame.io and legacy adapters, `createGame(..., { strict: false })`). */
+export function tolerateLatentMistakes(game: unknown): void {
+  if (game !== null && typeof game === 'object') tolerant.add(game);
+}
+
+function throwFirst(mistakes: readonly LatentMistake[]): void {
+  const [first] = mistakes;
+  if (first) throw new GameConfigError(first.location, first.message);
+}
+
+/** Strict entry points: the first latent mistake as a GameConfigError. */
+export function assertNoLatentMistakes(game: CompiledGame): void {
+  throwFirst(game.latentMistakes);
+}
+
+const warned = new WeakSet<object>();
+
+/** Lenient entry points: one console.warn naming every latent mistake, once per compiled game. */
+export function warnLatentMistakes(game: CompiledGame): void {
+  warnLatentMistakesOnce(game, game.latentMistakes);
+}
+
+/** One console.warn naming `mistakes`, the first time it is called with `key` (a game, compiled or translated). */
+export function warnLatentMistakesOnce(key: object, mistakes: readonly LatentMistake[]): void {
+  if (mistakes.length === 0 || warned.has(key)) return;
+  warned.add(key);
+  const lines = mistakes.map(({ location, message }) => `  ${location}: ${message}`);
+  console.warn(
+    `turnchart: the game config has ${lines.length === 1 ? 'a mistake' : `${lines.length} mistakes`} that matter${lines.length === 1 ? 's' : ''} only if play reaches ${lines.length === 1 ? 'it' : 'them'}:\n` +
+      `${lines.join('\n')}\n` +
+      'The game runs; a move or event that reaches one is refused with UNKNOWN_PHASE and changes nothing. Pass `strict: true` to make this an error.',
+  );
 }
 
 const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-const EVENT_NAMES = new Set<string>(FLOW_EVENT_TYPES);
 
 function checkName(name: string, kind: string, where: string): void {
   if (name === '') throw new GameConfigError(where, `a ${kind} cannot have an empty name`);
@@ -107,7 +156,6 @@ function checkMoves(moves: unknown, where: string, names: Set<string>): void {
   for (const [name, move] of Object.entries(moves as MoveMap)) {
     const at = `${where}.${name}`;
     checkName(name, 'move', at);
-    if (EVENT_NAMES.has(name)) throw new GameConfigError(at, `a move cannot be named like the flow event "${name}"`);
     const fn = typeof move === 'function' ? move : move && typeof move === 'object' ? move.move : undefined;
     if (typeof fn !== 'function') throw new GameConfigError(at, 'must be a function or { move: function, ... }');
     names.add(name);
@@ -171,13 +219,14 @@ function compilePhase(
   globalTurn: TurnConfig | undefined,
   phaseNames: Set<string>,
   moveNames: Set<string>,
+  latent: LatentMistake[],
 ): CompiledPhase {
   const where = name === null ? 'game' : `phases.${name}`;
   for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(config[hook], `${where}.${hook}`);
   checkMoves(config.moves, `${where}.moves`, moveNames);
   const { next } = config;
   if (typeof next === 'string' && !phaseNames.has(next)) {
-    throw new GameConfigError(`${where}.next`, `names a phase that does not exist: ${JSON.stringify(next)}`);
+    latent.push({ location: `${where}.next`, message: `names a phase that does not exist: ${JSON.stringify(next)}` });
   }
   if (next !== undefined && typeof next !== 'string' && typeof next !== 'function') {
     throw new GameConfigError(`${where}.next`, 'must be a phase name or a function');
@@ -197,13 +246,17 @@ function compilePhase(
   };
 }
 
-/** Validate a game and fill in defaults. Throws GameConfigError naming the culprit. */
+/**
+ * Validate a game and fill in defaults. Throws GameConfigError naming the
+ * culprit; latent mistakes too, unless the game is tolerated.
+ */
 export function compileGame(game: Game): CompiledGame {
   if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
   checkFunction(game.setup, 'setup');
   checkFunction(game.endIf, 'endIf');
   checkFunction(game.onEnd, 'onEnd');
   const moveNames = new Set<string>();
+  const latentMistakes: LatentMistake[] = [];
   checkMoves(game.moves, 'moves', moveNames);
   const phaseConfigs = game.phases ?? {};
   if (typeof phaseConfigs !== 'object' || phaseConfigs === null) throw new GameConfigError('phases', 'must be an object');
@@ -221,16 +274,18 @@ export function compileGame(game: Game): CompiledGame {
       }
       startingPhase = name;
     }
-    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames));
+    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames, latentMistakes));
   }
-  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames);
+  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames, latentMistakes);
   if (game.ordering !== undefined && game.ordering !== 'boardgame.io' && game.ordering !== 'events-first') {
     throw new GameConfigError('ordering', `must be 'boardgame.io' or 'events-first', got ${JSON.stringify(game.ordering)}`);
   }
   const stageFeatures = [...phases.values(), nullPhase].some((phase) =>
     Object.values(phase.turn.stages).some((s) => s.onBegin || s.onEnd || s.endIf || s.minMoves || s.maxMoves),
   );
+  if (!tolerant.has(game)) throwFirst(latentMistakes);
   return {
+    latentMistakes,
     stageFeatures,
     eventsFirst: game.ordering === 'events-first',
     game: { ...game },

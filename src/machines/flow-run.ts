@@ -417,7 +417,9 @@ export class FlowRun {
     } else {
       if (op.source !== undefined) route = 'endIf';
       name = this.trigger(phase.next, `${phase.where}.next`) || null;
-      if (name !== null) checkPhaseName(this.game, name, `${phase.where}.next returned a name`, `${phase.where}.next`);
+      // A static `next` naming no phase is a latent config mistake (config.ts), refused here when reached.
+      const said = phase.staticNext !== undefined ? `${phase.where}.next` : `${phase.where}.next returned a name`;
+      if (name !== null) checkPhaseName(this.game, name, said, `${phase.where}.next`);
     }
     this.state = { G: this.state.G, ctx: withCtx(this.state.ctx, { phase: name as string | null }) };
     this.markEffect('enterPhase', route);

@@ -5,6 +5,7 @@
  * rejection; a rejected call changes nothing.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
+import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './config';
 import type { ActionRejection } from './errors';
 import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
 import type { Ctx, FlowEventType, Game, GameState, PlayerID } from './types';
@@ -18,6 +19,14 @@ export interface CreateGameOptions {
   setupData?: unknown;
   /** Restore a match from `getPersistedSnapshot()`. */
   snapshot?: Snapshot<unknown>;
+  /**
+   * A config mistake that matters only if play reaches it (a phase's `next`
+   * naming no phase) is a GameConfigError here by default. `strict: false`
+   * runs the game instead: a console.warn names each such mistake once per
+   * game object, and a request that reaches one is refused (`UNKNOWN_PHASE`).
+   * The boardgame.io and legacy adapters default to `false`.
+   */
+  strict?: boolean;
   /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect. */
   inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
 }
@@ -38,7 +47,11 @@ export interface TurnchartGame<G = any> {
 }
 
 export function createGame<G = any>(game: Game<G>, options: CreateGameOptions): TurnchartGame<G> {
+  const strict = options.strict !== false;
+  if (!strict) tolerateLatentMistakes(game);
   const compiled = compiledGame(game);
+  if (strict) assertNoLatentMistakes(compiled);
+  else warnLatentMistakes(compiled);
   const machine = createGameMachine(game, { numPlayers: options.numPlayers });
   const actor = createActor(machine, {
     input: { seed: options.seed, matchID: options.matchID, setupData: options.setupData },

@@ -254,8 +254,9 @@ describe('intended differences of the client', () => {
     expect([ours.getState().G, ours.getState().ctx, ours.getState()._stateID]).toEqual([before.G, before.ctx, before._stateID]);
   });
 
-  test('config mistakes are GameConfigErrors at construction; custom plugins are refused', () => {
-    expect(() => Client({ game: { phases: { A: { next: 'missing' } } } })).toThrow(GameConfigError);
+  test('config mistakes are GameConfigErrors at construction (one play may never reach, with strict: true); custom plugins are refused', () => {
+    expect(() => Client({ game: { phases: { A: { start: true }, B: { start: true } } } })).toThrow(GameConfigError);
+    expect(() => Client({ game: { phases: { A: { next: 'missing' } } }, strict: true })).toThrow(GameConfigError);
     expect(() => Client({ game: { moves: { m: () => undefined }, plugins: [{ name: 'player' }] } })).toThrow(/plugins.*not supported/);
   });
 });

@@ -88,6 +88,12 @@ describe('malformed stage values', () => {
     [{ currentPlayer: 5 }, 'setActivePlayers.currentPlayer'],
     [{ value: { 1: '' } }, 'setActivePlayers.value.1'],
     [{ value: { 0: 'constructor' } }, 'setActivePlayers.value.0'],
+    // A player listed with no stage, as a stage is required everywhere else (boardgame.io skips them: docs/differences.md #12).
+    [{ value: { 1: undefined } }, 'setActivePlayers.value.1'],
+    [{ value: { 0: 'voting', 1: undefined } }, 'setActivePlayers.value.1'],
+    [{ value: { 1: { maxMoves: 1 } } }, 'setActivePlayers.value.1.stage'],
+    [{ all: { minMoves: 1 } }, 'setActivePlayers.all.stage'],
+    [{ others: null, next: { value: { 0: undefined } } }, 'setActivePlayers.next.value.0'],
   ])('setActivePlayers(%j) is INVALID_STAGE at %s', (arg, where) => {
     const match = played(phased(), 3);
     expectRejected(match, event('setActivePlayers', arg), { code: 'INVALID_STAGE', mentions: [where] });

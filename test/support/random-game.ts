@@ -94,6 +94,8 @@ const stageValue = (stages: string[]) => fc.constantFrom<unknown>(null, ...stage
 
 function activePlayersArb(stages: string[], numPlayers: number, depth = 0): fc.Arbitrary<unknown> {
   const seat = fc.integer({ min: 0, max: numPlayers - 1 }).map(String);
+  // Never `undefined` as a player's stage, and long forms always carry `stage`: turnchart refuses
+  // those (INVALID_STAGE) where boardgame.io skips the player (docs/differences.md #12), tested there.
   const stageArg = fc.oneof(
     stageValue(stages),
     fc.record({ stage: stageValue(stages), minMoves: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }), maxMoves: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) }, { requiredKeys: ['stage'] }),

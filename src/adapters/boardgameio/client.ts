@@ -18,7 +18,7 @@ import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
 import { ClientLog } from './client-log';
-import { startMatch } from './match-start';
+import { seatCount, startMatch } from './match-start';
 import { stateKeyCount } from './state-keys';
 import { applyAction } from './reducer';
 import { bindGame, type BoundGame } from './taped-game';
@@ -38,6 +38,12 @@ export interface ClientOptions<G = any> {
   enhancer?: unknown;
   /** An xstate inspector (e.g. from @statelyai/inspect) for the match's chart actor. */
   inspect?: Inspect;
+  /**
+   * Refuse a game whose config has a mistake that matters only if play
+   * reaches it (a phase's `next` naming no phase) with a GameConfigError.
+   * By default such a game runs, as on boardgame.io, after one console.warn.
+   */
+  strict?: boolean;
 }
 
 /** What `getState()` returns: boardgame.io's client state. */
@@ -87,7 +93,7 @@ export class TurnchartClient<G = any> {
   private gameStateOverride: unknown = null;
 
   constructor(options: ClientOptions<G>) {
-    const { game, numPlayers, playerID, matchID, credentials, debug, multiplayer, enhancer, inspect } = options;
+    const { game, numPlayers, playerID, matchID, credentials, debug, multiplayer, enhancer, inspect, strict } = options;
     if (multiplayer) {
       throw new Error(
         'turnchart/boardgameio: `multiplayer` is not supported; this Client is the local, single-process one. ' +
@@ -96,8 +102,8 @@ export class TurnchartClient<G = any> {
     }
     if (enhancer !== undefined) throw new Error('turnchart/boardgameio: `enhancer` is not supported (there is no redux store)');
     this.game = game;
-    this.bound = bindGame(game);
-    this.numPlayers = numPlayers || 2;
+    this.bound = bindGame(game, strict);
+    this.numPlayers = seatCount(numPlayers || 2);
     this.playerID = playerID;
     this.matchID = matchID || 'default';
     this.credentials = credentials;

@@ -22,10 +22,22 @@ export interface MatchStart {
   tape: CallTape;
 }
 
-export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown): MatchStart {
-  if (!Number.isInteger(numPlayers) || numPlayers < 1) {
-    throw new RangeError(`numPlayers must be a positive integer, got ${JSON.stringify(numPlayers)}`);
+/**
+ * The number of seats of `numPlayers` as boardgame.io reads it: a positive
+ * integer, or its decimal string (`"2"`: boardgame.io's `playOrder` comes out
+ * the same, and published games pass one). Anything else, which boardgame.io
+ * turns into a damaged game, is a RangeError.
+ */
+export function seatCount(numPlayers: unknown): number {
+  const count = typeof numPlayers === 'string' && /^[1-9]\d{0,5}$/.test(numPlayers) ? Number(numPlayers) : numPlayers;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+    throw new RangeError(`numPlayers must be a positive integer (or one written as a string, e.g. "2"), got ${JSON.stringify(numPlayers)}`);
   }
+  return count;
+}
+
+export function startMatch(bound: BoundGame, players: number, setupData?: unknown): MatchStart {
+  const numPlayers = seatCount(players);
   const seed = bound.game.seed ?? makeSeed();
   const tape = CallTape.record();
   const { init, run } = withTape(tape, () => {

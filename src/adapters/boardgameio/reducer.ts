@@ -33,27 +33,31 @@ export interface InitializeGameOptions {
   game: BoardgameGame;
   numPlayers?: number;
   setupData?: unknown;
+  /** A GameConfigError for a config mistake that matters only if play reaches it, instead of a warning (see ClientOptions). */
+  strict?: boolean;
 }
 
 /** The state of a new match, as boardgame.io's InitializeGame returns it. */
-export function InitializeGame({ game, numPlayers, setupData }: InitializeGameOptions): State {
-  return startMatch(bindGame(game), numPlayers || 2, setupData).state;
+export function InitializeGame({ game, numPlayers, setupData, strict }: InitializeGameOptions): State {
+  return startMatch(bindGame(game, strict), numPlayers || 2, setupData).state;
 }
 
 export interface CreateGameReducerOptions {
   game: BoardgameGame;
   /** boardgame.io's multiplayer-client reducer; not supported. */
   isClient?: boolean;
+  /** As for InitializeGame. */
+  strict?: boolean;
 }
 
 export type GameReducer = (state: TransientState | null | undefined, action: Action) => TransientState | null;
 
 /** boardgame.io's game reducer, on turnchart. */
-export function CreateGameReducer({ game, isClient }: CreateGameReducerOptions): GameReducer {
+export function CreateGameReducer({ game, isClient, strict }: CreateGameReducerOptions): GameReducer {
   if (isClient) {
     throw new Error('turnchart/boardgameio: isClient reducers (boardgame.io multiplayer clients) are not supported; only the local client and server reducers are');
   }
-  const bound = bindGame(game);
+  const bound = bindGame(game, strict);
   return (state, action) => applyAction(bound, state ?? null, action).state;
 }
 

@@ -5,7 +5,7 @@
  * object is not touched (boardgame.io mutates it; turnchart copies), and the
  * derived game is cached per config so machines are built once.
  */
-import type { CompiledGame } from '../../machines/config';
+import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes, type CompiledGame } from '../../machines/config';
 import { compiledGame } from '../../machines/game-machine';
 import type { Game, Move, MoveMap, PhaseConfig, StageConfig, TurnConfig, TurnOrderConfig } from '../../machines/types';
 import { taped, type CallKind, type EndIfKind } from './call-tape';
@@ -98,12 +98,25 @@ export interface BoundGame {
 
 const bound = new WeakMap<object, BoundGame>();
 
-/** The bound game of a boardgame.io config (cached per config object). Throws GameConfigError. */
-export function bindGame(game: BoardgameGame): BoundGame {
+/**
+ * The bound game of a boardgame.io config (cached per config object). Throws
+ * GameConfigError. A mistake that matters only if play reaches it (config.ts)
+ * is warned about once, as boardgame.io runs such games; `strict` makes it a
+ * GameConfigError instead.
+ */
+export function bindGame(game: BoardgameGame, strict = false): BoundGame {
   let out = bound.get(game);
   if (!out) {
     const turnchart = derive(game);
+    tolerateLatentMistakes(turnchart);
     bound.set(game, (out = { game, turnchart, compiled: compiledGame(turnchart) }));
+  }
+  if (strict) {
+    assertNoLatentMistakes(out.compiled);
+  } else {
+    // The config given, too: tools handed `client.game` (inspector, qa, explain) read it as the adapter does.
+    tolerateLatentMistakes(game);
+    warnLatentMistakes(out.compiled);
   }
   return out;
 }

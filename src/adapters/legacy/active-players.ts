@@ -28,7 +28,13 @@ export function stageArg(value: unknown): StageArg {
   return out as StageArg;
 }
 
-/** The 0.3x `ActivePlayers` presets (the seed 004 shape); 0.4x games read the `_ONCE` ones as boardgame.io 0.4x defines them. */
+/**
+ * The 0.3x `ActivePlayers` presets (the seed 004 shape); 0.4x games read the
+ * `_ONCE` ones as boardgame.io 0.4x defines them. The presets are the same
+ * objects for both, so they play no part in telling a 0.3x game from a 0.4x
+ * one (detect.ts): a game that uses them and nothing else of 0.3x is read as
+ * 0.4x; a 0.3x game of that kind passes `api: '0.3x'`.
+ */
 export const ActivePlayers = {
   ALL: { all: null } as Loose,
   ALL_ONCE: { all: null, moveLimit: 1 } as Loose,
@@ -40,6 +46,13 @@ const PRESETS_04X = new Map<object, ActivePlayersConfig>([
   [ActivePlayers.ALL_ONCE, { all: null, minMoves: 1, maxMoves: 1 }],
   [ActivePlayers.OTHERS_ONCE, { others: null, minMoves: 1, maxMoves: 1 }],
 ]);
+
+const PRESETS = new Set<unknown>(Object.values(ActivePlayers));
+
+/** One of turnchart/legacy's `ActivePlayers` presets (the object itself, not a copy). */
+export function isActivePlayersPreset(value: unknown): boolean {
+  return PRESETS.has(value);
+}
 
 /** A 0.3x / 0.4x `activePlayers` config or `setActivePlayers` argument, in the current shape. */
 export function activePlayersArg(arg: unknown, api: LegacyApi): ActivePlayersArg {

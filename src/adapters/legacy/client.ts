@@ -64,7 +64,7 @@ export type LegacyClient<G = any> = Omit<TurnchartClient<G>, 'events'> & {
 /** boardgame.io's `Client(opts)` for a legacy game. */
 export function Client<G = any>(options: LegacyClientOptions<G>): LegacyClient<G> {
   const { api: given, game: legacyGame, ...rest } = options;
-  const game = fromLegacyGame<G>(legacyGame, { api: given });
+  const game = fromLegacyGame<G>(legacyGame, { api: given, strict: rest.strict });
   const api = legacyApiOf(game)!;
   const client = BoardgameClient<G>({ ...rest, game });
   // The client rebuilds `events` when its player or match changes: translate every set it makes.
@@ -96,24 +96,28 @@ export interface LegacyInitializeGameOptions {
   api?: LegacyApi;
   numPlayers?: number;
   setupData?: unknown;
+  /** A config mistake that matters only if play reaches it is an error instead of a warning. */
+  strict?: boolean;
 }
 
 /** boardgame.io 0.4x's `InitializeGame` for a legacy game. */
-export function InitializeGame({ game, api, numPlayers, setupData }: LegacyInitializeGameOptions): State {
-  return initializeBoardgameGame({ game: fromLegacyGame(game, { api }), numPlayers, setupData });
+export function InitializeGame({ game, api, numPlayers, setupData, strict }: LegacyInitializeGameOptions): State {
+  return initializeBoardgameGame({ game: fromLegacyGame(game, { api, strict }), numPlayers, setupData, strict });
 }
 
 export interface LegacyCreateGameReducerOptions {
   game: object;
   api?: LegacyApi;
   isClient?: boolean;
+  /** As for InitializeGame. */
+  strict?: boolean;
 }
 
 /** boardgame.io 0.4x's `CreateGameReducer` for a legacy game; events are read in the game's generation. */
-export function CreateGameReducer({ game, api, isClient }: LegacyCreateGameReducerOptions): GameReducer {
-  const translated = fromLegacyGame(game, { api });
+export function CreateGameReducer({ game, api, isClient, strict }: LegacyCreateGameReducerOptions): GameReducer {
+  const translated = fromLegacyGame(game, { api, strict });
   const era = legacyApiOf(translated)!;
-  const reducer = createBoardgameReducer({ game: translated, isClient });
+  const reducer = createBoardgameReducer({ game: translated, isClient, strict });
   return (state: TransientState | null | undefined, action: Action) => {
     if (action.type === GAME_EVENT && state && !mayCallEvent(era, state, (action as EventAction).payload.playerID)) {
       const { transients: _transients, ...rest } = state;

@@ -5,7 +5,9 @@
  * - 0.2x: a `flow` section (a phase with a 0.2x key such as `endPhaseIf` in
  *   a top-level `phases` object mixes the two shapes and is refused).
  * - 0.3x: `moveLimit` (turn, `activePlayers`, a per-player long form) or a
- *   `true` stage value (`all: true`), with no 0.4x key.
+ *   `true` stage value (`all: true`), with no 0.4x key. turnchart/legacy's
+ *   `ActivePlayers` presets have the 0.3x shape but are read in either
+ *   generation, so they are not counted.
  * - 0.4x: `minMoves` / `maxMoves`, or nothing of the above: every 0.3x/0.4x
  *   game shares the 0.4x reading, and a 0.2x game always has `flow` or comes
  *   through `Game()`.
@@ -13,6 +15,7 @@
  * A config whose functions take a destructured context (`({ G, ctx }) =>`) is
  * today's API and is refused rather than guessed at.
  */
+import { isActivePlayersPreset } from './active-players';
 import type { LegacyApi } from './calling-convention';
 import { LegacyGameError } from './errors';
 import { FLOW_PHASE_KEYS } from './from-04x';
@@ -41,7 +44,8 @@ interface Findings {
 }
 
 function scanActivePlayers(config: unknown, where: string, found: Findings): void {
-  if (!isObject(config)) return;
+  // A preset is read in whichever generation the rest of the game shows (active-players.ts).
+  if (!isObject(config) || isActivePlayersPreset(config)) return;
   if (config.moveLimit !== undefined) found.moveLimit ??= `${where}.moveLimit`;
   if (config.minMoves !== undefined || config.maxMoves !== undefined) found.maxMoves ??= `${where}.${config.minMoves !== undefined ? 'minMoves' : 'maxMoves'}`;
   for (const key of ['currentPlayer', 'others', 'all'] as const) {

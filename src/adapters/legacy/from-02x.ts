@@ -16,6 +16,7 @@
  * | `endTurn` / `endPhase` / `endGame` / `setActionPlayers` flags | `events` |
  * | `undoableMoves` / `redactedMoves` | long-form moves with `undoable` / `redact` |
  */
+import type { LatentMistake } from '../../machines/config';
 import { INVALID_MOVE_VALUE } from '../../machines/types';
 import type { EndIf, Game, Hook, Move, MoveMap, PhaseConfig, TriggerContext, TurnConfig } from '../../machines/types';
 import { TurnOrder as EngineTurnOrder } from '../../machines/turn-order';
@@ -64,6 +65,8 @@ interface Build {
   /** Whether G carries the phase history (object form with declared phases). */
   tracking: boolean;
   starting: string;
+  /** Mistakes that matter only if play reaches them, with their 0.2x paths. */
+  latent: LatentMistake[];
 }
 
 const CONVENTION: Convention = {
@@ -230,10 +233,16 @@ function translatePhase(build: Build, name: string, conf: Loose, at: string): Ph
   const onEnd = phaseEnd(build, name, userBegin, hook(conf.onPhaseEnd, `${at}.onPhaseEnd`));
   if (onEnd) phase.onEnd = onEnd;
   if (conf.next !== undefined) {
-    if (typeof conf.next !== 'string' || !build.names.includes(conf.next)) {
-      throw new LegacyGameError(`${at}.next`, `names a phase that does not exist: ${JSON.stringify(conf.next)}`);
+    const { next } = conf;
+    if (typeof next !== 'string') throw new LegacyGameError(`${at}.next`, `names a phase that does not exist: ${JSON.stringify(next)}`);
+    if (build.names.includes(next)) {
+      phase.next = next;
+    } else {
+      // Refused (UNKNOWN_PHASE) only if play reaches it. A function, so that the engine does not
+      // report the mistake again under the translated path.
+      build.latent.push({ location: `${at}.next`, message: `names a phase that does not exist: ${JSON.stringify(next)}` });
+      phase.next = () => next;
     }
-    phase.next = conf.next;
   } else {
     phase.next = defaultNext(build, name);
   }
@@ -306,8 +315,11 @@ function gameEndIf(flow: Loose, phases: [string, Loose, string][]): EndIf | unde
   };
 }
 
-/** Translate a 0.2x game. Throws LegacyGameError naming the key at fault. */
-export function translate02x(game: Loose): Game {
+/**
+ * Translate a 0.2x game. Throws LegacyGameError naming the key at fault;
+ * mistakes that matter only if play reaches them go to `latent`.
+ */
+export function translate02x(game: Loose, latent: LatentMistake[] = []): Game {
   if (!isObject(game)) throw new LegacyGameError('game', 'must be an object');
   for (const [key, spelling] of Object.entries(NEWER_GAME_KEYS)) {
     if (game[key] !== undefined) throw new LegacyGameError(key, `is not a 0.2x game key; a 0.2x game uses ${spelling}`);
@@ -332,7 +344,7 @@ export function translate02x(game: Loose): Game {
   const tracking = declared.length > 0 || [flow, ...declared.map(([, conf]) => conf)].some((conf) => conf.turnOrder?.endPhaseOnceDone === true);
   if (game.moves !== undefined && !isObject(game.moves)) throw new LegacyGameError('moves', 'must be an object of moves');
   const moves = translateMoves(game.moves ?? {}, 'moves', CONVENTION, moveFlags(flow, declared))!;
-  const build: Build = { flow, convention: CONVENTION, moves, names, arrayForm, tracking, starting };
+  const build: Build = { flow, convention: CONVENTION, moves, names, arrayForm, tracking, starting, latent };
 
   const phases: Record<string, PhaseConfig> = {};
   const all: [string, Loose, string][] = arrayForm ? declared : [...declared, ['default', {}, 'flow']];

@@ -3,7 +3,7 @@
  * long form `{ move, client, noLimit, undoable, redact, ignoreStaleStateID }`
  * whose `undoable` / `redact` functions take `(G, ctx)`.
  */
-import { FLOW_EVENT_TYPES, type Move, type MoveMap } from '../../machines/types';
+import type { Move, MoveMap } from '../../machines/types';
 import { asMove, asMoveFlag, type Convention } from './calling-convention';
 import { LegacyGameError } from './errors';
 
@@ -53,10 +53,6 @@ export function translateMoves(moves: unknown, where: string, convention: Conven
   if (moves === null || typeof moves !== 'object' || Array.isArray(moves)) throw new LegacyGameError(where, 'must be an object of moves');
   const out: MoveMap = {};
   for (const [name, move] of Object.entries(moves)) {
-    if ((FLOW_EVENT_TYPES as readonly string[]).includes(name)) {
-      // Moves and flow events share one namespace in turnchart (0.2x had no `pass` event, so `pass: Pass` was common).
-      throw new LegacyGameError(`${where}.${name}`, `a move cannot be named like the flow event "${name}" on turnchart; rename the move (e.g. "${name}Move")`);
-    }
     out[name] = translateMove(move, name, `${where}.${name}`, convention, flags);
   }
   return out;

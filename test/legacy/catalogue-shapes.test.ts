@@ -1,0 +1,263 @@
+/**
+ * Shapes found in published boardgame.io 0.49 games (issue 18's catalogue)
+ * that turnchart/legacy refused or played differently, each as a minimal
+ * game file run on the old release and on turnchart/legacy with the same
+ * actions, comparing G and every shared ctx field after every step
+ * (support/releases.ts). The same shapes on 0.50.2 through
+ * turnchart/boardgameio are in test/boardgameio/catalogue-shapes.test.ts.
+ */
+import { createRequire } from 'node:module';
+import { createGame, GameConfigError } from 'turnchart';
+import * as legacy from 'turnchart/legacy';
+import { EVENT_NAMED_MOVES_SCRIPT } from '../support/catalogue-scripts';
+import { compare, oldMatch, turnchartMatch, type Fixture, type Release, type Step } from './support/releases';
+
+/**
+ * The same steps on the old release and on turnchart/legacy (each step as the
+ * current player unless it names one); G and ctx compared after every step.
+ * Returns the turnchart states, the start first.
+ */
+function lockstep(release: Release, fixture: Fixture, steps: Step[], options: { numPlayers?: number; api?: legacy.LegacyApi } = {}): any[] {
+  const numPlayers = options.numPlayers ?? 2;
+  const old = oldMatch(release, fixture, numPlayers);
+  const ours = turnchartMatch(fixture, numPlayers, options.api);
+  const states = [ours.state];
+  const check = (label: string) => {
+    const c = compare(old.state, ours.state);
+    try {
+      expect(c.G.turnchart).toEqual(c.G.old);
+      expect(c.ctx.turnchart).toEqual(c.ctx.old);
+    } catch (error) {
+      (error as Error).message = `turnchart/legacy differs from ${release} after ${label}\n${(error as Error).message}`;
+      throw error;
+    }
+  };
+  check('the start');
+  steps.forEach((step, index) => {
+    const action = { ...step, playerID: step.playerID ?? old.state.ctx.currentPlayer };
+    old.apply(action);
+    ours.apply(action);
+    check(`step ${index + 1}: ${JSON.stringify(action)}`);
+    states.push(ours.state);
+  });
+  return states;
+}
+
+describe('a move named like a flow event (pass, endTurn, endGame), at the top level and in a phase', () => {
+  // A 0.4x game file: a bidding phase where the move `pass` records a pass and ends the turn, a move
+  // `endTurn` that does not end the turn, and a scoring phase with moves `endGame` and `pass`.
+  const fixture: Fixture = () => ({
+    setup: () => ({ passes: [], calls: 0, endGames: 0 }),
+    moves: {
+      pass: (G: any, ctx: any) => {
+        G.passes.push(ctx.playerID);
+        ctx.events.endTurn();
+      },
+      endTurn: (G: any) => {
+        G.calls++;
+      },
+    },
+    phases: {
+      bidding: { start: true, endIf: (G: any) => G.passes.length >= 3, next: 'scoring' },
+      scoring: {
+        moves: {
+          endGame: (G: any) => {
+            G.endGames++;
+          },
+          pass: (G: any, ctx: any) => {
+            G.passes.push(`scoring ${ctx.playerID}`);
+          },
+        },
+      },
+    },
+  });
+  const steps: Step[] = EVENT_NAMED_MOVES_SCRIPT;
+
+  test('boardgame.io 0.49.13 and turnchart/legacy agree after every step', () => {
+    const states = lockstep('0.49', fixture, steps);
+    expect([states[1].G.calls, states[1].ctx.turn, states[2].ctx.turn]).toEqual([1, 1, 2]);
+    expect([states[3].G.passes, states[4].G.passes, states[4].ctx.turn]).toEqual([['1'], ['1'], 4]);
+    expect([states[7].ctx.phase, states[7].G.endGames, states[7].ctx.gameover]).toEqual(['scoring', 1, undefined]);
+    expect(states[11].ctx.gameover).toBeDefined();
+  });
+
+  test("turnchart/legacy's client has the move and the event under the same name", () => {
+    const client = legacy.Client({ game: fixture(legacy), numPlayers: 2 });
+    client.moves.endTurn();
+    expect([client.getState()!.G.calls, client.getState()!.ctx.turn]).toEqual([1, 1]);
+    client.events.endTurn!();
+    client.moves.pass();
+    expect([client.getState()!.G.passes, client.getState()!.ctx.turn]).toEqual([['1'], 3]);
+    client.events.pass!();
+    expect([client.getState()!.G.passes, client.getState()!.ctx.turn]).toEqual([['1'], 4]);
+  });
+
+  test('a 0.2x game with a `pass` move (boardgame.io 0.2x had no pass event) runs', () => {
+    const game = legacy.Game({ setup: () => ({ passed: 0 }), moves: { pass: (G: any) => ({ ...G, passed: G.passed + 1 }) } });
+    const client = legacy.Client({ game, numPlayers: 2 });
+    client.moves.pass();
+    expect(client.getState()!.G).toEqual({ passed: 1 });
+    expect(client.events.pass).toBeUndefined();
+  });
+});
+
+describe('a config mistake that play never reaches: phases.gameEnd.next names no phase', () => {
+  // A 0.4x race to 3 points; the `gameEnd` phase is reached only when someone scores 3, and its `next` is misspelt.
+  const fixture: Fixture = () => ({
+    setup: () => ({ score: [0, 0] }),
+    moves: {
+      score: (G: any, ctx: any) => {
+        G.score[Number(ctx.playerID)]++;
+      },
+    },
+    phases: {
+      race: { start: true, endIf: (G: any) => G.score.some((s: number) => s >= 3), next: 'gameEnd' },
+      gameEnd: { endIf: () => true, next: 'lobbby' },
+    },
+    turn: { moveLimit: 1 },
+  });
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  test('boardgame.io 0.49.13 and turnchart/legacy agree until it is reached; turnchart/legacy warned once, naming the location', () => {
+    lockstep('0.49', fixture, [{ move: 'score' }, { move: 'score' }, { event: 'endTurn' }, { move: 'score' }]);
+    // (lockstep silences the console: the old releases print their refusals.)
+    const game = fixture(legacy);
+    legacy.Client({ game, numPlayers: 2 });
+    legacy.InitializeGame({ game, numPlayers: 2 });
+    legacy.CreateGameReducer({ game });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0].join(' ')).toContain('phases.gameEnd.next: names a phase that does not exist: "lobbby"');
+  });
+
+  test('reaching it: 0.49 throws a TypeError out of its reducer; turnchart/legacy refuses with UNKNOWN_PHASE and nothing changes', () => {
+    const steps: Step[] = [0, 1, 0, 1].map((seat) => ({ move: 'score', playerID: String(seat) }));
+    lockstep('0.49', fixture, steps);
+    const old = oldMatch('0.49', fixture, 2);
+    const ours = turnchartMatch(fixture, 2);
+    for (const step of steps) {
+      old.apply(step);
+      ours.apply(step);
+    }
+    const before = ours.state;
+    expect(() => old.apply({ move: 'score', playerID: '0' })).toThrow(TypeError);
+    ours.apply({ move: 'score', playerID: '0' });
+    expect(ours.state.transients.error.payload).toMatchObject({ code: 'UNKNOWN_PHASE', location: 'phases.gameEnd.next' });
+    expect({ G: ours.state.G, ctx: ours.state.ctx }).toEqual({ G: before.G, ctx: before.ctx });
+  });
+
+  test('strict: true makes it an error at creation; createGame is strict unless told otherwise', () => {
+    expect(() => legacy.Client({ game: fixture(legacy), strict: true })).toThrow(GameConfigError);
+    expect(() => legacy.InitializeGame({ game: fixture(legacy), strict: true })).toThrow('phases.gameEnd.next: names a phase that does not exist');
+    expect(() => legacy.CreateGameReducer({ game: fixture(legacy), strict: true })).toThrow(GameConfigError);
+    expect(() => createGame(legacy.fromLegacyGame(fixture(legacy)), { numPlayers: 2 })).toThrow(GameConfigError);
+    expect(warn).not.toHaveBeenCalled();
+    expect(createGame(legacy.fromLegacyGame(fixture(legacy)), { numPlayers: 2, strict: false }).getState().ctx.phase).toBe('race');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('a 0.2x game: the warning names the 0.2x path; strict: true is a LegacyGameError there; reaching it is refused', () => {
+    const config = () => ({
+      setup: () => ({ n: 0 }),
+      moves: { add: (G: any) => ({ n: G.n + 1 }) },
+      flow: { startingPhase: 'main', phases: { main: { endPhaseIf: (G: any) => G.n >= 2, next: 'ending' }, ending: { next: 'nowhere' } } },
+    });
+    const game = legacy.Game(config());
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0].join(' ')).toContain('flow.phases.ending.next: names a phase that does not exist: "nowhere"');
+    legacy.Client({ game, numPlayers: 2 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(() => legacy.Client({ game, strict: true })).toThrow(legacy.LegacyGameError);
+    expect(() => legacy.fromLegacyGame(config(), { strict: true })).toThrow('flow.phases.ending.next: names a phase that does not exist');
+    const match = createGame(game, { numPlayers: 2 });
+    expect(match.move('add', [], '0')).toEqual({ ok: true });
+    expect(match.move('add', [], '0')).toEqual({ ok: true });
+    expect(match.getState().ctx.phase).toBe('ending');
+    expect(match.event('endPhase', undefined, '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE', location: 'phases.ending.next' } });
+  });
+});
+
+describe("ActivePlayers presets imported from turnchart/legacy, in a game that passes no api", () => {
+  // Everyone votes once at the start of a turn (ALL_ONCE); a move calls the others to vote once (OTHERS_ONCE).
+  const fixture: Fixture = (lib) => ({
+    setup: () => ({ votes: [] }),
+    moves: {
+      vote: (G: any, ctx: any) => {
+        G.votes.push(ctx.playerID);
+      },
+      callVote: (G: any, ctx: any) => {
+        ctx.events.setActivePlayers(lib.ActivePlayers.OTHERS_ONCE);
+      },
+    },
+    turn: { activePlayers: lib.ActivePlayers.ALL_ONCE },
+  });
+  const steps: Step[] = [
+    // Before a move: 0.49 refuses (minMoves 1), 0.39 lets the player leave.
+    { event: 'endStage', playerID: '1' },
+    { move: 'vote', playerID: '1' },
+    { move: 'vote', playerID: '0' },
+    { move: 'vote', playerID: '2' },
+    { move: 'callVote', playerID: '0' },
+    { event: 'endStage', playerID: '2' },
+    { move: 'vote', playerID: '2' },
+    { move: 'vote', playerID: '1' },
+    { event: 'endTurn', playerID: '0' },
+    { event: 'endStage', playerID: '0' },
+  ];
+
+  test('are read as 0.4x: ALL_ONCE and OTHERS_ONCE keep minMoves 1, as on boardgame.io 0.49.13', () => {
+    expect(legacy.detectLegacyApi(fixture(legacy))).toBe('0.4x');
+    const states = lockstep('0.49', fixture, steps, { numPlayers: 3 });
+    expect(states[1].ctx.activePlayers).toEqual({ 0: null, 1: null, 2: null });
+    expect(states[1].ctx._activePlayersMinMoves).toEqual({ 0: 1, 1: 1, 2: 1 });
+    expect(states[6].ctx.activePlayers).toEqual({ 1: null, 2: null });
+    expect(states[10].ctx.activePlayers).toEqual({ 0: null, 1: null, 2: null });
+  });
+
+  test("with api: '0.3x' they are 0.39's (moveLimit 1, no minimum), as on boardgame.io 0.39.16", () => {
+    const states = lockstep('0.39', fixture, steps, { numPlayers: 3, api: '0.3x' });
+    expect(states[1].ctx.activePlayers).toEqual({ 0: null, 2: null });
+    expect(states[1].ctx._activePlayersMinMoves).toBeNull();
+  });
+
+  test('do not decide the generation: the rest of the game does', () => {
+    const { ActivePlayers, detectLegacyApi } = legacy;
+    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE } })).toBe('0.4x');
+    expect(detectLegacyApi({ phases: { vote: { turn: { activePlayers: { ...ActivePlayers.OTHERS, next: ActivePlayers.OTHERS_ONCE } } } } })).toBe('0.4x');
+    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE, moveLimit: 1 } })).toBe('0.3x');
+    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.OTHERS_ONCE }, phases: { p: { turn: { activePlayers: { all: true } } } } })).toBe('0.3x');
+  });
+});
+
+describe('a move that builds a nested Client with numPlayers: "2" (a string)', () => {
+  const oldClient = createRequire(__filename)('boardgame.io-0.49/client').Client;
+  // A 0.4x game's AI helper: it plays a scratch match with the library's Client and keeps the outcome.
+  const fixture: Fixture = (lib) => {
+    const NestedClient = lib === legacy ? legacy.Client : oldClient;
+    const scratch = () => ({ seed: 'scratch', setup: () => ({ n: 0 }), moves: { add: (G: any, ctx: any) => void (G.n += Number(ctx.playerID) + 1) } });
+    return {
+      seed: 'catalogue',
+      setup: () => ({ simulated: null }),
+      moves: {
+        simulate: (G: any) => {
+          const inner = NestedClient({ game: scratch(), numPlayers: '2' });
+          inner.start();
+          inner.moves.add();
+          inner.events.endTurn();
+          inner.moves.add();
+          const { G: innerG, ctx } = inner.getState();
+          G.simulated = { G: innerG, playOrder: ctx.playOrder, currentPlayer: ctx.currentPlayer, turn: ctx.turn };
+          inner.stop();
+        },
+      },
+    };
+  };
+
+  test('works on boardgame.io 0.49.13 and on turnchart/legacy, with the same G and ctx after every step', () => {
+    const states = lockstep('0.49', fixture, [{ move: 'simulate' }, { event: 'endTurn' }, { move: 'simulate' }]);
+    expect(states[1].G.simulated).toEqual({ G: { n: 3 }, playOrder: ['0', '1'], currentPlayer: '1', turn: 2 });
+  });
+});
