@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { ActivePlayers, createGameMachine, INVALID_MOVE, TurnOrder, type Ctx, type Game } from 'turnchart';
-import { transitionDirectly, xstateTransition } from '../src/machines/direct-transition';
+import { transitionDirectly, xstateTransition } from '../src/machines/runtime/direct-transition';
 import { actionsArb, buildGame, gameDescArb, resolvePlayer, withExtensions, type GameDesc, type TurnDesc } from './support/random-game';
 import { quiet } from './support/quiet';
 

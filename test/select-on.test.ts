@@ -3,7 +3,7 @@
  * xstate's own StateNode.next does, for every kind of guard and descriptor.
  */
 import { and, createActor, setup, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
-import { selectOn } from '../src/machines/direct-index';
+import { selectOn } from '../src/machines/runtime/direct-index';
 
 const machine = setup({
   guards: {

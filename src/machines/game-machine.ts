@@ -7,21 +7,21 @@
  * `turnchart.rejected` with a typed reason.
  */
 import { enqueueActions, setup, type AnyEventObject } from 'xstate';
-import { RequestMemo } from './request-memo';
-import { stepEvents, phaseKey, stepPayload, type StepEvent, type StepPayload } from './chart-steps';
-import { compileGame, type CompiledGame } from './config';
-import { directStart } from './direct-start';
-import { installDirectTransitions } from './direct-transition';
-import { GameConfigError, RejectedAction, type ActionRejection } from './errors';
-import type { FlowState, Request, Step } from './flow-run';
-import { initialState, runRequest, runStart } from './flow-request';
-import { chartPhases, phaseState } from './phase-state';
-import { hookMarker } from './seat-region';
-import { RuleGuards } from './rule-guards';
-import { makeSeed, type RandomState } from './random';
-import { setActivePlayers } from './active-players';
-import type { ActivePlayersConfig, Ctx, FlowEventType, Game, PlayerID } from './types';
-import { FLOW_EVENT_TYPES } from './types';
+import { RequestMemo } from './runtime/request-memo';
+import { stepEvents, phaseKey, stepPayload, type StepEvent } from './chart/chart-steps';
+import { compileGame, type CompiledGame } from './rules/config';
+import { directStart } from './runtime/direct-start';
+import { installDirectTransitions } from './runtime/direct-transition';
+import { GameConfigError, RejectedAction, type ActionRejection } from './rules/errors';
+import type { FlowState, Request, Step } from './rules/flow-run';
+import { initialState, runRequest, runStart } from './rules/flow-request';
+import { chartPhases, phaseState } from './chart/phase-state';
+import { hookMarker } from './chart/seat-region';
+import { RuleGuards } from './chart/rule-guards';
+import { makeSeed, type RandomState } from './rules/random';
+import { setActivePlayers } from './rules/active-players';
+import type { ActivePlayersConfig, Ctx, FlowEventType, Game, PlayerID } from './rules/types';
+import { FLOW_EVENT_TYPES } from './rules/types';
 
 export interface TurnchartContext<G = any> {
   G: G;

@@ -5,10 +5,10 @@
  * rejection; a rejected call changes nothing.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './config';
-import type { ActionRejection } from './errors';
+import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './rules/config';
+import type { ActionRejection } from './rules/errors';
 import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
-import type { Ctx, FlowEventType, Game, GameState, PlayerID } from './types';
+import type { Ctx, FlowEventType, Game, GameState, PlayerID } from './rules/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
 

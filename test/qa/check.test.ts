@@ -5,7 +5,7 @@
  * fixture where nothing is found.
  */
 import { Stage, type Game } from 'turnchart';
-import { checkFoundProblems, checkGame, checkText } from '../../src/adapters/qa';
+import { checkFoundProblems, checkGame, checkText } from '../../src/adapters/qa/index';
 import { DeadEnd } from './fixtures/dead-end';
 import { Healthy } from './fixtures/healthy';
 import { OneWay } from './fixtures/one-way';

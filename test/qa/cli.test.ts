@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseTrace, recordTrace } from '../../src/adapters/qa';
+import { parseTrace, recordTrace } from '../../src/adapters/qa/index';
 import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
 

@@ -5,7 +5,7 @@
  */
 import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
-import { coverageText, recordTrace, traceCoverage } from '../../src/adapters/qa';
+import { coverageText, recordTrace, traceCoverage } from '../../src/adapters/qa/index';
 
 const play = (playerID: string) => ({ type: 'move.playCard', playerID, args: [] });
 const discard = (playerID: string) => ({ type: 'move.discard', playerID, args: [] });

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { createGame, type Game } from 'turnchart';
 import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
-import { describeConfiguration, findPaths, pathsJestScaffold, pathsText } from '../../src/adapters/qa';
+import { describeConfiguration, findPaths, pathsJestScaffold, pathsText } from '../../src/adapters/qa/index';
 import type { RequestEvent } from '../../src/machines/game-machine';
 
 const ROOT = join(__dirname, '..', '..');

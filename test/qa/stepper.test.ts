@@ -6,7 +6,7 @@
  */
 import { INVALID_MOVE, type Game } from 'turnchart';
 import { Discard } from '../../examples/discard/game';
-import { parseTrace, replayTrace, Stepper } from '../../src/adapters/qa';
+import { parseTrace, replayTrace, Stepper } from '../../src/adapters/qa/index';
 
 function stepper(game: Game = Discard, numPlayers = 3) {
   const files = new Map<string, string>();

@@ -16,7 +16,7 @@ import {
   replayTrace,
   TraceFormatError,
   type Trace,
-} from '../../src/adapters/qa';
+} from '../../src/adapters/qa/index';
 import { childPath, diffValues } from '../../src/adapters/qa/diff';
 
 function cardTrace(): Trace {

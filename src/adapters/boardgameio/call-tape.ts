@@ -11,7 +11,7 @@
  * engine reaches the same state, through its own named transitions.
  */
 import { isDraft, original } from 'immer';
-import type { FlowEventType } from '../../machines/types';
+import type { FlowEventType } from '../../machines/rules/types';
 import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
 
 export type CallKind = 'move' | 'hook' | 'trigger';

@@ -5,7 +5,7 @@
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { createGameMachine, primeRequest, type GameMachine, type MachineInput, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import { chartValueFor } from '../../machines/seat-state';
+import { chartValueFor } from '../../machines/chart/seat-state';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
 import type { BoundGame } from './taped-game';

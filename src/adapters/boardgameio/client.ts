@@ -10,10 +10,10 @@
  * back. Only the local, single-process client exists: `multiplayer` is
  * refused.
  */
-import { isPlayerActive } from '../../machines/active-players';
+import { isPlayerActive } from '../../machines/rules/active-players';
 import type { Outcome, RequestEvent } from '../../machines/game-machine';
 import { contextOf } from './game-state';
-import type { Ctx, FlowEventType, PlayerID } from '../../machines/types';
+import type { Ctx, FlowEventType, PlayerID } from '../../machines/rules/types';
 import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';

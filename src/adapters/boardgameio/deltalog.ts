@@ -11,10 +11,10 @@
  * automatic step, and with what argument, comes from the call tape: the
  * values the `endIf` triggers returned, and the events game code called.
  */
-import { phaseOf, type CompiledGame } from '../../machines/config';
-import type { FlowState, Step } from '../../machines/flow-run';
-import { countsTowardLimits } from '../../machines/moves';
-import type { Ctx, Move, PlayerID } from '../../machines/types';
+import { phaseOf, type CompiledGame } from '../../machines/rules/config';
+import type { FlowState, Step } from '../../machines/rules/flow-run';
+import { countsTowardLimits } from '../../machines/rules/moves';
+import type { Ctx, Move, PlayerID } from '../../machines/rules/types';
 import { gameEvent } from './action-creators';
 import type { CallTape, EventCall } from './call-tape';
 import type { LogEntry, MoveAction } from './types';

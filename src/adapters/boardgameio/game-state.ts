@@ -5,8 +5,8 @@
  * `context.random`; `_stateID` is the context's `stateID`.
  */
 import type { TurnchartContext } from '../../machines/game-machine';
-import { makeSeed, type RandomState } from '../../machines/random';
-import type { PlayerID } from '../../machines/types';
+import { makeSeed, type RandomState } from '../../machines/rules/random';
+import type { PlayerID } from '../../machines/rules/types';
 import type { BoardgameGame, Plugins, State, UndoEntry } from './types';
 
 export function pluginsOf(random: RandomState): Plugins {

@@ -5,10 +5,10 @@
  * that the start's hooks call are logged in its `deltalog`, as boardgame.io
  * does.
  */
-import { RejectedAction } from '../../machines/errors';
-import { initialState, runStart } from '../../machines/flow-request';
+import { RejectedAction } from '../../machines/rules/errors';
+import { initialState, runStart } from '../../machines/rules/flow-request';
 import { GameStartError } from '../../machines/game-machine';
-import { makeSeed } from '../../machines/random';
+import { makeSeed } from '../../machines/rules/random';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf } from './deltalog';
 import { initialStateOf } from './game-state';

@@ -7,11 +7,11 @@
  * the log, the undo/redo stacks, `_stateID`, and refusals in
  * `transients.error`, checked in boardgame.io's order.
  */
-import { isPlayerActive } from '../../machines/active-players';
+import { isPlayerActive } from '../../machines/rules/active-players';
 import { evaluateRequest, type Outcome, type RequestEvent } from '../../machines/game-machine';
-import { getMove } from '../../machines/moves';
-import type { Ctx } from '../../machines/types';
-import { FLOW_EVENT_TYPES } from '../../machines/types';
+import { getMove } from '../../machines/rules/moves';
+import type { Ctx } from '../../machines/rules/types';
+import { FLOW_EVENT_TYPES } from '../../machines/rules/types';
 import { GAME_EVENT, hasPlayerID, MAKE_MOVE, PATCH, REDO, RESET, STRIP_TRANSIENTS, SYNC, UNDO, UPDATE } from './action-creators';
 import { ActionErrorType, printInfo, refusal, refusalOf, refused, UpdateErrorType, type Refusal } from './action-errors';
 import { CallTape, withTape } from './call-tape';

@@ -5,9 +5,9 @@
  * object is not touched (boardgame.io mutates it; turnchart copies), and the
  * derived game is cached per config so machines are built once.
  */
-import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes, type CompiledGame } from '../../machines/config';
+import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes, type CompiledGame } from '../../machines/rules/config';
 import { compiledGame } from '../../machines/game-machine';
-import type { Game, Move, MoveMap, PhaseConfig, StageConfig, TurnConfig, TurnOrderConfig } from '../../machines/types';
+import type { Game, Move, MoveMap, PhaseConfig, StageConfig, TurnConfig, TurnOrderConfig } from '../../machines/rules/types';
 import { taped, type CallKind, type EndIfKind } from './call-tape';
 import type { BoardgameGame } from './types';
 

@@ -8,7 +8,7 @@
 import { Command, CommanderError } from 'commander';
 import { version } from '../../../package.json';
 import { describeError, EXIT_OK, EXIT_USAGE, ReportedFailure } from './cli-error';
-import { COMMANDS } from './commands';
+import { COMMANDS } from './commands/index';
 import { processContext, type CliContext } from './context';
 
 export function createProgram(context: CliContext): Command {

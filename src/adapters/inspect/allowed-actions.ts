@@ -15,10 +15,10 @@
  * listed, flagged `needsArgs`, since other arguments may do.
  */
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import { phaseOf, type CompiledGame } from '../../machines/config';
-import { getMove, moveFunction } from '../../machines/moves';
-import type { ActionRejection, RejectionCode } from '../../machines/errors';
-import type { Game, PlayerID } from '../../machines/types';
+import { phaseOf, type CompiledGame } from '../../machines/rules/config';
+import { getMove, moveFunction } from '../../machines/rules/moves';
+import type { ActionRejection, RejectionCode } from '../../machines/rules/errors';
+import type { Game, PlayerID } from '../../machines/rules/types';
 
 export interface AllowedAction {
   /** The request's event type: `move.<name>` or a flow event. */

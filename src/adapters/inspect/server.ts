@@ -15,7 +15,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { chartGraph } from '../diagram/chart-graph';
 import { toSvg } from '../diagram/svg';
 import { createGameMachine, type GameMachine } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 import { pageHtml } from './page-html';
 import { loadPageScript } from './page-script';
 import { SOCKET_PATH, type ChartTreeNode, type PageMessage, type ServerMessage } from './protocol';

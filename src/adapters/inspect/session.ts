@@ -13,11 +13,11 @@
  * fresh actor (the machine is pure, so a persisted snapshot restores the
  * identical game); a request sent from the past drops the future first.
  */
-import { explain } from '../../machines/explain';
+import { explain } from '../../machines/rules/explain';
 import { createActor, type Actor, type AnyStateNode, type InspectionEvent, type Snapshot, type StateValue } from 'xstate';
 import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { ActionRejection } from '../../machines/errors';
-import type { Game, PlayerID } from '../../machines/types';
+import type { ActionRejection } from '../../machines/rules/errors';
+import type { Game, PlayerID } from '../../machines/rules/types';
 import { allowedActions, type AllowedAction } from './allowed-actions';
 
 /** A transition xstate took in one microstep, by state node ids. */

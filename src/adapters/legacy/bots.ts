@@ -9,8 +9,8 @@
 import { gameEvent, makeMove } from '../boardgameio/action-creators';
 import type { EventAction, MoveAction } from '../boardgameio/types';
 import { compiledGame, evaluateRequest } from '../../machines/game-machine';
-import type { RandomState } from '../../machines/random';
-import type { Ctx, Game, PlayerID } from '../../machines/types';
+import type { RandomState } from '../../machines/rules/random';
+import type { Ctx, Game, PlayerID } from '../../machines/rules/types';
 import { LegacyGameError } from './errors';
 import { translateAction } from './client';
 import { withoutHistory } from './phase-history';

@@ -8,7 +8,7 @@
  * G reaches the legacy function without the 0.2x phase-history key
  * (phase-history.ts); a G it returns gets the key back.
  */
-import type { Ctx, EventsAPI, FnContext, Hook, MoveFn, TriggerContext } from '../../machines/types';
+import type { Ctx, EventsAPI, FnContext, Hook, MoveFn, TriggerContext } from '../../machines/rules/types';
 import { hideHistory, readHistory, settleResult, withoutHistory } from './phase-history';
 
 export type LegacyApi = '0.2x' | '0.3x' | '0.4x';

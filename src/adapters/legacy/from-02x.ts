@@ -16,10 +16,10 @@
  * | `endTurn` / `endPhase` / `endGame` / `setActionPlayers` flags | `events` |
  * | `undoableMoves` / `redactedMoves` | long-form moves with `undoable` / `redact` |
  */
-import type { LatentMistake } from '../../machines/config';
-import { INVALID_MOVE_VALUE } from '../../machines/types';
-import type { EndIf, Game, Hook, Move, MoveMap, PhaseConfig, TriggerContext, TurnConfig } from '../../machines/types';
-import { TurnOrder as EngineTurnOrder } from '../../machines/turn-order';
+import type { LatentMistake } from '../../machines/rules/config';
+import { INVALID_MOVE_VALUE } from '../../machines/rules/types';
+import type { EndIf, Game, Hook, Move, MoveMap, PhaseConfig, TriggerContext, TurnConfig } from '../../machines/rules/types';
+import { TurnOrder as EngineTurnOrder } from '../../machines/rules/turn-order';
 import { asMove, asPlayerView, asSetup, asTrigger, type Convention } from './calling-convention';
 import { LegacyGameError } from './errors';
 import { legacyEvents } from './events';

@@ -4,8 +4,8 @@
  * object and API, so machines built from the result are built once, and a
  * translated game passes through unchanged.
  */
-import { tolerateLatentMistakes, warnLatentMistakesOnce, type LatentMistake } from '../../machines/config';
-import type { Game as GameConfig } from '../../machines/types';
+import { tolerateLatentMistakes, warnLatentMistakesOnce, type LatentMistake } from '../../machines/rules/config';
+import type { Game as GameConfig } from '../../machines/rules/types';
 import { LEGACY_APIS, type LegacyApi } from './calling-convention';
 import { detectLegacyApi } from './detect';
 import { LegacyGameError } from './errors';

@@ -12,8 +12,8 @@
  * keep the turn with one player and carry `actionPlayers`, which become the
  * turn's `activePlayers`.
  */
-import { TurnOrder as EngineTurnOrder } from '../../machines/turn-order';
-import type { ActivePlayersConfig, TurnOrderConfig } from '../../machines/types';
+import { TurnOrder as EngineTurnOrder } from '../../machines/rules/turn-order';
+import type { ActivePlayersConfig, TurnOrderConfig } from '../../machines/rules/types';
 import { actionPlayersArg } from './active-players';
 import { asTrigger, type Convention } from './calling-convention';
 import { LegacyGameError } from './errors';

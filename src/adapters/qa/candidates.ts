@@ -19,10 +19,10 @@
  * left out; moves never are.
  */
 import { compiledGame, evaluateRequest, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import { phaseOf, type CompiledGame } from '../../machines/config';
-import { getMove, moveFunction } from '../../machines/moves';
-import type { RejectionCode } from '../../machines/errors';
-import type { Ctx, Game, PlayerID } from '../../machines/types';
+import { phaseOf, type CompiledGame } from '../../machines/rules/config';
+import { getMove, moveFunction } from '../../machines/rules/moves';
+import type { RejectionCode } from '../../machines/rules/errors';
+import type { Ctx, Game, PlayerID } from '../../machines/rules/types';
 
 export interface CandidateOptions {
   /** Leave out the flow events players send themselves (events that moves and hooks call still happen). */

@@ -8,9 +8,9 @@
  * repeat once per seat.
  */
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { NULL_PHASE_KEY, phaseOf, type CompiledGame, type CompiledPhase } from '../../machines/config';
+import { NULL_PHASE_KEY, phaseOf, type CompiledGame, type CompiledPhase } from '../../machines/rules/config';
 import { compiledGame, type GameMachine } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 
 export interface ChartNode {
   node: AnyStateNode;

@@ -16,9 +16,9 @@
  * graph is complete. Configurations of the abstraction with no way on at all
  * are possible deadlocks when no real run confirmed them.
  */
-import { NULL_PHASE_KEY } from '../../machines/config';
+import { NULL_PHASE_KEY } from '../../machines/rules/config';
 import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 import { acceptedRequests, type CandidateOptions } from './candidates';
 import { createEndIfOracle, modeLabel, type OracleMode } from './endif-oracle';
 import { exploreChart, pathTo, type Exploration } from './explore';

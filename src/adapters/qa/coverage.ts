@@ -8,7 +8,7 @@
  */
 import { createActor, getStateNodes, type AnyStateNode, type InspectionEvent, type StateValue } from 'xstate';
 import { createGameMachine, type TurnchartEvent } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 import { chartIndex, type ChartNode, type ChartTransition } from './chart-index';
 import { replayTrace, type Divergence } from './replay';
 import type { Trace } from './trace';

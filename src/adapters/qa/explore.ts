@@ -11,7 +11,7 @@
 import { getAdjacencyMap } from 'xstate/graph';
 import { getStateNodes, type ActorLogic, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext, type TurnchartEvent } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 import { acceptedRequests, type CandidateOptions } from './candidates';
 import { chartIndex, nodePath as chartPathOf, type ChartTransition } from './chart-index';
 import { observedStart, observedTransition, type GameSnapshot, type ObservedStep } from './observed-transition';

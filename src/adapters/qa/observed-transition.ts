@@ -4,8 +4,8 @@
  * a match's start with the transitions it took.
  */
 import { createActor, type AnyTransitionDefinition } from 'xstate';
-import { transitionGame } from '../../machines/pure-transition';
-import type { ActionRejection } from '../../machines/errors';
+import { transitionGame } from '../../machines/runtime/pure-transition';
+import type { ActionRejection } from '../../machines/rules/errors';
 import type { GameMachine, TurnchartEvent } from '../../machines/game-machine';
 
 export type GameSnapshot = ReturnType<GameMachine['getInitialSnapshot']>;

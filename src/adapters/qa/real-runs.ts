@@ -9,7 +9,7 @@
  * follow which.
  */
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 import { candidateRequests, playerChoices, type CandidateOptions } from './candidates';
 import { chartValueOf } from './context-value';
 import { configurationOf } from './paths';

@@ -6,8 +6,8 @@
  */
 import { createGame, type ActionResult, type CreateGameOptions, type TurnchartGame } from '../../machines/game';
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { CompiledGame } from '../../machines/config';
-import type { FlowEventType, Game, PlayerID } from '../../machines/types';
+import type { CompiledGame } from '../../machines/rules/config';
+import type { FlowEventType, Game, PlayerID } from '../../machines/rules/types';
 import { machineHash } from './machine-hash';
 import { toPlain, traceRequest, traceState, TRACE_FORMAT, type Trace, type TraceAction, type TraceGame, type TraceState } from './trace';
 

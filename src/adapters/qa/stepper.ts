@@ -15,7 +15,7 @@
  * persisted snapshots gives undo, and its request list gives the trace.
  */
 import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/types';
+import type { Game } from '../../machines/rules/types';
 import { InspectorSession } from '../inspect/session';
 import { allChoices, type CandidateOptions } from './candidates';
 import { brief, diffValues } from './diff';

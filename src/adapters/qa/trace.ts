@@ -14,8 +14,8 @@
  * ```
  */
 import type { RequestEvent } from '../../machines/game-machine';
-import type { RejectionCode } from '../../machines/errors';
-import type { Ctx, PlayerID } from '../../machines/types';
+import type { RejectionCode } from '../../machines/rules/errors';
+import type { Ctx, PlayerID } from '../../machines/rules/types';
 
 export const TRACE_FORMAT = 'turnchart-trace/1';
 

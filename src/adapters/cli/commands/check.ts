@@ -3,7 +3,7 @@
  * nothing is found, 1 with the report otherwise.
  */
 import { Option, type Command } from 'commander';
-import { checkFoundProblems, checkGame, checkText } from '../../qa';
+import { checkFoundProblems, checkGame, checkText } from '../../qa/index';
 import { ReportedFailure } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';

@@ -4,7 +4,7 @@
  * percentages (one report per number of players among the traces).
  */
 import type { Command } from 'commander';
-import { coverageText, traceCoverage, type Trace } from '../../qa';
+import { coverageText, traceCoverage, type Trace } from '../../qa/index';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption } from './options';

@@ -5,7 +5,7 @@
 import { extname } from 'node:path';
 import { Option, type Command } from 'commander';
 import { createGameMachine, type Game } from '../../../index';
-import { toJson, toMermaid, toSvg } from '../../diagram';
+import { toJson, toMermaid, toSvg } from '../../diagram/index';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';

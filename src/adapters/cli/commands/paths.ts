@@ -5,7 +5,7 @@
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 import { Option, type Command } from 'commander';
-import { findPaths, pathsJestScaffold, pathsText } from '../../qa';
+import { findPaths, pathsJestScaffold, pathsText } from '../../qa/index';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';

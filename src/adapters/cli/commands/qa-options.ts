@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
-import { createProgress, parseTrace, type Trace } from '../../qa';
+import { createProgress, parseTrace, type Trace } from '../../qa/index';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 

@@ -5,7 +5,7 @@
  * does not.
  */
 import type { Command } from 'commander';
-import { replayTrace, describeRequest, type ReplayReport } from '../../qa';
+import { replayTrace, describeRequest, type ReplayReport } from '../../qa/index';
 import { brief } from '../../qa/diff';
 import { ReportedFailure } from '../cli-error';
 import type { CliContext } from '../context';

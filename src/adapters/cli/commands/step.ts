@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { Stepper } from '../../qa';
+import { Stepper } from '../../qa/index';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption } from './options';

@@ -2,17 +2,17 @@
  * One seat's parallel region under the turn: `idle`, `active`, and one state
  * per declared stage of the phase's turn. The moves a seat may make in a
  * state are transitions on that state, so the chart reads "in discard, the
- * player may move.discard". The rules that move a seat (seat-moves.ts) are
+ * player may move.discard". The rules that move a seat (stage-exits.ts) are
  * edges from the states they leave to the states they reach; the two
  * argument-driven events, `setStage` and `setActivePlayers`, can take the
  * seat from any state, so they sit on the region itself.
  */
-import { setActivePlayers } from './active-players';
-import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from './config';
+import { setActivePlayers } from '../rules/active-players';
+import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../rules/config';
 import type { RuleGuards } from './rule-guards';
-import { stageKey, type SeatRule } from './seat-moves';
+import { stageKey, type SeatRule } from './stage-exits';
 import { edgeConfig, type EdgeConfig } from './transition-config';
-import type { Ctx, MoveMap } from './types';
+import type { Ctx, MoveMap } from '../rules/types';
 
 /** A named, side-effect-free action that shows a game hook on the chart (e.g. `turn.stages.discard.onBegin`). */
 export function hookMarker(hook: string, seat?: number): { type: 'hook'; params: { hook: string; seat?: number } } {

@@ -11,9 +11,9 @@
  * machine's guard implementations are made from the registry.
  */
 import { stepPayload, type StepPayload } from './chart-steps';
-import type { StepRoute } from './flow-run';
-import type { SeatRule } from './seat-moves';
-import type { Ctx } from './types';
+import type { StepRoute } from '../rules/flow-run';
+import type { SeatRule } from './stage-exits';
+import type { Ctx } from '../rules/types';
 
 type Kind =
   | { of: 'phase'; route: StepRoute }

@@ -6,8 +6,8 @@
  * and reused. Results are the same snapshots xstate's `transition` returns.
  */
 import { createActor, type AnyActorScope, type AnyTransitionDefinition, type InspectionEvent, type MachineSnapshot } from 'xstate';
-import type { ActionRejection } from './errors';
-import type { GameMachine, TurnchartEvent } from './game-machine';
+import type { ActionRejection } from '../rules/errors';
+import type { GameMachine, TurnchartEvent } from '../game-machine';
 
 type GameSnapshot = ReturnType<GameMachine['getInitialSnapshot']>;
 

@@ -6,9 +6,9 @@
 import { stageOf } from './active-players';
 import { phaseOf, type CompiledGame } from './config';
 import type { RejectionCode } from './errors';
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from './game-machine';
+import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../game-machine';
 import { moveSetFor } from './moves';
-import { seatRegionKey, seatStateKey } from './seat-state';
+import { seatRegionKey, seatStateKey } from '../chart/seat-state';
 import type { Ctx, Game } from './types';
 
 export interface Explanation {

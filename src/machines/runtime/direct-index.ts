@@ -5,11 +5,11 @@
  * exactly. Built once per machine, on first use.
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
-import { SEAT_ACTIVE } from './config';
+import { SEAT_ROUTED_STEPS } from '../chart/chart-steps';
+import { SEAT_ACTIVE } from '../rules/config';
 import { isHookMarker } from './direct-effects';
 import { selectedByXstate } from './xstate-internals';
-import { seatRegionKey } from './seat-state';
+import { seatRegionKey } from '../chart/seat-state';
 
 /** Nodes a transition enters, in xstate's entry order (document order), with the turn value they make. */
 export interface Entered {

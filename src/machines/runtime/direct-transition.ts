@@ -14,14 +14,14 @@
  * `snapshot.can` exact); the wrapper reports it as `turnchart.rejected`.
  */
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
-import { stepPayload } from './chart-steps';
-import type { ActionRejection } from './errors';
+import { stepPayload } from '../chart/chart-steps';
+import type { ActionRejection } from '../rules/errors';
 import { Effects } from './direct-effects';
 import { mergedContext } from './merged-context';
 import { indexTurns, phaseOfValue, type TurnIndex } from './direct-index';
 import { walkSteps } from './direct-walk';
-import type { Outcome, RequestEvent } from './game-machine';
-import type { Ctx } from './types';
+import type { Outcome, RequestEvent } from '../game-machine';
+import type { Ctx } from '../rules/types';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
 type Transition = (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => AnyMachineSnapshot;

@@ -4,11 +4,11 @@
  * guards on the chart's transitions read that, so the decision "seat 1 goes
  * from idle to discard on setStage" is a guarded, named transition.
  */
-import { NULL_PHASE_KEY, SEAT_IDLE, type CompiledGame } from './config';
-import type { Step, StepEffect, StepRoute } from './flow-run';
-import { seatMoves, type SeatMoves, type SeatRule } from './seat-moves';
+import { NULL_PHASE_KEY, SEAT_IDLE, type CompiledGame } from '../rules/config';
+import type { Step, StepEffect, StepRoute } from '../rules/flow-run';
+import { seatMoves, type SeatMoves, type SeatRule } from './stage-exits';
 import { seatKeys } from './seat-state';
-import type { Ctx, PlayerID } from './types';
+import type { Ctx, PlayerID } from '../rules/types';
 
 /** Payload of an event the machine raises to walk through a step. */
 export interface StepPayload {
@@ -21,7 +21,7 @@ export interface StepPayload {
   route?: StepRoute;
   /** Per seat: the state its region goes to, or undefined when it stays. */
   seats: (string | undefined)[];
-  /** Per seat that moves: the rule that moves it (seat-moves.ts). */
+  /** Per seat that moves: the rule that moves it (stage-exits.ts). */
   rules: (SeatRule | undefined)[];
 }
 
@@ -92,7 +92,7 @@ export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set(['endStage', 'maxM
  * - A move whose `maxMoves` ended stages is followed by an automatic
  *   `maxMoves` event that moves the seats.
  * - Seat moves are labelled with their rules, and split where one rule
- *   does not explain them (seat-moves.ts).
+ *   does not explain them (stage-exits.ts).
  * - Seat changes of a step that moves no seat on the chart (an `endTurn` cut
  *   short by an `endIf`) are left to the phase change or game end that
  *   always follows it.

@@ -13,18 +13,12 @@
  *
  * A turn end that also ends the phase is the phase's transition (phase-exits.ts).
  */
-import type { CompiledGame, CompiledPhase } from './config';
-import type { StepRoute } from './flow-run';
+import type { CompiledPhase } from '../rules/config';
+import type { StepRoute } from '../rules/flow-run';
 import type { RuleGuards } from './rule-guards';
-import { hookMarker, seatRegion, startTargets } from './seat-region';
-import { seatRegionKey } from './seat-state';
 import { edgeConfig, type EdgeConfig } from './transition-config';
 
-export function turnStateId(phaseIndex: number): string {
-  return `phase${phaseIndex}-turn`;
-}
-
-function turnEnds(phase: CompiledPhase, id: string, guards: RuleGuards): Record<string, EdgeConfig[]> {
+export function turnEnds(phase: CompiledPhase, id: string, guards: RuleGuards): Record<string, EdgeConfig[]> {
   const where = phase.turn.where;
   const restart = (name: string, route: StepRoute, description: string) =>
     edgeConfig({ guard: guards.turn(name, route), target: `#${id}`, reenter: true, description });
@@ -39,20 +33,4 @@ function turnEnds(phase: CompiledPhase, id: string, guards: RuleGuards): Record<
   }
   const pass = [byOrder, restart('pass({ next, remove })', 'argument', 'the player named by pass({ next }), or the next after pass({ remove })')];
   return { endTurn, pass };
-}
-
-export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
-  const id = turnStateId(phaseIndex);
-  const states: Record<string, unknown> = {};
-  const starts = startTargets(game, phase, numPlayers);
-  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
-  const turn = phase.turn;
-  return {
-    id,
-    type: 'parallel',
-    on: turnEnds(phase, id, guards),
-    states,
-    ...(turn.onBegin ? { entry: [hookMarker(`${turn.where}.onBegin`)] } : {}),
-    ...(turn.onEnd ? { exit: [hookMarker(`${turn.where}.onEnd`)] } : {}),
-  };
 }

@@ -4,9 +4,9 @@
  * declared in the phase's turn config, otherwise `active` (Stage.NULL, or an
  * undeclared stage label as boardgame.io allows).
  */
-import { stageOf } from './active-players';
-import { NULL_PHASE_KEY, phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from './config';
-import type { Ctx, PlayerID } from './types';
+import { stageOf } from '../rules/active-players';
+import { NULL_PHASE_KEY, phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from '../rules/config';
+import type { Ctx, PlayerID } from '../rules/types';
 
 export function seatStateKey(game: CompiledGame, ctx: Ctx, playerID: PlayerID): string {
   const stage = stageOf(ctx, playerID);

@@ -11,10 +11,10 @@
  * the start's microsteps and actions.
  */
 import type { AnyActorScope, AnyMachineSnapshot } from 'xstate';
-import type { StepEvent } from './chart-steps';
+import type { StepEvent } from '../chart/chart-steps';
 import { mergedContext } from './merged-context';
 import { mayBeInspected, nextSnapshot } from './xstate-internals';
-import type { TurnchartContext } from './game-machine';
+import type { TurnchartContext } from '../game-machine';
 
 type MakeContext = (input: unknown) => TurnchartContext;
 type GetInitialSnapshot = (scope: AnyActorScope, input?: unknown) => AnyMachineSnapshot;

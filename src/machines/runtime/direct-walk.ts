@@ -18,7 +18,7 @@
  * the request back to xstate before any effect.
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { SEAT_ROUTED_STEPS, type StepEvent } from './chart-steps';
+import { SEAT_ROUTED_STEPS, type StepEvent } from '../chart/chart-steps';
 import { enteredFor, enteredPhase, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
 import { isHookMarker, type Effects } from './direct-effects';
 import { configuration, nextSnapshot } from './xstate-internals';

@@ -1,0 +1,49 @@
+/**
+ * A flow event (`endTurn`, `setStage`, ...), requested by a player or
+ * queued by a move or hook: its arguments checked and copied, then the
+ * operation boardgame.io starts for it.
+ */
+import { checkEndTurnArg, checkPhaseName, checkStageArg } from './flow-arguments';
+import type { FlowHost, OpFn } from './flow-steps';
+import { reject } from './errors';
+import type { FlowEventType, PlayerID } from './types';
+import { clonePlain, findUnserializable } from './user-code';
+
+export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown[], automatic = false): void {
+  // Event arguments end up in ctx (gameover, stage configs): they must survive a persist and restore.
+  const problem = findUnserializable(args, 'args');
+  if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
+  // ctx keeps what the event was given (gameover, next sets): a copy, so the caller cannot change it later.
+  args = args.length === 0 || args.every((a) => a === null || typeof a !== 'object') ? args : clonePlain(args);
+  const ctx = run.state.ctx;
+  const playerID = run.actor;
+  const arg = args[0];
+  // Every operation an event starts has one shape (an object spread per call made many).
+  const start = (fn: OpFn, opArg: unknown, opPlayerID: PlayerID | undefined, force: boolean): void =>
+    run.process([{ fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic }]);
+  switch (type) {
+    case 'endStage':
+      return start('EndStage', undefined, playerID, false);
+    case 'setStage':
+      checkStageArg(arg);
+      return start('EndStage', arg, playerID, false);
+    case 'setActivePlayers':
+      return start('UpdateActivePlayers', arg, undefined, false);
+    case 'endTurn':
+      checkEndTurnArg(run.state.ctx, arg, 'endTurn');
+      return start('EndTurn', arg, undefined, false);
+    case 'pass':
+      checkEndTurnArg(run.state.ctx, arg, 'pass');
+      return start('EndTurn', arg, undefined, true);
+    case 'endPhase':
+      // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
+      if (arg && typeof arg === 'object' && 'next' in arg) checkPhaseName(run.game, (arg as { next: unknown }).next, 'endPhase({ next })');
+      return start('EndPhase', undefined, undefined, false);
+    case 'setPhase':
+      checkPhaseName(run.game, arg, 'setPhase');
+      return start('EndPhase', { next: arg }, undefined, false);
+    case 'endGame':
+      return start('EndGame', arg, undefined, false);
+  }
+}
+

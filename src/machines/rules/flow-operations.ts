@@ -1,0 +1,209 @@
+/**
+ * The operations of boardgame.io's Process loop (its flow.ts): starting and
+ * ending phases, turns and stages, and choosing what comes next. Each works
+ * on the run's G and ctx, may run hooks and triggers, and pushes the
+ * operations it chains. This is where a turn ends (`endTurn`, then
+ * `updateTurn` picks the next player or ends the phase) and where a phase
+ * ends (`endPhase`, then `updatePhase` picks the next phase).
+ */
+import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat } from './active-players';
+import { phaseOf } from './config';
+import { withCtx } from './ctx-copy';
+import { checkPhaseName } from './flow-arguments';
+import type { FlowHost, Op, StepRoute } from './flow-steps';
+import { initTurnOrder, nextTurnOrder } from './turn-order';
+import type { Ctx } from './types';
+
+/** `count word(s)`. */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function startPhase(run: FlowHost, next: Op[]): void {
+  const phase = run.phase();
+  run.hook(phase.onBegin, 'PHASE_ON_BEGIN', `${phase.where}.onBegin`);
+  next.push({ fn: 'StartTurn' });
+}
+
+export function startTurn(run: FlowHost, op: Op): void {
+  const turn = run.phase().turn;
+  let ctx = run.state.ctx;
+  if (op.currentPlayer) {
+    ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
+    if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, `${turn.where}.activePlayers`);
+  } else {
+    ctx = initTurnOrder(ctx, turn.order, run.callOrder, `${turn.where}.order`);
+    ctx = setActivePlayers(ctx, turn.activePlayers || {}, `${turn.where}.activePlayers`);
+  }
+  ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
+  run.state = { G: run.state.G, ctx };
+  run.markEffect('restartTurn', op.route ?? 'order');
+  run.hook(turn.onBegin, 'TURN_ON_BEGIN', `${turn.where}.onBegin`);
+}
+
+export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
+  const phase = phaseOf(run.game, op.phase ?? null);
+  let name: unknown;
+  let route: StepRoute = 'next';
+  if (op.arg && op.arg.next) {
+    const source = op.source ?? 'setPhase';
+    checkPhaseName(run.game, op.arg.next, `${source} gave { next }`, op.source);
+    name = op.arg.next;
+    route = op.source === undefined ? 'setPhase' : 'endIfNext';
+  } else {
+    if (op.source !== undefined) route = 'endIf';
+    name = run.trigger(phase.next, `${phase.where}.next`) || null;
+    // A static `next` naming no phase is a latent config mistake (config.ts), refused here when reached.
+    const said = phase.staticNext !== undefined ? `${phase.where}.next` : `${phase.where}.next returned a name`;
+    if (name !== null) checkPhaseName(run.game, name, said, `${phase.where}.next`);
+  }
+  run.state = { G: run.state.G, ctx: withCtx(run.state.ctx, { phase: name as string | null }) };
+  run.markEffect('enterPhase', route);
+  next.push({ fn: 'StartPhase' });
+}
+
+export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
+  const turn = run.phase().turn;
+  const { ctx, endPhase } = nextTurnOrder(run.state.ctx, op.currentPlayer!, turn.order, op.arg, run.callOrder, `${turn.where}.order`);
+  run.state = { G: run.state.G, ctx };
+  if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
+  else {
+    const chosen = op.arg && op.arg !== true;
+    const automatic: StepRoute = op.source?.endsWith('.maxMoves') ? 'maxMoves' : 'endIf';
+    const route: StepRoute = op.source === undefined ? (chosen ? 'argument' : 'order') : chosen ? 'endIfNext' : automatic;
+    next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer, route });
+  }
+}
+
+export function updateStage(run: FlowHost, op: Op): void {
+  let arg = op.arg;
+  if (typeof arg === 'string' || arg === null) arg = { stage: arg };
+  if (typeof arg !== 'object') return;
+  if (arg.stage === undefined) return;
+  const playerID = op.playerID!;
+  const ctx = run.state.ctx;
+  const maxMoves = arg.moveLimit || arg.maxMoves;
+  const activePlayers = { ...(ctx.activePlayers ?? {}), [playerID]: arg.stage };
+  const numMoves = { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: 0 };
+  let minLimits = ctx._activePlayersMinMoves ?? null;
+  let maxLimits = ctx._activePlayersMaxMoves ?? null;
+  if (arg.minMoves) minLimits = { ...(minLimits ?? {}), [playerID]: arg.minMoves };
+  if (maxMoves) maxLimits = { ...(maxLimits ?? {}), [playerID]: maxMoves };
+  run.state = {
+    G: run.state.G,
+    ctx: withCtx(ctx, { activePlayers, _activePlayersNumMoves: numMoves, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits }),
+  };
+}
+
+export function endGame(run: FlowHost, op: Op): void {
+  endPhase(run, { fn: 'EndPhase', phase: op.phase }, undefined);
+  const gameover = op.arg === undefined ? true : op.arg;
+  run.state = { G: run.state.G, ctx: withCtx(run.state.ctx, { gameover }) };
+  run.markEffect('gameover', op.source === 'endIf' ? 'endIf' : 'endGame');
+  run.hook(run.game.onEnd, 'GAME_ON_END', 'onEnd');
+}
+
+export function endPhase(run: FlowHost, op: Op, next: Op[] | undefined): void {
+  endTurn(run, { fn: 'EndTurn', turn: op.turn, force: true, automatic: true }, undefined);
+  const { phase } = run.state.ctx;
+  if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase, ...(op.source ? { source: op.source } : {}) });
+  run.markEffect('enterPhase');
+  if (phase === null) return;
+  const config = run.phase();
+  run.hook(config.onEnd, 'PHASE_ON_END', `${config.where}.onEnd`);
+  run.state = { G: run.state.G, ctx: withCtx(run.state.ctx, { phase: null }) };
+}
+
+export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
+  if (op.turn !== run.state.ctx.turn) return;
+  const before = run.state;
+  const { currentPlayer, numMoves, turn: turnNumber, phase } = run.state.ctx;
+  const turn = run.phase().turn;
+  if (!op.force && turn.minMoves && (numMoves || 0) < turn.minMoves) {
+    run.refuse('MIN_MOVES_TURN', `cannot end the turn before making ${plural(turn.minMoves, 'move')} (made ${numMoves || 0})`, `${turn.where}.minMoves`);
+    return;
+  }
+  run.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
+  if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, ...(op.source ? { source: op.source } : {}) });
+  let ctx: Ctx = withCtx(run.state.ctx, { activePlayers: null });
+  if (op.arg && op.arg.remove) {
+    const removed = op.playerID || currentPlayer;
+    const playOrder = ctx.playOrder.filter((id) => id != removed);
+    const playOrderPos = ctx.playOrderPos > playOrder.length - 1 ? 0 : ctx.playOrderPos;
+    ctx = withCtx(ctx, { playOrder, playOrderPos });
+    if (playOrder.length === 0) {
+      // boardgame.io drops this turn end's changes (its quirk); the phase then ends.
+      next?.push({ fn: 'EndPhase', turn: turnNumber, phase });
+      run.state = before;
+      return;
+    }
+  }
+  run.state = { G: run.state.G, ctx };
+}
+
+export function endStage(run: FlowHost, op: Op, next: Op[]): void {
+  const ctx = run.state.ctx;
+  const playerID = op.playerID || ctx.currentPlayer;
+  const active = ctx.activePlayers;
+  const inStage = active !== null && Object.prototype.hasOwnProperty.call(active, playerID);
+  let arg = op.arg;
+  if (!arg && inStage) {
+    const stages = run.phase().turn.stages;
+    const stage = active![playerID];
+    if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next) arg = stages[stage].next;
+  }
+  next.push({ fn: 'UpdateStage', arg, playerID });
+  if (!inStage) return;
+  const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
+  const min = ctx._activePlayersMinMoves;
+  if (!op.force && min && min[playerID] && moves < min[playerID]) {
+    run.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`);
+    return;
+  }
+  const remaining = withoutSeat(active!, playerID, ctx.numPlayers);
+  let minLimits = ctx._activePlayersMinMoves ?? null;
+  let maxLimits = ctx._activePlayersMaxMoves ?? null;
+  if (minLimits) {
+    minLimits = { ...minLimits };
+    delete minLimits[playerID];
+  }
+  if (maxLimits) {
+    maxLimits = { ...maxLimits };
+    delete maxLimits[playerID];
+  }
+  const after = withCtx(ctx, { activePlayers: remaining.copy, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits });
+  // Only an emptied set changes further (to `next`, the reverted set, or null).
+  run.state = { G: run.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
+}
+
+/** Runs one operation of the Process loop; the operations it chains go to `next`. */
+export function runOperation(run: FlowHost, op: Op, next: Op[]): void {
+  switch (op.fn) {
+    case 'StartGame':
+      next.push({ fn: 'StartPhase' });
+      return;
+    case 'StartPhase':
+      return startPhase(run, next);
+    case 'StartTurn':
+      return startTurn(run, op);
+    case 'UpdatePhase':
+      return updatePhase(run, op, next);
+    case 'UpdateTurn':
+      return updateTurn(run, op, next);
+    case 'UpdateStage':
+      return updateStage(run, op);
+    case 'UpdateActivePlayers':
+      run.state = { G: run.state.G, ctx: setActivePlayers(run.state.ctx, op.arg) };
+      return;
+    case 'EndGame':
+      return endGame(run, op);
+    case 'EndPhase':
+      return endPhase(run, op, next);
+    case 'EndTurn':
+      return endTurn(run, op, next);
+    case 'EndStage':
+      return endStage(run, op, next);
+    case 'OnMove':
+      return;
+  }
+}
