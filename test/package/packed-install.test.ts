@@ -5,12 +5,14 @@
  * the registry), where every export loads with `import` and with `require`,
  * the `turnchart` executable runs, and `tsc --strict` (module node16)
  * resolves every export's types both ways and compiles the README's
- * TypeScript snippets.
+ * TypeScript snippets and a typed boardgame.io game migrated by its
+ * imports.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { migrate } from '../boardgameio/typed-game/migrate';
 
 const ROOT = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -88,6 +90,8 @@ beforeAll(() => {
     write(snippetFile(index), `${[...prelude, 'export {};'].join(' ')}\n${code}`);
   });
   cpSync(join(ROOT, 'examples', 'discard', 'game.ts'), join(dir, 'examples', 'discard', 'game.ts'));
+  // The typed boardgame.io game migrated by its imports, against the package's declarations.
+  write('typed-game.ts', migrate(readFileSync(join(ROOT, 'test', 'boardgameio', 'typed-game', 'game.ts'), 'utf8')));
   write(
     'tsconfig.json',
     JSON.stringify({
@@ -136,7 +140,7 @@ test('the turnchart executable runs from node_modules/.bin', () => {
 
 test('tsc --strict (node16) resolves every export through import and through require', () => {
   expect([errors.get('types-import.mts') ?? [], errors.get('types-require.cts') ?? []]).toEqual([[], []]);
-  // Nothing else of the scratch project (the example module a snippet imports) has errors.
+  // Nothing else of the scratch project (the example module a snippet imports, the migrated boardgame.io game) has errors.
   expect([...errors.keys()].filter((file) => !/^snippet-\d+\.ts$/.test(file))).toEqual([]);
 });
 

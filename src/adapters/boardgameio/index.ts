@@ -26,4 +26,20 @@ export type {
 } from './types';
 export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../index';
 export { GameStartError } from '../../machines/game-machine';
-export type { Ctx, Game, PlayerID } from '../../index';
+// The types a boardgame.io 0.50 game file imports from 'boardgame.io', under the same names.
+export type {
+  ActivePlayersArg,
+  Ctx,
+  FnContext,
+  Game,
+  LongFormMove,
+  Move,
+  MoveFn,
+  MoveMap,
+  PhaseConfig,
+  PlayerID,
+  StageArg,
+  StageConfig,
+  TurnConfig,
+  TurnOrderConfig,
+} from '../../index';

@@ -11,6 +11,7 @@ import type {
   EndIf,
   Game,
   Hook,
+  MoveHook,
   MoveMap,
   PhaseConfig,
   StageConfig,
@@ -33,7 +34,7 @@ export interface CompiledTurn {
   maxMoves?: number;
   onBegin?: Hook;
   onEnd?: Hook;
-  onMove?: Hook;
+  onMove?: MoveHook;
   endIf?: EndIf;
   stages: Record<string, StageConfig>;
 }

@@ -103,9 +103,13 @@ export interface TriggerContext<G = any> {
   log: LogAPI;
 }
 
-/** What moves and hooks receive. Mutate `G` (an immer draft) or return a new G. */
+/**
+ * What moves and hooks receive. Mutate `G` (an immer draft) or return a new G.
+ * A move and `turn.onMove` always have the player (see MoveFn, MoveHook);
+ * other hooks have it only where one player caused them (a stage's hooks).
+ */
 export interface FnContext<G = any> extends TriggerContext<G> {
-  playerID: PlayerID | undefined;
+  playerID?: PlayerID;
 }
 
 /** A move: as in boardgame.io, it always knows the player who made it. */
@@ -124,6 +128,8 @@ export type Move<G = any> = MoveFn<G> | LongFormMove<G>;
 export type MoveMap<G = any> = Record<string, Move<G>>;
 
 export type Hook<G = any> = (context: FnContext<G>) => G | void;
+/** `turn.onMove`: as in boardgame.io, it knows the player who moved. */
+export type MoveHook<G = any> = (context: FnContext<G> & { playerID: PlayerID }) => G | void;
 export type EndIf<G = any, R = unknown> = (context: TriggerContext<G>) => R;
 
 export interface TurnOrderConfig<G = any> {
@@ -154,7 +160,7 @@ export interface TurnConfig<G = any> {
   moveLimit?: number;
   onBegin?: Hook<G>;
   onEnd?: Hook<G>;
-  onMove?: Hook<G>;
+  onMove?: MoveHook<G>;
   endIf?: EndIf<G, boolean | void | { next?: PlayerID }>;
   order?: TurnOrderConfig<G>;
   stages?: Record<string, StageConfig<G>>;
