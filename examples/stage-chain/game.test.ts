@@ -1,9 +1,9 @@
-import { createGame, createGameMachine } from 'turnchart';
+import { createGame, createGameMachine, type TurnchartGame } from 'turnchart';
 import { expectChartAgrees } from '../../test/support/invariants';
 import { seatsAlike, transitionSet } from '../../test/support/transition-set';
 import { StageChain } from './game';
 
-const seat = (match: ReturnType<typeof createGame>, id: number) =>
+const seat = (match: TurnchartGame, id: number) =>
   (match.getStateValue() as { phases: Record<string, { turn: Record<string, string> }> }).phases['(no phase)'].turn[`player${id}`];
 
 describe('stage-chain example', () => {

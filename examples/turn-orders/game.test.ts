@@ -1,4 +1,4 @@
-import { createGame, type Ctx } from 'turnchart';
+import { createGame, type Ctx, type TurnchartGame } from 'turnchart';
 import { play, randomPlayout, type Action } from '../support/playout';
 import { firstDifference } from '../support/reference';
 import { PHASES, TurnOrders, turnsIn } from './game';
@@ -26,7 +26,7 @@ const TOTAL_TURNS = Object.values(EXPECTED).reduce((sum, phase) => sum + phase.p
 type Seen = Pick<Ctx, 'phase' | 'currentPlayer' | 'playOrder' | 'playOrderPos' | 'turn'>;
 
 /** The turn-order fields of ctx at the start of every turn, read through subscribe. */
-function watchTurns(match: ReturnType<typeof createGame>): Seen[] {
+function watchTurns(match: TurnchartGame): Seen[] {
   const seen: Seen[] = [];
   const note = (ctx: Ctx) => {
     if (ctx.gameover !== undefined || seen.at(-1)?.turn === ctx.turn) return;

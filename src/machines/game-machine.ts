@@ -6,7 +6,7 @@
  * named, guarded transitions. A refused request changes nothing and emits
  * `turnchart.rejected` with a typed reason.
  */
-import { enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { enqueueActions, setup, type AnyEventObject, type MetaObject, type NonReducibleUnknown, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { RequestMemo } from './runtime/request-memo';
 import { stepEvents, phaseKey, stepPayload, type StepEvent } from './chart/chart-steps';
 import { compileGame, type CompiledGame } from './rules/config';
@@ -20,7 +20,7 @@ import { hookMarker } from './chart/seat-region';
 import { RuleGuards } from './chart/rule-guards';
 import { makeSeed, type RandomState } from './rules/random';
 import { setActivePlayers } from './rules/active-players';
-import type { ActivePlayersConfig, Ctx, FlowEventType, Game, PlayerID } from './rules/types';
+import type { ActivePlayersConfig, Ctx, FlowEventType, Game, GameMoveNames, PlayerID } from './rules/types';
 import { FLOW_EVENT_TYPES } from './rules/types';
 
 export interface TurnchartContext<G = any> {
@@ -35,16 +35,33 @@ export interface TurnchartContext<G = any> {
   startSteps?: StepEvent[];
 }
 
+/**
+ * A request's `type`: `move.<name>` for one of the moves `M`, or a flow event
+ * name. Any string when the move names are not known (a game typed as plain
+ * `Game`): the machine refuses an unknown one.
+ */
+export type RequestType<M extends string = string> = string extends M ? string : `move.${M}` | FlowEventType;
+
 /** A player's request: `move.<name>` or a flow event name, with arguments. */
-export interface RequestEvent {
-  type: string;
+export interface RequestEvent<M extends string = string> {
+  type: RequestType<M>;
   playerID: PlayerID;
   args?: unknown[];
   /** Accepted and ignored: `snapshot.can(request)` is exact without it. */
   probe?: boolean;
 }
 
-export type TurnchartEvent = RequestEvent | StepEvent;
+export type TurnchartEvent<M extends string = string> = RequestEvent<M> | StepEvent;
+
+/** A machine's events: `any` only for `M` left out (any game's machine), as events are read and written. */
+type MachineEvent<M extends string> = 0 extends 1 & M ? any : TurnchartEvent<M>;
+
+/** Emitted when the machine refuses a request. */
+export interface RejectedEvent<M extends string = string> {
+  type: 'turnchart.rejected';
+  rejection: ActionRejection;
+  request: RequestEvent<M>;
+}
 
 export interface MachineInput {
   seed?: string | number;
@@ -160,10 +177,10 @@ export function primeRequest(machine: GameMachine, context: TurnchartContext, ev
   primers.get(machine)?.(context, event, outcome);
 }
 
-const machineCache = new WeakMap<Game, Map<number, ReturnType<typeof buildMachine>>>();
+const machineCache = new WeakMap<Game, Map<number, GameMachine>>();
 
 /** Build (uncached) the machine of a game for a number of seats. */
-function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineInput) {
+function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineInput): GameMachine {
   // The outcome of a request is computed once, by the guard, and reused by the action.
   const memo = new RequestMemo<TurnchartContext, RequestEvent, Outcome>();
   const evaluate = (context: TurnchartContext, event: RequestEvent): Outcome => {
@@ -236,17 +253,42 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     start.install(target as unknown as Parameters<typeof start.install>[0]);
   };
   install(machine as unknown as Installable);
-  return machine;
+  // The chart's phase states are built at run time: xstate cannot infer its state value, nor that the input is optional.
+  return machine as unknown as GameMachine;
 }
 
-export type GameMachine = ReturnType<typeof buildMachine>;
+/**
+ * The machine of a game whose state is `G` and whose moves are named `M`
+ * (`string` when the names are not known). Its input is optional: actor
+ * options may be left out (`createActor(machine)`, `useMachine(machine)`).
+ * With `M` left out it stands for any game's machine (as xstate's
+ * `AnyStateMachine` does): every GameMachine is one, whatever its moves.
+ */
+export type GameMachine<G = any, M extends string = any> = StateMachine<
+  TurnchartContext<G>,
+  MachineEvent<M>,
+  {},
+  never,
+  { type: 'startGame'; params: unknown } | { type: 'applyRequest'; params: unknown } | { type: 'hook'; params: unknown },
+  { type: 'requestAccepted'; params: unknown },
+  never,
+  StateValue,
+  string,
+  MachineInput | undefined,
+  NonReducibleUnknown,
+  RejectedEvent<M>,
+  MetaObject,
+  StateSchema
+>;
 
 /**
  * The statechart of a game for a number of players. Machines are cached per
  * (game, numPlayers); pass a per-match seed as actor input
- * (`createActor(machine, { input: { seed } })`) to reuse one machine.
+ * (`createActor(machine, { input: { seed } })`) to reuse one machine. The
+ * move names `M` are the game's when it is a literal (or declared with
+ * `satisfies Game<G>`); a game typed as `Game<G>` has `string`.
  */
-export function createGameMachine<G = any>(game: Game<G>, options: GameMachineOptions): GameMachine {
+export function createGameMachine<G = any, M extends string = string>(game: Game<G> & GameMoveNames<M>, options: GameMachineOptions): GameMachine<G, M> {
   if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
   const { numPlayers } = options ?? ({} as GameMachineOptions);
   if (!Number.isInteger(numPlayers) || numPlayers < 1) {
@@ -254,12 +296,14 @@ export function createGameMachine<G = any>(game: Game<G>, options: GameMachineOp
   }
   const defaults: MachineInput = { seed: options.seed, matchID: options.matchID, setupData: options.setupData };
   const hasDefaults = options.seed !== undefined || options.matchID !== undefined || options.setupData !== undefined;
-  if (hasDefaults) return buildMachine(compiledGame(game), numPlayers, defaults);
+  // The cache holds machines of any game; this one is of `game`.
+  const typed = (machine: GameMachine) => machine as unknown as GameMachine<G, M>;
+  if (hasDefaults) return typed(buildMachine(compiledGame(game), numPlayers, defaults));
   let byPlayers = machineCache.get(game);
   if (!byPlayers) machineCache.set(game, (byPlayers = new Map()));
   let machine = byPlayers.get(numPlayers);
   if (!machine) byPlayers.set(numPlayers, (machine = buildMachine(compiledGame(game), numPlayers, {})));
-  return machine;
+  return typed(machine);
 }
 
 const compiledCache = new WeakMap<Game, CompiledGame>();

@@ -7,8 +7,8 @@
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './rules/config';
 import type { ActionRejection } from './rules/errors';
-import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
-import type { Ctx, FlowEventType, Game, GameState, PlayerID } from './rules/types';
+import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext, type TurnchartEvent } from './game-machine';
+import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './rules/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
 
@@ -31,11 +31,16 @@ export interface CreateGameOptions {
   inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
 }
 
-export interface TurnchartGame<G = any> {
-  readonly machine: GameMachine;
-  readonly actor: Actor<GameMachine>;
+/**
+ * A match of a game whose state is `G` and whose moves are named `M` (the
+ * game's move names when it is a literal, else `string`). With `M` left out
+ * it stands for a match of any moves.
+ */
+export interface TurnchartGame<G = any, M extends string = any> {
+  readonly machine: GameMachine<G, M>;
+  readonly actor: Actor<GameMachine<G, M>>;
   /** Make a move as `playerID`. */
-  move(name: string, args: unknown[] | undefined, playerID: PlayerID): ActionResult;
+  move(name: M, args: unknown[] | undefined, playerID: PlayerID): ActionResult;
   /** Send a flow event (`endTurn`, `setStage`, ...) as `playerID`. */
   event(type: FlowEventType, arg: unknown, playerID: PlayerID): ActionResult;
   getState(): GameState<G>;
@@ -46,13 +51,18 @@ export interface TurnchartGame<G = any> {
   stop(): void;
 }
 
-export function createGame<G = any>(game: Game<G>, options: CreateGameOptions): TurnchartGame<G> {
+/**
+ * Start a match. `G` and the move names come from the game: a literal game
+ * (or one declared with `satisfies Game<G>`) types `move(name)` with its move
+ * names; a game typed as `Game<G>` accepts any name.
+ */
+export function createGame<G = any, M extends string = string>(game: Game<G> & GameMoveNames<M>, options: CreateGameOptions): TurnchartGame<G, M> {
   const strict = options.strict !== false;
   if (!strict) tolerateLatentMistakes(game);
   const compiled = compiledGame(game);
   if (strict) assertNoLatentMistakes(compiled);
   else warnLatentMistakes(compiled);
-  const machine = createGameMachine(game, { numPlayers: options.numPlayers });
+  const machine = createGameMachine<G, M>(game, { numPlayers: options.numPlayers });
   const actor = createActor(machine, {
     input: { seed: options.seed, matchID: options.matchID, setupData: options.setupData },
     ...(options.snapshot ? { snapshot: options.snapshot as any } : {}),
@@ -63,19 +73,19 @@ export function createGame<G = any>(game: Game<G>, options: CreateGameOptions): 
   actor.start();
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
-    const context = actor.getSnapshot().context as TurnchartContext;
+    const context: TurnchartContext = actor.getSnapshot().context;
     const event = { type, playerID, args };
     // Evaluate first so the caller gets the reason; the machine then takes this very outcome
     // (game code runs once per action).
     const outcome = evaluateRequest(compiled, context, event);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
     primeRequest(machine, context, event, outcome);
-    actor.send(event);
+    actor.send(event as TurnchartEvent<M>);
     return { ok: true };
   };
 
   const state = (): GameState<G> => {
-    const { G, ctx } = actor.getSnapshot().context as { G: G; ctx: Ctx };
+    const { G, ctx } = actor.getSnapshot().context;
     return { G, ctx };
   };
 

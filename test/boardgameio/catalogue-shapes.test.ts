@@ -202,7 +202,7 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     expect(warningOf(warn)).toHaveLength(1);
     const states = [JSON.parse(JSON.stringify(match.getState()))];
     for (const step of script) {
-      expect(match.move((step as { move: string }).move, [], match.getState().ctx.currentPlayer)).toEqual({ ok: true });
+      expect(match.move((step as { move: 'score' }).move, [], match.getState().ctx.currentPlayer)).toEqual({ ok: true });
       states.push(JSON.parse(JSON.stringify(match.getState())));
     }
     expect(states).toEqual(gAndCtx(traces.bgio.states));

@@ -5,8 +5,8 @@
  * the registry), where every export loads with `import` and with `require`,
  * the `turnchart` executable runs, and `tsc --strict` (module node16)
  * resolves every export's types both ways and compiles the README's
- * TypeScript snippets and a typed boardgame.io game migrated by its
- * imports.
+ * TypeScript snippets, the type tests of test/types/ and a typed
+ * boardgame.io game migrated by its imports.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,8 +90,9 @@ beforeAll(() => {
     write(snippetFile(index), `${[...prelude, 'export {};'].join(' ')}\n${code}`);
   });
   cpSync(join(ROOT, 'examples', 'discard', 'game.ts'), join(dir, 'examples', 'discard', 'game.ts'));
-  // The typed boardgame.io game migrated by its imports, against the package's declarations.
+  // The typed boardgame.io game migrated by its imports, and the type tests, against the package's declarations.
   write('typed-game.ts', migrate(readFileSync(join(ROOT, 'test', 'boardgameio', 'typed-game', 'game.ts'), 'utf8')));
+  write('machine-types.ts', readFileSync(join(ROOT, 'test', 'types', 'machine-types.ts'), 'utf8'));
   write(
     'tsconfig.json',
     JSON.stringify({
@@ -140,7 +141,7 @@ test('the turnchart executable runs from node_modules/.bin', () => {
 
 test('tsc --strict (node16) resolves every export through import and through require', () => {
   expect([errors.get('types-import.mts') ?? [], errors.get('types-require.cts') ?? []]).toEqual([[], []]);
-  // Nothing else of the scratch project (the example module a snippet imports, the migrated boardgame.io game) has errors.
+  // Nothing else of the scratch project (the example module a snippet imports, the migrated boardgame.io game, the type tests) has errors.
   expect([...errors.keys()].filter((file) => !/^snippet-\d+\.ts$/.test(file))).toEqual([]);
 });
 

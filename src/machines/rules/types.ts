@@ -208,6 +208,21 @@ export interface Game<G = any> {
   ordering?: 'boardgame.io' | 'events-first';
 }
 
+/** A moves map seen only for its keys. */
+type MoveNamesIn<M extends string> = { [K in M]?: unknown };
+
+/**
+ * Where a game declares its moves, by name: its own, its phases' and its
+ * stages'. `createGame` and `createGameMachine` infer the names `M` from it
+ * when the game is a literal (or declared with `satisfies Game<G>`); for a
+ * game typed as `Game<G>`, `M` is `string`.
+ */
+export interface GameMoveNames<M extends string = string> {
+  moves?: MoveNamesIn<M>;
+  turn?: { stages?: Record<string, { moves?: MoveNamesIn<M> }> };
+  phases?: Record<string, { moves?: MoveNamesIn<M>; turn?: { stages?: Record<string, { moves?: MoveNamesIn<M> }> } }>;
+}
+
 export const FLOW_EVENT_TYPES = [
   'endStage',
   'setStage',
