@@ -53,8 +53,10 @@ export interface RequestEvent<M extends string = string> {
 
 export type TurnchartEvent<M extends string = string> = RequestEvent<M> | StepEvent;
 
-/** A machine's events: `any` only for `M` left out (any game's machine), as events are read and written. */
-type MachineEvent<M extends string> = 0 extends 1 & M ? any : TurnchartEvent<M>;
+/** A machine's events: `any` only for `M` left out (any game's machine), as events are both read and written. */
+type MachineEvent<M extends string> = IsAny<M> extends true ? any : TurnchartEvent<M>;
+/** Whether T is `any` (`0 extends 1 & T` is no test here: `1 & M` with M a string is never, decided before M is known). */
+type IsAny<T> = boolean extends (T extends never ? true : false) ? true : false;
 
 /** Emitted when the machine refuses a request. */
 export interface RejectedEvent<M extends string = string> {

@@ -7,7 +7,7 @@
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './rules/config';
 import type { ActionRejection } from './rules/errors';
-import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext, type TurnchartEvent } from './game-machine';
+import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
 import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './rules/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
@@ -80,7 +80,7 @@ export function createGame<G = any, M extends string = string>(game: Game<G> & G
     const outcome = evaluateRequest(compiled, context, event);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
     primeRequest(machine, context, event, outcome);
-    actor.send(event as TurnchartEvent<M>);
+    actor.send(event as Parameters<typeof actor.send>[0]);
     return { ok: true };
   };
 

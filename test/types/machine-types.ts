@@ -105,6 +105,9 @@ plain.move('anything', [], '0');
 const plainActor = createActor(createGameMachine(typed, { numPlayers: 2 }));
 plainActor.send({ type: 'move.anything', playerID: '0' });
 plainActor.send({ type: 'anything', playerID: '0' });
+expectType<Equal<EventFrom<typeof plainActor.logic>, TurnchartEvent>>(true);
+// `GameMachine` with M left out: any game's machine, whose events are any.
+expectType<Equal<EventFrom<GameMachine>, any>>(true);
 
 // An explicit G: any move name.
 createGame<CardState>(typed, { numPlayers: 2 }).move('anything', [], '0');
