@@ -40,7 +40,7 @@ export interface RequestEvent {
   type: string;
   playerID: PlayerID;
   args?: unknown[];
-  /** Accepted and ignored: `snapshot.can(request)` is exact without it. */
+  /** Ignored (older versions needed it for `snapshot.can`, which is now exact without it). */
   probe?: boolean;
 }
 
