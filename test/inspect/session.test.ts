@@ -39,7 +39,16 @@ describe('inspector session', () => {
     expect(order).toEqual(['@xstate.event move.playCard', 'step move.playCard', 'step setActivePlayers', '@xstate.snapshot move.playCard']);
     // The page gets each step's payload as plain JSON (the step's private owner stays out).
     const seatStep = stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { event: { tc: unknown } };
-    expect(JSON.parse(JSON.stringify(seatStep.event.tc))).toEqual({ effect: 'seats', automatic: true, playerID: '0', seats: ['idle', 'discard', 'discard', 'discard'] });
+    expect(JSON.parse(JSON.stringify(seatStep.event.tc))).toEqual({
+      effect: 'seats',
+      automatic: true,
+      playerID: '0',
+      seats: ['idle', 'discard', 'discard', 'discard'],
+      rules: ['setActivePlayers', 'setActivePlayers', 'setActivePlayers', 'setActivePlayers'],
+    });
+    // Each seat's transition is reported with the rule that took it.
+    const seatMoves = (stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { transitions: unknown[] }).transitions;
+    expect(seatMoves).toContainEqual({ source: 'turnchart.phases.(no phase).turn.player1', targets: ['turnchart.phases.(no phase).turn.player1.discard'], rule: 'setActivePlayers(set)' });
     expect(seatsOf(session)).toEqual({ player0: 'idle', player1: 'discard', player2: 'discard', player3: 'discard' });
   });
 
