@@ -86,6 +86,20 @@ describe('inspector session', () => {
     }
   });
 
+  test('what is listed is what the machine accepts: nothing after the game is over, a refused argument flagged', () => {
+    const { session } = recordingSession(CardPhases, 2);
+    expect(session.send({ type: 'endGame', playerID: '0', args: [] })).toEqual({ ok: true });
+    expect(session.allowed()).toEqual({ 0: [], 1: [] });
+
+    const needsArgs = new InspectorSession({
+      game: { moves: { pick: (_: unknown, n: unknown) => (typeof n === 'number' ? undefined : 'INVALID_MOVE') } } as unknown as Game,
+      numPlayers: 2,
+      seed: 'test',
+    });
+    expect(needsArgs.allowed()['0'].find((a) => a.type === 'move.pick')).toMatchObject({ ok: false, takesArgs: true, rejection: { code: 'INVALID_MOVE' } });
+    needsArgs.stop();
+  });
+
   test('time travel restores earlier snapshots; a request from the past drops the future', () => {
     const { session, stream } = recordingSession();
     session.send({ type: 'move.playCard', playerID: '0', args: [] });

@@ -111,7 +111,7 @@ export class InspectorSession {
   }
 
   allowed(): Record<PlayerID, AllowedAction[]> {
-    return allowedActions(this.game, this.context);
+    return allowedActions(this.game, this.actorRef.getSnapshot());
   }
 
   /** Send a request as a player would. From an earlier position, the future is dropped first. */
