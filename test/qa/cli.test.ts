@@ -162,8 +162,9 @@ describe('turnchart paths', () => {
     expect(result.stdout).toMatch(/^discard: 3 players, seed "turnchart-paths", states told apart by state value\nexplored \d+ states \(stopped at the depth limit \(3\)\)\n/);
     expect(result.stdout).toMatch(/^ {2}\(no phase\) \[0:idle 1:idle 2:discard\] +0 move\.playCard, 1 move\.discard$/m);
     expect(result.stdout).toContain('  gameover    1 request: 0 endGame\n');
-    // A transition never taken, listed under its config location.
-    expect(result.stdout).toMatch(/^ {2}turn\n {4}phases\.\(no phase\)\.turn --endTurn \[stepRestartsTurn\]--> phases\.\(no phase\)\.turn$/m);
+    // Transitions never taken, each named by its rule and listed under its config location.
+    expect(result.stdout).toMatch(/^ {2}endIf\n {4}phases --endGame \[endIf\]--> gameover$/m);
+    expect(result.stdout).toMatch(/^ {2}turn\n {4}phases\.\(no phase\)\.turn\.player\* --setStage \[setStage\(stage\)\]--> phases\.\(no phase\)\.turn\.player\*\.active$/m);
   }, 20_000);
 
   test('jest: a test file written where asked, importing the game relative to it; progress on stderr', async () => {
