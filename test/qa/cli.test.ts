@@ -55,7 +55,7 @@ afterAll(() => {
 test('--help lists the QA commands', async () => {
   const { code, stdout } = await cli('--help');
   expect(code).toBe(0);
-  for (const command of ['step [options] <game module>', 'replay [options] <game module> <trace...>', 'paths [options] <game module>', 'coverage [options] <game module> <trace...>', 'check [options] <game module>']) {
+  for (const command of ['step [options] <game module>', 'replay [options] <game module> <trace...>', 'paths [options] <game module>', 'coverage [options] <game module> [trace...]', 'check [options] <game module>']) {
     expect(stdout).toContain(command);
   }
 });
@@ -193,6 +193,20 @@ describe('turnchart coverage', () => {
     expect(result.stdout).toContain('States never active');
     expect(result.stdout).toContain('        0  gameover\n');
   }, 20_000);
+
+  test('random play: seeded playouts, alone or joined to the traces of their number of players', async () => {
+    const alone = await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov', '--missed');
+    expect(alone.code).toBe(0);
+    expect(alone.stdout).toMatch(/^discard, 3 players: 20 random playouts, \d+ actions\n {2}states {7}17 of 17 \(100\.0%\)\n/);
+    expect(alone.stdout).toContain('States never active\n     hits  state\n     none\n');
+    // The same seed plays the same games.
+    expect((await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov', '--missed')).stdout).toBe(alone.stdout);
+    const three = writeTrace('r3.json', recordTrace(Discard, { numPlayers: 3, seed: 'a' }, [{ type: 'move.playCard', playerID: '0', args: [] }]));
+    const joined = await cli('coverage', 'examples/discard/game.ts', three, '--playouts', '5');
+    expect(joined.stdout).toMatch(/^discard, 3 players: 1 trace, 1 action; 5 random playouts, \d+ actions\n/);
+    const nothing = await cli('coverage', 'examples/discard/game.ts');
+    expect(nothing).toEqual({ code: 2, stdout: '', stderr: 'turnchart: give trace files, or --playouts for random play\n' });
+  }, 30_000);
 });
 
 describe('turnchart check', () => {

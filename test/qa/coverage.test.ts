@@ -85,9 +85,26 @@ describe('coverage of the discard chart by traces', () => {
     );
   });
 
+  test('random play: what seeded playouts reach, alone or with traces', () => {
+    const random = traceCoverage(Discard, [], { random: { playouts: 10, numPlayers: 3, seed: 'r' } });
+    expect(random).toMatchObject({ numPlayers: 3, traces: 0, actions: 0, playouts: 10 });
+    expect(random.playoutActions).toBeGreaterThan(0);
+    // Playouts of one seed are the same games.
+    expect(traceCoverage(Discard, [], { random: { playouts: 10, numPlayers: 3, seed: 'r' } }).transitions.map((entry) => entry.hits)).toEqual(random.transitions.map((entry) => entry.hits));
+    // Random play reaches what the traces did not; together they cover at least as much as either.
+    const both = traceCoverage(Discard, [one, two], { random: { playouts: 10, seed: 'r' } });
+    expect(both).toMatchObject({ traces: 2, actions: 7, playouts: 10, playoutActions: random.playoutActions });
+    expect(both.transitionsCovered).toBeGreaterThan(traceCoverage(Discard, [one, two]).transitionsCovered);
+    expect(both.transitionsCovered).toBeGreaterThanOrEqual(random.transitionsCovered);
+    both.transitions.forEach((entry, i) => expect(entry.hits).toBeGreaterThanOrEqual(random.transitions[i].hits));
+    expect(coverageText(random, { gameName: 'discard', traceNames: [] })).toMatch(/^discard, 3 players: 10 random playouts, \d+ actions\n/);
+    expect(() => traceCoverage(Discard, [], { random: { playouts: 3 } })).toThrow('random playouts without traces need a number of players');
+    expect(() => traceCoverage(Discard, [one], { random: { playouts: 3, numPlayers: 4 } })).toThrow('same number of players');
+  });
+
   test('traces of different seat counts cannot share one report', () => {
     const four = recordTrace(Discard, { numPlayers: 4, seed: 'c4' }, []);
     expect(() => traceCoverage(Discard, [one, four])).toThrow('every trace of one coverage report must have the same number of players');
-    expect(() => traceCoverage(CardPhases, [])).toThrow('coverage needs at least one trace');
+    expect(() => traceCoverage(CardPhases, [])).toThrow('coverage needs at least one trace, or random playouts');
   });
 });
