@@ -27,7 +27,7 @@ export const EXAMPLES: readonly ExampleChart[] = [
   { name: 'card-phases', game: CardPhases, numPlayers: 2, argumentEdges: true },
   { name: 'discard', game: Discard, numPlayers: 4, argumentEdges: true },
   { name: 'tic-tac-toe', game: TicTacToe, numPlayers: 2, argumentEdges: true },
-  { name: 'turn-orders', game: TurnOrders, numPlayers: 4, argumentEdges: true },
+  { name: 'turn-orders', game: TurnOrders, numPlayers: 4, argumentEdges: false },
   { name: 'draft', game: Draft, numPlayers: 3, argumentEdges: true },
   { name: 'action-buy', game: ActionBuy, numPlayers: 3, argumentEdges: true },
   { name: 'large-flow', game: TinyCiv, numPlayers: 6, argumentEdges: false },
