@@ -13,6 +13,7 @@ import TinyCiv from './large-flow/game';
 import TicTacToe from './tic-tac-toe/game';
 import TurnOrders from './turn-orders/game';
 import Ambush from './stage-hooks/game';
+import StageChain from './stage-chain/game';
 
 export interface ExampleChart {
   /** The example's folder under examples/. */
@@ -32,6 +33,7 @@ export const EXAMPLES: readonly ExampleChart[] = [
   { name: 'action-buy', game: ActionBuy, numPlayers: 3, argumentEdges: true },
   { name: 'large-flow', game: TinyCiv, numPlayers: 6, argumentEdges: false },
   { name: 'stage-hooks', game: Ambush, numPlayers: 3, argumentEdges: true },
+  { name: 'stage-chain', game: StageChain, numPlayers: 2, argumentEdges: true },
 ];
 
 export function renderMermaid(example: ExampleChart): string {
