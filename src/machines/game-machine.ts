@@ -218,7 +218,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     context: start.context as never,
     initial: 'phases',
     entry: 'startGame',
-    // A refused request takes no transition (so `snapshot.can` is false for it); see refusals.ts.
+    // A refused request takes no transition (so `snapshot.can` is false for it); runtime/direct-transition.ts reports it.
     on: { '*': { guard: 'requestAccepted', actions: 'applyRequest', description: 'a request the flow accepts: its steps follow' } },
     states: {
       phases: {
