@@ -38,6 +38,24 @@ describe("the examples' committed charts are current", () => {
     expect(renderMermaid(example)).toBe(committed);
   });
 
+  test("card-phases' committed charts show the phase ends by rule, apart from the setPhase edges", () => {
+    const mermaid = readFileSync(file('card-phases', 'chart.mmd'), 'utf8');
+    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase, pass · phases.draw.next | endPhase · phases.draw.endIf');
+    expect(mermaid).toContain('s_phases_play --> s_phases_draw : endPhase, pass · phases.play.next | endPhase · phases.play.endIf');
+    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase · phases.draw.endIf({ next }) | setPhase(phase)');
+    const svg = readFileSync(file('card-phases', 'chart.svg'), 'utf8');
+    const arrows = [...svg.matchAll(/<g class="transition transition-(\w+)" data-source="(\w+)" data-target="(\w+)"[^>]*>([\s\S]*?)<\/g>/g)].map(([, kind, source, target, body]) => ({
+      kind,
+      source,
+      target,
+      label: [...body.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' / '),
+    }));
+    // phase0 is draw, phase1 play.
+    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase0', target: 'phase1', label: 'endPhase, pass · phases.draw.next / endPhase · phases.draw.endIf' });
+    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase1', target: 'phase0', label: 'endPhase, pass · phases.play.next / endPhase · phases.play.endIf' });
+    expect(arrows).toContainEqual({ kind: 'argument', source: 'phase0', target: 'phase1', label: 'endPhase · phases.draw.endIf({ next }) / setPhase(phase)' });
+  });
+
   test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.svg draws the same states', (name, example) => {
     const svg = readFileSync(file(name, 'chart.svg'), 'utf8');
     expect(svg.startsWith('<?xml')).toBe(true);

@@ -13,29 +13,31 @@ import TinyCiv from './large-flow/game';
 import TicTacToe from './tic-tac-toe/game';
 import TurnOrders from './turn-orders/game';
 import Ambush from './stage-hooks/game';
+import StageChain from './stage-chain/game';
 
 export interface ExampleChart {
   /** The example's folder under examples/. */
   name: string;
   game: Game;
   numPlayers: number;
-  /** Per-seat routing edges: left out where they would bury the picture. */
-  routing: boolean;
+  /** Argument-driven edges (setPhase, setStage, setActivePlayers...): left out where they would bury the picture. */
+  argumentEdges: boolean;
 }
 
 export const EXAMPLES: readonly ExampleChart[] = [
-  { name: 'card-phases', game: CardPhases, numPlayers: 2, routing: true },
-  { name: 'discard', game: Discard, numPlayers: 4, routing: true },
-  { name: 'tic-tac-toe', game: TicTacToe, numPlayers: 2, routing: true },
-  { name: 'turn-orders', game: TurnOrders, numPlayers: 4, routing: true },
-  { name: 'draft', game: Draft, numPlayers: 3, routing: true },
-  { name: 'action-buy', game: ActionBuy, numPlayers: 3, routing: true },
-  { name: 'large-flow', game: TinyCiv, numPlayers: 6, routing: false },
-  { name: 'stage-hooks', game: Ambush, numPlayers: 3, routing: true },
+  { name: 'card-phases', game: CardPhases, numPlayers: 2, argumentEdges: true },
+  { name: 'discard', game: Discard, numPlayers: 4, argumentEdges: true },
+  { name: 'tic-tac-toe', game: TicTacToe, numPlayers: 2, argumentEdges: true },
+  { name: 'turn-orders', game: TurnOrders, numPlayers: 4, argumentEdges: false },
+  { name: 'draft', game: Draft, numPlayers: 3, argumentEdges: true },
+  { name: 'action-buy', game: ActionBuy, numPlayers: 3, argumentEdges: true },
+  { name: 'large-flow', game: TinyCiv, numPlayers: 6, argumentEdges: false },
+  { name: 'stage-hooks', game: Ambush, numPlayers: 3, argumentEdges: true },
+  { name: 'stage-chain', game: StageChain, numPlayers: 2, argumentEdges: true },
 ];
 
 export function renderMermaid(example: ExampleChart): string {
-  return toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), { routing: example.routing });
+  return toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), { arguments: example.argumentEdges });
 }
 
 export function renderJson(example: ExampleChart): string {
@@ -43,5 +45,5 @@ export function renderJson(example: ExampleChart): string {
 }
 
 export function renderSvg(example: ExampleChart): Promise<string> {
-  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), { routing: example.routing });
+  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), { arguments: example.argumentEdges });
 }

@@ -10,31 +10,13 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createGameMachine, type Game } from 'turnchart';
+import { createGameMachine } from 'turnchart';
 import { seatsAlike, transitionSet } from '../test/support/transition-set';
-import ActionBuy from './action-buy/game';
 import CardPhases from './card-phases/game';
 import Discard from './discard/game';
-import Draft from './draft/game';
-import TinyCiv from './large-flow/game';
-import StageChain from './stage-chain/game';
-import Ambush from './stage-hooks/game';
-import TicTacToe from './tic-tac-toe/game';
-import TurnOrders from './turn-orders/game';
+import { EXAMPLES } from './charts';
 
-const EXAMPLES: [string, Game, number][] = [
-  ['card-phases', CardPhases, 2],
-  ['discard', Discard, 4],
-  ['tic-tac-toe', TicTacToe, 2],
-  ['turn-orders', TurnOrders, 4],
-  ['draft', Draft, 3],
-  ['action-buy', ActionBuy, 3],
-  ['large-flow', TinyCiv, 6],
-  ['stage-hooks', Ambush, 3],
-  ['stage-chain', StageChain, 3],
-];
-
-test.each(EXAMPLES)('%s: the machine has exactly the transitions in transitions.txt', (name, game, numPlayers) => {
+test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))('%s: the machine has exactly the transitions in transitions.txt', (name, game, numPlayers) => {
   const machine = createGameMachine(game, { numPlayers });
   const lines = transitionSet(machine, 0);
   const file = join(__dirname, name, 'transitions.txt');

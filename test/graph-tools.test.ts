@@ -6,30 +6,10 @@
  */
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { chartEvents, createGameMachine, serializeChartState, type Game } from 'turnchart';
-import ActionBuy from '../examples/action-buy/game';
-import CardPhases from '../examples/card-phases/game';
-import Discard from '../examples/discard/game';
-import Draft from '../examples/draft/game';
-import TinyCiv from '../examples/large-flow/game';
-import StageChain from '../examples/stage-chain/game';
-import Ambush from '../examples/stage-hooks/game';
-import TicTacToe from '../examples/tic-tac-toe/game';
-import TurnOrders from '../examples/turn-orders/game';
+import { chartEvents, createGameMachine, serializeChartState } from 'turnchart';
+import { EXAMPLES } from '../examples/charts';
 
-const EXAMPLES: [string, Game, number][] = [
-  ['card-phases', CardPhases, 2],
-  ['discard', Discard, 3],
-  ['tic-tac-toe', TicTacToe, 2],
-  ['turn-orders', TurnOrders, 3],
-  ['draft', Draft, 3],
-  ['action-buy', ActionBuy, 3],
-  ['large-flow', TinyCiv, 6],
-  ['stage-hooks', Ambush, 2],
-  ['stage-chain', StageChain, 2],
-];
-
-test.each(EXAMPLES)('%s: getShortestPaths terminates, and its paths replay', (name, game, numPlayers) => {
+test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))('%s: getShortestPaths terminates, and its paths replay', (name, game, numPlayers) => {
   const machine = createGameMachine(game, { numPlayers });
   const started = Date.now();
   const paths = getShortestPaths(machine, { events: chartEvents(game) as never, serializeState: serializeChartState as never });

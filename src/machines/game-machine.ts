@@ -47,7 +47,7 @@ export interface RequestEvent<M extends string = string> {
   type: RequestType<M>;
   playerID: PlayerID;
   args?: unknown[];
-  /** Accepted and ignored: `snapshot.can(request)` is exact without it. */
+  /** Ignored (older versions needed it for `snapshot.can`, which is now exact without it). */
   probe?: boolean;
 }
 
@@ -237,7 +237,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     context: start.context as never,
     initial: 'phases',
     entry: 'startGame',
-    // A refused request takes no transition (so `snapshot.can` is false for it); see refusals.ts.
+    // A refused request takes no transition (so `snapshot.can` is false for it); runtime/direct-transition.ts reports it.
     on: { '*': { guard: 'requestAccepted', actions: 'applyRequest', description: 'a request the flow accepts: its steps follow' } },
     states: {
       phases: {

@@ -93,8 +93,9 @@ describe('a move named like a flow event (pass, endTurn, endGame), at the top le
     const match = createGame(game(), { numPlayers: 2, seed: 'catalogue' });
     const events = match.machine.events;
     for (const type of ['pass', 'endTurn', 'endGame', 'move.pass', 'move.endTurn', 'move.endGame']) expect(events).toContain(type);
-    const { context } = match.actor.getSnapshot();
-    const listed = allowedActionsOf(game(), context, '0').map((action) => action.type);
+    const snapshot = match.actor.getSnapshot();
+    const { context } = snapshot;
+    const listed = allowedActionsOf(game(), snapshot, '0').map((action) => action.type);
     expect(listed).toEqual(expect.arrayContaining(['move.pass', 'move.endTurn', 'pass', 'endTurn']));
     const choices = playerChoices(game(), context, '0').accepted.map(({ request }) => request.type);
     expect(choices).toEqual(expect.arrayContaining(['move.pass', 'move.endTurn', 'pass', 'endTurn']));

@@ -104,14 +104,15 @@ describe('the built turnchart executable', () => {
 
   test('the format follows --out\'s extension: an SVG file, well-formed, with the states and labels', () => {
     const out = join(scratch, 'chart.svg');
-    const result = turnchart(['diagram', 'card-game.ts', '--out', out, '--no-routing']);
+    const result = turnchart(['diagram', 'card-game.ts', '--out', out, '--no-argument-edges']);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     const svg = readFileSync(out, 'utf8');
     const doc = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const states = Array.from(doc.querySelectorAll('g.state')).map((g) => g.getAttribute('data-key'));
     expect(states).toEqual(expect.arrayContaining(['draw cards', 'main-phase', '(no phase)', 'discard (optional)', 'gameover']));
-    expect(doc.querySelectorAll('g.transition-routing')).toHaveLength(0);
+    expect(doc.querySelectorAll('g.transition-argument')).toHaveLength(0);
+    expect(doc.querySelectorAll('g.transition-flow').length).toBeGreaterThan(0);
     expect(svg).toContain('endGame');
   });
 

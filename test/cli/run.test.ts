@@ -46,7 +46,7 @@ describe('turnchart --help', () => {
     const { code, stdout } = await cli('diagram', '--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: turnchart diagram \[options\] <game module>/);
-    for (const option of ['--players <n>', '--export <name>', '--format <format>', '--out <file>', '--no-routing', '--no-moves', '--json-shape <shape>']) {
+    for (const option of ['--players <n>', '--export <name>', '--format <format>', '--out <file>', '--no-argument-edges', '--no-moves', '--json-shape <shape>']) {
       expect(stdout).toContain(option);
     }
     expect(stdout).toContain('"mermaid", "json", "svg"');

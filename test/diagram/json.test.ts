@@ -53,7 +53,11 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
     const phases = config.states!.phases;
     expect(phases.initial).toBe('draw cards');
     expect(Object.keys(phases.states!)).toEqual(['draw cards', 'main-phase', '(no phase)']);
-    expect(transitions(phases, 'endGame')).toEqual([expect.objectContaining({ target: 'gameover' })]);
+    // The game's end, once per rule that ends it: its endIf, an endGame call.
+    expect(transitions(phases, 'endGame').map((t) => [t.guard, t.target])).toEqual([
+      ['endIf', 'gameover'],
+      ['endGame(result)', 'gameover'],
+    ]);
   });
 
   test('each phase holds a parallel turn with one region per seat, each with idle, active and the declared stages', () => {
@@ -72,21 +76,44 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
     }
   });
 
-  test('flow events are named, guarded transitions with their targets', () => {
+  test('flow events are transitions guarded by the rule that takes them, with the targets that rule can reach', () => {
     const draw = config.states!.phases.states!['draw cards'];
-    const toMain = transitions(draw, 'endPhase').find((t) => typeof t.guard === 'object' && t.guard.params?.phase === 'main-phase');
-    expect(toMain).toMatchObject({ guard: { type: 'stepEntersPhase' }, reenter: true });
-    expect(typeof toMain!.target === 'string' && toMain!.target.startsWith('#')).toBe(true);
+    const ends = transitions(draw, 'endPhase');
+    expect(ends[0]).toMatchObject({ guard: { type: 'phases.draw cards.next', params: { to: 'main-phase' } }, reenter: true });
+    expect(typeof ends[0].target === 'string' && ends[0].target.startsWith('#')).toBe(true);
+    // The declared `next` is the only way endPhase goes: the phase has no endIf.
+    expect(ends).toHaveLength(1);
+    expect(transitions(draw, 'setPhase').map((t) => t.guard)).toEqual([
+      { type: 'setPhase(phase)', params: { to: 'draw cards' } },
+      { type: 'setPhase(phase)', params: { to: 'main-phase' } },
+    ]);
 
     const seat = draw.states!.turn.states!.player1;
     const toStage = transitions(seat, 'setStage').find((t) => t.target === '.discard (optional)');
-    expect(toStage?.guard).toEqual({ type: 'seatTo', params: { seat: 1, state: 'discard (optional)' } });
+    expect(toStage?.guard).toEqual({ type: 'setStage(stage)', params: { seat: 1, to: 'discard (optional)' } });
 
     const discard = seat.states!['discard (optional)'];
-    expect(transitions(discard, 'move.discard').length).toBeGreaterThan(0);
+    expect(transitions(discard, 'endStage')).toEqual([
+      expect.objectContaining({ guard: { type: 'phases.draw cards.turn.stages.discard (optional).next', params: { seat: 1, to: 'wait' } }, target: 'wait' }),
+    ]);
+    expect(transitions(discard, 'move.discard')).toEqual([
+      expect.objectContaining({ guard: { type: 'phases.draw cards.turn.stages.discard (optional).moves', params: { seat: '1' } } }),
+    ]);
     expect(transitions(seat.states!.active, 'move.draw').length).toBeGreaterThan(0);
 
-    expect(transitions(config, '*').map((t) => t.guard)).toEqual(['requestAccepted', 'isRefusable']);
+    expect(transitions(config, '*').map((t) => t.guard)).toEqual(['requestAccepted']);
+  });
+
+  test('every transition says in words what it means', () => {
+    const undescribed: string[] = [];
+    const visit = (node: Config, path: string) => {
+      for (const event of Object.keys(node.on ?? {})) {
+        for (const t of transitions(node, event)) if (typeof (t as { description?: unknown }).description !== 'string') undescribed.push(`${path} ${event}`);
+      }
+      for (const [key, child] of Object.entries(node.states ?? {})) visit(child, `${path}.${key}`);
+    };
+    visit(config, 'turnchart');
+    expect(undescribed).toEqual([]);
   });
 
   test('phase and stage meta (a static next) is kept', () => {
@@ -115,7 +142,8 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
     expect(definition.id).toBe('turnchart');
     const turn = (definition.states!.phases.states!['main-phase'].states!.turn as Config);
     expect(turn.type).toBe('parallel');
-    const passes = (turn.on!.endTurn as { target: string[]; guard: unknown }[]).map((t) => t.target);
-    expect(passes).toContainEqual(['#turnchart.phases.main-phase.turn.player2.active']);
+    const ends = turn.on!.endTurn as { target: string[]; guard: unknown; reenter: boolean; source: string }[];
+    expect(ends.map((t) => t.guard)).toEqual(['phases.main-phase.turn.order.next', 'endTurn({ next })']);
+    for (const end of ends) expect(end).toMatchObject({ source: `#${turn.id}`, target: [`#${turn.id}`], reenter: true });
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { createGameMachine, type Game } from 'turnchart';
-import { toMermaid } from 'turnchart/diagram';
+import { chartGraph, toMermaid } from 'turnchart/diagram';
 import { cardGame, flatGame } from './example-games';
 import { parseMermaid, type ParsedNode, type ParseResult } from './support/mermaid';
 
@@ -102,7 +102,7 @@ const hooked = createGameMachine(
   },
   { numPlayers: 2 },
 );
-const texts = [toMermaid(machine), toMermaid(machine, { routing: false }), toMermaid(awkward), toMermaid(flat, { moves: false }), toMermaid(hooked)];
+const texts = [toMermaid(machine), toMermaid(machine, { arguments: false }), toMermaid(awkward), toMermaid(flat, { moves: false }), toMermaid(hooked)];
 let parsed: ParsedChart[];
 
 beforeAll(() => {
@@ -138,23 +138,38 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(edges).toContainEqual({ from: 'gameover', to: '[*]', label: '' });
   });
 
-  test('the guarded transitions of one event between two states are one labelled edge', () => {
+  test('every edge of the chart is one Mermaid edge, labelled with each event and its rule', () => {
     const { edges } = parsed[0];
-    const between = (from: string, to: string) => edges.filter((edge) => edge.from === from && edge.to === to);
-    const phaseEdge = between('phases/draw cards', 'phases/main-phase');
-    expect(phaseEdge).toHaveLength(1);
-    expect(phaseEdge[0].label.split(', ')).toEqual(expect.arrayContaining(['endPhase', 'setPhase', 'endTurn']));
-    expect(between('phases', 'gameover')).toEqual([{ from: 'phases', to: 'gameover', label: 'endGame' }]);
-    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toHaveLength(1);
-    const passTo = between('phases/main-phase/turn', 'phases/main-phase/turn/player1/active');
-    expect(passTo).toHaveLength(1);
-    expect(passTo[0].label.split(', ')).toEqual(expect.arrayContaining(['endTurn', 'pass']));
-    const toStage = between('phases/draw cards/turn/player0/idle', 'phases/draw cards/turn/player0/discard (optional)');
-    expect(toStage).toHaveLength(1);
-    expect(toStage[0].label.split(', ')).toContain('setStage');
-    // No pair of states has two edges.
-    const pairs = edges.map((edge) => `${edge.from} -> ${edge.to}`);
-    expect(new Set(pairs).size).toBe(pairs.length);
+    const pathOf = new Map<string, string>();
+    const visit = (node: AnyStateNode) => {
+      pathOf.set(node.id, node.path.join('/'));
+      for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+    };
+    visit(machine.root);
+    const graph = chartGraph(machine);
+    for (const edge of graph.edges) {
+      expect(edges).toContainEqual({ from: pathOf.get(edge.source), to: pathOf.get(edge.target), label: edge.labels.join(' | ') });
+    }
+    // The rest are the [*] markers of initial and final states.
+    expect(edges.filter((edge) => !edge.from.endsWith('[*]') && edge.to !== '[*]')).toHaveLength(graph.edges.length);
+  });
+
+  test('the declared flow and the argument-driven redirections are separate edges, named after their rules', () => {
+    const { edges } = parsed[0];
+    const between = (from: string, to: string) => edges.filter((edge) => edge.from === from && edge.to === to).map((edge) => edge.label);
+    expect(between('phases/draw cards', 'phases/main-phase')).toEqual(['endPhase, pass · phases.draw cards.next', 'setPhase(phase)']);
+    // main-phase has no next: the flow goes to no phase; setPhase can go back to draw cards.
+    expect(between('phases/main-phase', 'phases/(no phase)')).toEqual(['endPhase, pass · phases.main-phase.next']);
+    expect(between('phases/main-phase', 'phases/draw cards')).toEqual(['setPhase(phase)']);
+    expect(between('phases', 'gameover')).toEqual(['endGame · endIf | endGame(result)']);
+    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual(['endTurn, pass · phases.main-phase.turn.order.next | endTurn({ next }) | pass({ next, remove })']);
+    // A stage's declared next is its only endStage edge; the argument-driven ones come from the seat's region.
+    const seat = 'phases/draw cards/turn/player0';
+    expect(between(`${seat}/discard (optional)`, `${seat}/wait`)).toEqual(['endStage · phases.draw cards.turn.stages.discard (optional).next']);
+    expect(between(`${seat}/discard (optional)`, `${seat}/idle`)).toEqual(['maxMoves']);
+    expect(between(`${seat}/idle`, `${seat}/discard (optional)`)).toEqual([]);
+    expect(between(seat, `${seat}/discard (optional)`)).toEqual(['setStage(stage) | setActivePlayers(set)']);
+    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual(['startTurn · phases.draw cards.turn.activePlayers | endStage, maxMoves · activePlayers.emptied']);
   });
 
   test('the moves a seat may make in a state are written on that state', () => {
@@ -172,14 +187,18 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(texts[4]).toContain('%% main: entry / phases.main.onBegin');
   });
 
-  test('routing: false leaves out the per-seat routing edges and keeps the flow', () => {
+  test('arguments: false leaves out the argument-driven edges and keeps the declared flow', () => {
     const full = parsed[0].edges;
     const lean = parsed[1].edges;
-    const inSeat = (path: string) => /\/turn\/player\d+\//.test(path);
-    expect(full.some((edge) => inSeat(edge.to))).toBe(true);
-    expect(lean.filter((edge) => inSeat(edge.to) && edge.from !== `${edge.to.replace(/\/[^/]+$/, '')}/[*]`)).toEqual([]);
-    expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase'));
-    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'endGame' });
+    const argumentDriven = (edge: { label: string }) => /setPhase|setStage|setActivePlayers/.test(edge.label);
+    expect(full.some(argumentDriven)).toBe(true);
+    expect(lean.filter(argumentDriven)).toEqual([]);
+    const fromRegion = (edge: { from: string; to: string }) => edge.to.startsWith(`${edge.from}/`) && !edge.from.endsWith('[*]');
+    expect(full.some(fromRegion)).toBe(true);
+    expect(lean.filter(fromRegion)).toEqual([]);
+    expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase' && !argumentDriven(edge)));
+    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'endGame · endIf | endGame(result)' });
+    expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards/turn/player1/idle' && edge.to === 'phases/draw cards/turn/player1/active'));
     expect(lean.length).toBeLessThan(full.length);
   });
 

@@ -11,6 +11,9 @@ import { cardGame } from './example-games';
 
 const { DOMParser } = new JSDOM('').window;
 
+/** Argument-driven arrows are dashed. */
+const STYLE_DASHED = /\.transition-argument path \{[^}]*stroke-dasharray/;
+
 function parseXml(text: string): Document {
   return new DOMParser().parseFromString(text, 'image/svg+xml');
 }
@@ -42,7 +45,7 @@ const allStates: AnyStateNode[] = [];
 let full: string;
 let lean: string;
 beforeAll(async () => {
-  [full, lean] = await Promise.all([toSvg(machine), toSvg(machine, { routing: false })]);
+  [full, lean] = await Promise.all([toSvg(machine), toSvg(machine, { arguments: false })]);
 }, 60_000);
 
 describe('toSvg: the chart drawn from an ELK layout', () => {
@@ -86,26 +89,33 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
     expect(doc.querySelectorAll('g.state-final')).toHaveLength(1);
   });
 
-  test('draws every transition of the chart as an arrow with its events as label', () => {
+  test('draws every edge of the chart as an arrow labelled with its events and rules, solid or dashed by kind', () => {
     const doc = parseXml(full);
     const drawn = Array.from(doc.querySelectorAll('g.transition:not(.transition-initial)')).map((g) => ({
+      kind: g.getAttribute('class'),
       source: g.getAttribute('data-source'),
       target: g.getAttribute('data-target'),
-      label: Array.from(g.querySelectorAll('tspan')).map((span) => span.textContent).join(' '),
+      events: g.getAttribute('data-events'),
+      rules: JSON.parse(g.getAttribute('data-rules') ?? '[]'),
+      label: Array.from(g.querySelectorAll('tspan')).map((span) => span.textContent).join('\n'),
       path: g.querySelector('path')?.getAttribute('d') ?? '',
     }));
     const edges = chartGraph(machine).edges;
     expect(drawn).toHaveLength(edges.length);
     for (const edge of edges) {
-      const arrow = drawn.find((d) => d.source === edge.source && d.target === edge.target);
-      expect(arrow?.label).toBe(edge.events.join(', '));
+      const arrow = drawn.find((d) => d.source === edge.source && d.target === edge.target && d.kind === `transition transition-${edge.kind}`);
+      // Long lines are wrapped at a comma or before the rule; the words are all there.
+      expect(arrow?.label.replace(/,\n/g, ', ').replace(/\n· /g, ' · ').split('\n')).toEqual(edge.labels);
+      expect(arrow?.events).toBe(edge.events.join(' '));
+      expect(arrow?.rules).toEqual([...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))]);
       expect(arrow?.path).toMatch(/^M-?\d+(\.\d)? -?\d+(\.\d)?( L-?\d+(\.\d)? -?\d+(\.\d)?)+$/);
     }
     const labels = drawn.map((d) => d.label);
-    expect(labels).toContain('endGame');
-    expect(labels).toContain('endTurn, pass');
-    expect(labels.some((label) => label.includes('endPhase'))).toBe(true);
+    expect(labels).toContain('endGame · endIf\nendGame(result)');
+    expect(labels).toContain('endPhase, pass · phases.draw cards.next');
+    expect(drawn.filter((d) => d.label === 'setPhase(phase)').every((d) => d.kind === 'transition transition-argument')).toBe(true);
     expect(labels.some((label) => label.includes('setStage'))).toBe(true);
+    expect(STYLE_DASHED.test(full)).toBe(true);
   });
 
   test('marks each initial state with an arrow from a dot', () => {
@@ -124,12 +134,14 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
     expect(Array.from(lines('turnchart.phases.main-phase.turn.player1.active')).map((t) => t.textContent).join(' ')).toBe('move.play, move.trade "gold"');
   });
 
-  test('routing: false leaves out the per-seat routing arrows', () => {
+  test('arguments: false leaves out the argument-driven arrows', () => {
     const doc = parseXml(lean);
-    expect(doc.querySelectorAll('g.transition-routing')).toHaveLength(0);
-    expect(parseXml(full).querySelectorAll('g.transition-routing').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('g.transition-argument')).toHaveLength(0);
+    expect(parseXml(full).querySelectorAll('g.transition-argument').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('g.transition-flow')).toHaveLength(parseXml(full).querySelectorAll('g.transition-flow').length);
     expect(doc.querySelectorAll('g.state')).toHaveLength(allStates.length);
     const labels = Array.from(doc.querySelectorAll('g.transition tspan')).map((span) => span.textContent);
-    expect(labels).toContain('endGame');
+    expect(labels).toContain('endGame(result)');
+    expect(labels).not.toContain('setPhase(phase)');
   });
 });

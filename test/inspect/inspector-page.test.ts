@@ -87,9 +87,11 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(log[1].text).toContain('player 0: move.playCard');
     expect(log[1].text).toContain('setActivePlayers');
     expect(log[1].classes).toContain('current');
-    // The taken edges are marked: player 1 went from idle to discard.
+    // The taken edges are marked, and only they: the set given to setActivePlayers moved each seat, on the
+    // argument-driven edges drawn from the seat's region (player 0 to idle, the others to discard).
     const taken = await page.$$eval('#chart g.transition.taken', (edges) => edges.map((edge) => `${(edge as SVGGElement).dataset.source} -> ${(edge as SVGGElement).dataset.target}`));
-    expect(taken).toContain(`${SEAT(1, 'idle')} -> ${SEAT(1, 'discard')}`);
+    const region = (seat: number) => `turnchart.phases.(no phase).turn.player${seat}`;
+    expect(taken.sort()).toEqual([`${region(0)} -> ${SEAT(0, 'idle')}`, ...[1, 2, 3].map((seat) => `${region(seat)} -> ${SEAT(seat, 'discard')}`)]);
     // What players may send follows: the discard move for players 1-3, nothing for player 0.
     for (const seat of ['1', '2', '3']) expect(await page.$(`button[data-type="move.discard"][data-player="${seat}"]`)).not.toBeNull();
     expect(await page.$('button[data-player="0"]')).toBeNull();

@@ -60,7 +60,8 @@ describe('inspector page view', () => {
     expect(seatStates(view.value)).toEqual({ 0: 'idle', 1: 'discard', 2: 'discard', 3: 'discard' });
     session.send({ type: 'move.discard', playerID: '3', args: [] });
     expect(view.entries.map((entry) => entry.request && `${entry.request.playerID}:${entry.request.type}`)).toEqual([undefined, '0:move.playCard', '3:move.discard']);
-    expect(view.entries[2].steps).toEqual(['move.discard', 'endStage']);
+    // The discard reached the stage's maxMoves: the chart's automatic maxMoves step takes player 3 out.
+    expect(view.entries[2].steps).toEqual(['move.discard', 'maxMoves']);
   });
 
   test('a state value maps to the ids of the drawn states, seat regions included', () => {

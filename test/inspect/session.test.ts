@@ -39,7 +39,16 @@ describe('inspector session', () => {
     expect(order).toEqual(['@xstate.event move.playCard', 'step move.playCard', 'step setActivePlayers', '@xstate.snapshot move.playCard']);
     // The page gets each step's payload as plain JSON (the step's private owner stays out).
     const seatStep = stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { event: { tc: unknown } };
-    expect(JSON.parse(JSON.stringify(seatStep.event.tc))).toEqual({ effect: 'seats', automatic: true, playerID: '0', seats: ['idle', 'discard', 'discard', 'discard'] });
+    expect(JSON.parse(JSON.stringify(seatStep.event.tc))).toEqual({
+      effect: 'seats',
+      automatic: true,
+      playerID: '0',
+      seats: ['idle', 'discard', 'discard', 'discard'],
+      rules: ['setActivePlayers', 'setActivePlayers', 'setActivePlayers', 'setActivePlayers'],
+    });
+    // Each seat's transition is reported with the rule that took it.
+    const seatMoves = (stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { transitions: unknown[] }).transitions;
+    expect(seatMoves).toContainEqual({ source: 'turnchart.phases.(no phase).turn.player1', targets: ['turnchart.phases.(no phase).turn.player1.discard'], rule: 'setActivePlayers(set)' });
     expect(seatsOf(session)).toEqual({ player0: 'idle', player1: 'discard', player2: 'discard', player3: 'discard' });
   });
 
@@ -75,6 +84,20 @@ describe('inspector session', () => {
       expect([action.type, probe.send({ type: action.type, playerID: action.playerID, args: action.args })]).toEqual([action.type, { ok: true }]);
       probe.stop();
     }
+  });
+
+  test('what is listed is what the machine accepts: nothing after the game is over, a refused argument flagged', () => {
+    const { session } = recordingSession(CardPhases, 2);
+    expect(session.send({ type: 'endGame', playerID: '0', args: [] })).toEqual({ ok: true });
+    expect(session.allowed()).toEqual({ 0: [], 1: [] });
+
+    const needsArgs = new InspectorSession({
+      game: { moves: { pick: (_: unknown, n: unknown) => (typeof n === 'number' ? undefined : 'INVALID_MOVE') } } as unknown as Game,
+      numPlayers: 2,
+      seed: 'test',
+    });
+    expect(needsArgs.allowed()['0'].find((a) => a.type === 'move.pick')).toMatchObject({ ok: false, takesArgs: true, rejection: { code: 'INVALID_MOVE' } });
+    needsArgs.stop();
   });
 
   test('time travel restores earlier snapshots; a request from the past drops the future', () => {

@@ -55,7 +55,7 @@ afterAll(() => {
 test('--help lists the QA commands', async () => {
   const { code, stdout } = await cli('--help');
   expect(code).toBe(0);
-  for (const command of ['step [options] <game module>', 'replay [options] <game module> <trace...>', 'paths [options] <game module>', 'coverage [options] <game module> <trace...>', 'check [options] <game module>']) {
+  for (const command of ['step [options] <game module>', 'replay [options] <game module> <trace...>', 'paths [options] <game module>', 'coverage [options] <game module> [trace...]', 'check [options] <game module>']) {
     expect(stdout).toContain(command);
   }
 });
@@ -162,8 +162,9 @@ describe('turnchart paths', () => {
     expect(result.stdout).toMatch(/^discard: 3 players, seed "turnchart-paths", states told apart by state value\nexplored \d+ states \(stopped at the depth limit \(3\)\)\n/);
     expect(result.stdout).toMatch(/^ {2}\(no phase\) \[0:idle 1:idle 2:discard\] +0 move\.playCard, 1 move\.discard$/m);
     expect(result.stdout).toContain('  gameover    1 request: 0 endGame\n');
-    // A transition never taken, listed under its config location.
-    expect(result.stdout).toMatch(/^ {2}turn\n {4}phases\.\(no phase\)\.turn --endTurn \[stepRestartsTurn\]--> phases\.\(no phase\)\.turn$/m);
+    // Transitions never taken, each named by its rule and listed under its config location.
+    expect(result.stdout).toMatch(/^ {2}endIf\n {4}phases --endGame \[endIf\]--> gameover$/m);
+    expect(result.stdout).toMatch(/^ {2}turn\n {4}phases\.\(no phase\)\.turn\.player\* --setStage \[setStage\(stage\)\]--> phases\.\(no phase\)\.turn\.player\*\.active$/m);
   }, 20_000);
 
   test('jest: a test file written where asked, importing the game relative to it; progress on stderr', async () => {
@@ -192,6 +193,20 @@ describe('turnchart coverage', () => {
     expect(result.stdout).toContain('States never active');
     expect(result.stdout).toContain('        0  gameover\n');
   }, 20_000);
+
+  test('random play: seeded playouts, alone or joined to the traces of their number of players', async () => {
+    const alone = await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov', '--missed');
+    expect(alone.code).toBe(0);
+    expect(alone.stdout).toMatch(/^discard, 3 players: 20 random playouts, \d+ actions\n {2}states {7}17 of 17 \(100\.0%\)\n/);
+    expect(alone.stdout).toContain('States never active\n     hits  state\n     none\n');
+    // The same seed plays the same games.
+    expect((await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov', '--missed')).stdout).toBe(alone.stdout);
+    const three = writeTrace('r3.json', recordTrace(Discard, { numPlayers: 3, seed: 'a' }, [{ type: 'move.playCard', playerID: '0', args: [] }]));
+    const joined = await cli('coverage', 'examples/discard/game.ts', three, '--playouts', '5');
+    expect(joined.stdout).toMatch(/^discard, 3 players: 1 trace, 1 action; 5 random playouts, \d+ actions\n/);
+    const nothing = await cli('coverage', 'examples/discard/game.ts');
+    expect(nothing).toEqual({ code: 2, stdout: '', stderr: 'turnchart: give trace files, or --playouts for random play\n' });
+  }, 30_000);
 });
 
 describe('turnchart check', () => {

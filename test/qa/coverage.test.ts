@@ -5,7 +5,20 @@
  */
 import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
+import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { createGameMachine, type Game } from 'turnchart';
 import { coverageText, recordTrace, traceCoverage } from '../../src/adapters/qa/index';
+
+/** Every transition of a game's machine definition, in document order. */
+function allTransitions(game: Game, numPlayers: number): AnyTransitionDefinition[] {
+  const list: AnyTransitionDefinition[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const transitions of node.transitions.values()) list.push(...transitions);
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(createGameMachine(game, { numPlayers }).root);
+  return list;
+}
 
 const play = (playerID: string) => ({ type: 'move.playCard', playerID, args: [] });
 const discard = (playerID: string) => ({ type: 'move.discard', playerID, args: [] });
@@ -19,13 +32,25 @@ describe('coverage of the discard chart by traces', () => {
     expect(report).toMatchObject({ numPlayers: 3, traces: 2, actions: 7, divergences: [], warnings: [] });
     const hits = (label: string) => report.transitions.find((entry) => entry.transition.label === label)?.hits;
     // Each discard ends that seat's stage (maxMoves 1): the move, then the seat's way back to idle.
-    expect(hits('phases.(no phase).turn.player1.discard --move.discard [moveHere]--> (stays)')).toBe(1);
-    expect(hits('phases.(no phase).turn.player2.discard --move.discard [moveHere]--> (stays)')).toBe(2);
-    expect(hits('phases.(no phase).turn.player0.discard --move.discard [moveHere]--> (stays)')).toBe(1);
-    expect(hits('phases.(no phase).turn.player2 --endStage [seatTo(idle)]--> phases.(no phase).turn.player2.idle')).toBe(2);
-    expect(hits('phases.(no phase).turn --endTurn [turnPassesTo(1)]--> phases.(no phase).turn.player1.active')).toBe(1);
-    expect(hits('phases.(no phase).turn.player2 --setActivePlayers [seatTo(discard)]--> phases.(no phase).turn.player2.discard')).toBe(2);
-    expect(hits('phases --endGame [stepEndsGame]--> gameover')).toBe(0);
+    expect(hits('phases.(no phase).turn.player1.discard --move.discard [turn.stages.discard.moves]--> (stays)')).toBe(1);
+    expect(hits('phases.(no phase).turn.player2.discard --move.discard [turn.stages.discard.moves]--> (stays)')).toBe(2);
+    expect(hits('phases.(no phase).turn.player0.discard --move.discard [turn.stages.discard.moves]--> (stays)')).toBe(1);
+    expect(hits('phases.(no phase).turn.player2.discard --maxMoves [maxMoves]--> phases.(no phase).turn.player2.idle')).toBe(2);
+    // ... and no discard is ended by an endStage event.
+    expect(hits('phases.(no phase).turn.player2.discard --endStage [endStage]--> phases.(no phase).turn.player2.idle')).toBe(0);
+    // The last discard empties the set: the current player acts again (player 0 in one trace, player 1 in the other).
+    expect(hits('phases.(no phase).turn.player0.idle --maxMoves [activePlayers.emptied]--> phases.(no phase).turn.player0.active')).toBe(1);
+    expect(hits('phases.(no phase).turn.player1.idle --maxMoves [activePlayers.emptied]--> phases.(no phase).turn.player1.active')).toBe(1);
+    // One turn ended by the turn order, which made player 1 the current player; each match's start seated player 0.
+    expect(hits('phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn')).toBe(1);
+    expect(hits('phases.(no phase).turn.player1.idle --startTurn [turn.order]--> phases.(no phase).turn.player1.active')).toBe(1);
+    expect(hits('phases.(no phase).turn.player0.idle --startTurn [turn.order]--> phases.(no phase).turn.player0.active')).toBe(2);
+    expect(hits('phases.(no phase).turn.player2 --setActivePlayers [setActivePlayers(set)]--> phases.(no phase).turn.player2.discard')).toBe(2);
+    expect(hits('phases --endGame [endGame(result)]--> gameover')).toBe(0);
+    // Every accepted request goes through the root's request transition.
+    expect(hits('turnchart --* [requestAccepted]--> (stays)')).toBe(7);
+    // Every transition of the definition is listed, once.
+    expect(report.transitions.map((entry) => entry.transition.definition)).toEqual(allTransitions(Discard, 3));
     const state = (path: string) => report.states.find((entry) => entry.node.path === path)?.hits;
     expect(state('phases.(no phase).turn.player2.discard')).toBeGreaterThan(0);
     expect(state('gameover')).toBe(0);
@@ -41,7 +66,8 @@ describe('coverage of the discard chart by traces', () => {
     const report = traceCoverage(Discard, [one, two]);
     const text = coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'two.json'] });
     expect(text).toMatch(/^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of \d+ \(\d+\.\d%\)\n {2}transitions {2}\d+ of \d+ \(\d+\.\d%\)\n/);
-    expect(text).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [moveHere]--> (stays)  (turn.stages.discard.moves.discard)');
+    expect(text).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [turn.stages.discard.moves]--> (stays)  (turn.stages.discard.moves.discard)');
+    expect(text).toContain('        1  phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn  (turn.order.next)');
     expect(text).toContain('        0  gameover\n');
     const missed = coverageText(report, { gameName: 'discard', traceNames: [], missedOnly: true });
     expect(missed).toContain('States never active');
@@ -59,9 +85,26 @@ describe('coverage of the discard chart by traces', () => {
     );
   });
 
+  test('random play: what seeded playouts reach, alone or with traces', () => {
+    const random = traceCoverage(Discard, [], { random: { playouts: 10, numPlayers: 3, seed: 'r' } });
+    expect(random).toMatchObject({ numPlayers: 3, traces: 0, actions: 0, playouts: 10 });
+    expect(random.playoutActions).toBeGreaterThan(0);
+    // Playouts of one seed are the same games.
+    expect(traceCoverage(Discard, [], { random: { playouts: 10, numPlayers: 3, seed: 'r' } }).transitions.map((entry) => entry.hits)).toEqual(random.transitions.map((entry) => entry.hits));
+    // Random play reaches what the traces did not; together they cover at least as much as either.
+    const both = traceCoverage(Discard, [one, two], { random: { playouts: 10, seed: 'r' } });
+    expect(both).toMatchObject({ traces: 2, actions: 7, playouts: 10, playoutActions: random.playoutActions });
+    expect(both.transitionsCovered).toBeGreaterThan(traceCoverage(Discard, [one, two]).transitionsCovered);
+    expect(both.transitionsCovered).toBeGreaterThanOrEqual(random.transitionsCovered);
+    both.transitions.forEach((entry, i) => expect(entry.hits).toBeGreaterThanOrEqual(random.transitions[i].hits));
+    expect(coverageText(random, { gameName: 'discard', traceNames: [] })).toMatch(/^discard, 3 players: 10 random playouts, \d+ actions\n/);
+    expect(() => traceCoverage(Discard, [], { random: { playouts: 3 } })).toThrow('random playouts without traces need a number of players');
+    expect(() => traceCoverage(Discard, [one], { random: { playouts: 3, numPlayers: 4 } })).toThrow('same number of players');
+  });
+
   test('traces of different seat counts cannot share one report', () => {
     const four = recordTrace(Discard, { numPlayers: 4, seed: 'c4' }, []);
     expect(() => traceCoverage(Discard, [one, four])).toThrow('every trace of one coverage report must have the same number of players');
-    expect(() => traceCoverage(CardPhases, [])).toThrow('coverage needs at least one trace');
+    expect(() => traceCoverage(CardPhases, [])).toThrow('coverage needs at least one trace, or random playouts');
   });
 });

@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { createGame, type Game } from 'turnchart';
+import { createGame, createGameMachine, type Game } from 'turnchart';
 import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
-import { describeConfiguration, findPaths, pathsJestScaffold, pathsText } from '../../src/adapters/qa/index';
+import { chartIndex, describeConfiguration, findPaths, pathsJestScaffold, pathsText } from '../../src/adapters/qa/index';
 import type { RequestEvent } from '../../src/machines/game-machine';
 
 const ROOT = join(__dirname, '..', '..');
@@ -50,15 +50,24 @@ describe('paths through the discard chart (3 players)', () => {
     expect(report.unfired.length).toBeGreaterThan(0);
     expect(report.unfired.length).toBeLessThan(report.transitionsTotal);
     const groups = report.unfiredGroups.map((group) => `${group.location}: ${group.group}`);
-    // A discard never moves a seat by itself, so its in-place transition is all that fires.
-    expect(groups).toContain('turn.stages.discard: phases.(no phase).turn.player* --endStage [seatTo(discard)]--> phases.(no phase).turn.player*.discard');
-    expect(groups).toContain('turn: phases.(no phase).turn.player* --setStage [seatTo(idle)]--> phases.(no phase).turn.player*.idle');
-    // playCard always sends the others into discard, so its request walks steps: the move's
-    // transition on the active state is taken as the first step, never by the request alone.
+    // Never taken by any seat, and said once for all seats: setStage is tried with the declared stages only, and
+    // no set given to setActivePlayers here has a maxMoves for the active seat.
+    expect(groups).toContain('turn: phases.(no phase).turn.player* --setStage [setStage(stage)]--> phases.(no phase).turn.player*.active');
+    expect(groups).toContain('turn: phases.(no phase).turn.player*.active --maxMoves [maxMoves]--> phases.(no phase).turn.player*.idle');
+    // The game's endIf is its own rule, found at its config location.
+    expect(groups).toContain('endIf: phases --endGame [endIf]--> gameover');
+    // playCard always sends the others into discard; its transition on the active state is taken.
     expect(groups.some((group) => group.startsWith('moves.playCard'))).toBe(false);
     const unfired = report.unfired.map((transition) => transition.label);
-    expect(unfired).not.toContain('phases.(no phase).turn.player1.discard --move.discard [moveHere]--> (stays)');
-    expect(unfired).not.toContain('phases.(no phase).turn.player1 --endStage [seatTo(idle)]--> phases.(no phase).turn.player1.idle');
+    expect(unfired).not.toContain('phases.(no phase).turn.player1.discard --move.discard [turn.stages.discard.moves]--> (stays)');
+    expect(unfired).not.toContain('phases.(no phase).turn.player1.discard --maxMoves [maxMoves]--> phases.(no phase).turn.player1.idle');
+    expect(unfired).not.toContain('phases.(no phase).turn.player1.discard --endStage [endStage]--> phases.(no phase).turn.player1.idle');
+    // A group is listed only when no seat took any of its transitions.
+    const unfiredSet = new Set(report.unfired);
+    const takenGroups = new Set(chartIndex(createGameMachine(Discard, { numPlayers: 3 }), Discard).transitions.filter((t) => !unfiredSet.has(t)).map((t) => t.group));
+    expect(report.unfiredGroups.length).toBeGreaterThan(0);
+    for (const group of report.unfiredGroups) expect(takenGroups.has(group.group)).toBe(false);
+    expect(takenGroups.has('phases.(no phase).turn.player*.discard --maxMoves [maxMoves]--> phases.(no phase).turn.player*.idle')).toBe(true);
   });
 });
 
@@ -68,10 +77,16 @@ describe('paths through the card-phases chart', () => {
     const play = report.phases.find((target) => target.phase === 'play')!;
     expect(play).toMatchObject({ transient: true, reached: { path: [{ type: 'endPhase', playerID: '0', args: [] }] } });
     expect(report.phases.find((target) => target.phase === 'gameover')?.reached?.path).toEqual([{ type: 'endGame', playerID: '0', args: [] }]);
-    expect(report.unreachedStates.map((state) => `${state.path} (${state.location})`)).toEqual(['phases.play.turn (turn)', 'phases.(no phase) (game)']);
+    // Passing through, play's turn started (player 0 seated) before its endIf ended it: only the null phase was never active.
+    expect(report.unreachedStates.map((state) => `${state.path} (${state.location})`)).toEqual(['phases.(no phase) (game)']);
     const text = pathsText(report, { gameName: 'card-phases', dedupe: 'state value' });
     expect(text).toContain('  play      1 request: 0 endPhase (passes through; ends in draw [0:idle 1:active])');
-    expect(text).toContain('  phases.(no phase)  34 transitions  (game)');
+    expect(text).toContain('  phases.(no phase)  24 transitions  (game)');
+    // The phase's ends by rule, each at its config location: play's endIf was taken, its declared next was not.
+    const unfired = report.unfiredGroups.map((group) => `${group.location}: ${group.group}`);
+    expect(unfired).toContain('phases.play.next: phases.play --endPhase [phases.play.next]--> phases.draw');
+    expect(unfired).not.toContain('phases.play.endIf: phases.play --endPhase [phases.play.endIf]--> phases.draw');
+    expect(report.unfired.map((transition) => transition.label)).not.toContain('phases.play --endPhase [phases.play.endIf]--> phases.draw');
   });
 
   test('by state value and G: a card drawn first, and play is a resting phase', () => {

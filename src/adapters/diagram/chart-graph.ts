@@ -5,20 +5,22 @@
  *
  * - one node per state node, nested as in the machine; a compound child of a
  *   parallel state is a *region* (a seat, in a turnchart turn);
- * - one edge per (source, target) pair, labelled with every event that goes
- *   that way: the many guarded transitions of one event between the same two
- *   states (turnchart routes seats and phases with one guarded transition per
- *   possible target) become one edge;
- * - a transition declared on a compound state whose target is one of its own
- *   children ("from whichever child is active, go to that child") is drawn
- *   from each of the other children: that is how a seat region's routing
- *   reads on a picture. A child never routes to itself that way in
- *   turnchart (a seat is only routed when its state changes), so those
- *   self-loops are left out;
+ * - one edge per source, target and kind, listing every transition that goes
+ *   that way as its event and its rule (the guard's name):
+ *   `endPhase · phases.draw.next`;
+ * - an edge is `flow` (drawn solid) when its rule leads from its state to
+ *   that one target: the declared flow. It is `argument` (dashed) when the
+ *   target is data the transition carries rather than where the chart is:
+ *   - a transition of a state into one of its own children, taken from
+ *     whichever child is active (a seat region's `setStage` and
+ *     `setActivePlayers`), drawn once, from the state's boundary;
+ *   - one rule (an event under one guard) that leads from one state to
+ *     several targets (`setPhase(phase)`, an `endIf` returning `{ next }`,
+ *     a `next` function).
  * - transitions without a target (a move that changes no state, the root's
  *   `*` request handler) are listed on their state, not drawn as edges.
  */
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 export type ChartNodeKind = 'root' | 'compound' | 'parallel' | 'region' | 'atomic' | 'final' | 'history';
 
@@ -39,17 +41,24 @@ export interface ChartNode {
   depth: number;
 }
 
-/**
- * `routing` edges are the per-seat ones: a region routing its seat between
- * its states, or a parallel state passing the turn straight to a state
- * inside one of its regions. Everything else is `flow`.
- */
-export type ChartEdgeKind = 'flow' | 'routing';
+/** `flow`: a declared rule's one target (solid); `argument`: a target chosen by data (dashed). */
+export type ChartEdgeKind = 'flow' | 'argument';
+
+/** One transition of an edge: its event and the name of its guard (none when unguarded). */
+export interface ChartEdgeRule {
+  event: string;
+  rule?: string;
+}
 
 export interface ChartEdge {
   source: string;
   target: string;
+  /** The distinct events of the edge's transitions, in order. */
   events: string[];
+  /** Every (event, rule) pair of the edge, in order, without repeats. */
+  rules: ChartEdgeRule[];
+  /** The label, one line per rule: `endPhase, pass · phases.draw.next`, `setPhase(phase)`, `maxMoves`. */
+  labels: string[];
   kind: ChartEdgeKind;
 }
 
@@ -61,8 +70,8 @@ export interface ChartGraph {
 }
 
 export interface ChartGraphOptions {
-  /** Keep the per-seat routing edges (default true). Big games read better without them. */
-  routing?: boolean;
+  /** Keep the argument-driven edges (default true). Big games read better without them. */
+  arguments?: boolean;
 }
 
 function kindOf(node: AnyStateNode): ChartNodeKind {
@@ -76,9 +85,34 @@ function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
   return false;
 }
 
-function isRoutingEdge(source: AnyStateNode, target: AnyStateNode): boolean {
-  if (kindOf(source) === 'region') return true;
-  return source.type === 'parallel' && isDescendant(target, source);
+/** A guard's name: the string, or the `type` of a parameterised guard (an inline function has none). */
+export function ruleName(guard: unknown): string | undefined {
+  if (guard === undefined || guard === null || typeof guard === 'function') return undefined;
+  if (typeof guard === 'string') return guard;
+  const type = (guard as { type?: unknown }).type;
+  return typeof type === 'string' ? type : undefined;
+}
+
+/**
+ * One label line for the events taken under one rule. The rule alone when
+ * it names its only event (`maxMoves`) or is that event called with its
+ * argument (`setPhase(phase)`).
+ */
+export function ruleLine(events: readonly string[], rule: string | undefined): string {
+  if (rule === undefined) return events.join(', ');
+  if (events.length === 1 && (rule === events[0] || rule.startsWith(`${events[0]}(`))) return rule;
+  return `${events.join(', ')} · ${rule}`;
+}
+
+/** An edge's label lines: its transitions grouped by rule, in order of first appearance. */
+export function edgeLabels(rules: readonly ChartEdgeRule[]): string[] {
+  const groups = new Map<string | undefined, string[]>();
+  for (const { event, rule } of rules) {
+    const events = groups.get(rule) ?? [];
+    if (!events.includes(event)) events.push(event);
+    groups.set(rule, events);
+  }
+  return [...groups].map(([rule, events]) => ruleLine(events, rule));
 }
 
 /** `entry / <name>` labels: a turnchart hook marker shows its config location, other actions their type. */
@@ -90,18 +124,24 @@ function actionLabels(when: 'entry' | 'exit', actions: readonly unknown[]): stri
   });
 }
 
+function eventOf(transition: AnyTransitionDefinition): string {
+  return transition.eventType === '' ? 'always' : String(transition.eventType);
+}
+
 /** The plain graph of a machine's states and transitions. */
 export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions = {}): ChartGraph {
-  const routing = options.routing ?? true;
+  const withArguments = options.arguments ?? true;
   const nodes = new Map<string, ChartNode>();
   const edges = new Map<string, ChartEdge>();
 
-  const addEdge = (source: AnyStateNode, target: AnyStateNode, event: string, kind: ChartEdgeKind) => {
-    if (kind === 'routing' && !routing) return;
+  const addEdge = (source: AnyStateNode, target: AnyStateNode, rule: ChartEdgeRule, kind: ChartEdgeKind) => {
+    if (kind === 'argument' && !withArguments) return;
     const key = JSON.stringify([source.id, target.id, kind]);
     let edge = edges.get(key);
-    if (!edge) edges.set(key, (edge = { source: source.id, target: target.id, events: [], kind }));
-    if (!edge.events.includes(event)) edge.events.push(event);
+    if (!edge) edges.set(key, (edge = { source: source.id, target: target.id, events: [], rules: [], labels: [], kind }));
+    if (!edge.events.includes(rule.event)) edge.events.push(rule.event);
+    if (!edge.rules.some((known) => known.event === rule.event && known.rule === rule.rule)) edge.rules.push(rule);
+    edge.labels = edgeLabels(edge.rules);
   };
 
   const visit = (node: AnyStateNode, depth: number) => {
@@ -122,21 +162,25 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
 
     const transitions = [...node.transitions.values()].flat();
     if (node.always) transitions.push(...node.always);
+    // How many targets each rule (event and guard) leads to from this state: more than one makes it data-driven.
+    const fanOut = new Map<string, Set<string>>();
+    const ruleKey = (transition: AnyTransitionDefinition) => JSON.stringify([eventOf(transition), ruleName(transition.guard) ?? null]);
     for (const transition of transitions) {
-      const event = transition.eventType === '' ? 'always' : String(transition.eventType);
+      if (!transition.target?.length) continue;
+      const targets = fanOut.get(ruleKey(transition)) ?? new Set<string>();
+      targets.add(transition.target.map((target) => target.id).join('\n'));
+      fanOut.set(ruleKey(transition), targets);
+    }
+    for (const transition of transitions) {
+      const event = eventOf(transition);
       const targets = transition.target ?? [];
       if (targets.length === 0) {
         if (!chartNode.internal.includes(event)) chartNode.internal.push(event);
         continue;
       }
-      for (const target of targets) {
-        const kind = isRoutingEdge(node, target) ? 'routing' : 'flow';
-        if (target.parent === node && node.type === 'compound') {
-          for (const from of children) if (from !== target) addEdge(from, target, event, kind);
-        } else {
-          addEdge(node, target, event, kind);
-        }
-      }
+      const rule: ChartEdgeRule = { event, ...(ruleName(transition.guard) !== undefined ? { rule: ruleName(transition.guard) } : {}) };
+      const fans = fanOut.get(ruleKey(transition))!.size > 1;
+      for (const target of targets) addEdge(node, target, rule, fans || isDescendant(target, node) ? 'argument' : 'flow');
     }
     for (const child of children) visit(child, depth + 1);
   };

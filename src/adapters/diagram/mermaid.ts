@@ -2,9 +2,13 @@
  * A machine as a Mermaid `stateDiagram-v2`: composite states for compound
  * states (phases, the turn), `--`-separated concurrent regions for the
  * parallel turn's seats, `[*] -->` for initial states, `--> [*]` after final
- * states, and one labelled edge per pair of states (see chart-graph.ts).
- * Events handled in place (moves that change no state) are written as the
- * state's description, so the picture reads "in discard: move.discard".
+ * states, and one edge per pair of states and kind (see chart-graph.ts),
+ * labelled with each event and its rule: `endPhase · phases.draw.next | setPhase(phase)`.
+ * Mermaid's state diagrams have no dashed arrows: an argument-driven edge is
+ * told by its label (and drawn from its region's box when it leads from any
+ * state of the region). Events handled in place (moves that change no
+ * state) are written as the state's description, so the picture reads
+ * "in discard: move.discard".
  *
  * Mermaid state ids are global to a diagram and must be plain words, so every
  * state gets an id made from its path (`phases_draw_turn_player0_idle`) and
@@ -15,8 +19,8 @@ import type { AnyStateMachine } from 'xstate';
 import { chartGraph, type ChartEdge, type ChartGraph, type ChartNode } from './chart-graph';
 
 export interface MermaidOptions {
-  /** Draw the per-seat routing edges (default true); turn off for big games. */
-  routing?: boolean;
+  /** Draw the argument-driven edges (default true): `setPhase(phase)`, a region's `setStage` ...; turn off for big games. */
+  arguments?: boolean;
   /** Write the events a state handles in place as its description (default true). */
   moves?: boolean;
   /** Layout direction of the diagram (Mermaid's default, top to bottom, when omitted). */
@@ -70,14 +74,19 @@ function mermaidIds(graph: ChartGraph): Map<string, string> {
   return ids;
 }
 
-/** Events joined into one edge or description label. */
+/** Events joined into one description label. */
 export function eventLabel(events: readonly string[]): string {
   return events.join(', ');
 }
 
+/** An edge's label lines (one per rule) on one line. */
+export function edgeLabel(edge: ChartEdge): string {
+  return edge.labels.join(' | ');
+}
+
 /** The machine as Mermaid `stateDiagram-v2` source text. */
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
-  const graph = chartGraph(machine, { routing: options.routing });
+  const graph = chartGraph(machine, { arguments: options.arguments });
   const showMoves = options.moves ?? true;
   const ids = mermaidIds(graph);
   const idOf = (nodeId: string) => ids.get(nodeId)!;
@@ -104,7 +113,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       declare(graph.nodes.get(childId)!, depth);
     });
     for (const edge of edgesIn.get(node.id) ?? []) {
-      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${mermaidLabel(eventLabel(edge.events))}`);
+      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${mermaidLabel(edgeLabel(edge))}`);
     }
     for (const childId of node.children) {
       if (graph.nodes.get(childId)!.kind === 'final') lines.push(`${pad}${idOf(childId)} --> [*]`);

@@ -12,8 +12,8 @@ import type { AnyStateMachine } from 'xstate';
 import { chartGraph, type ChartEdgeKind, type ChartNode } from './chart-graph';
 
 export interface SvgOptions {
-  /** Draw the per-seat routing edges (default true); turn off for big games. */
-  routing?: boolean;
+  /** Draw the argument-driven edges (default true): `setPhase(phase)`, a region's `setStage` ...; turn off for big games. */
+  arguments?: boolean;
   /** List the events a state handles in place (moves that change no state) inside its box (default true). */
   moves?: boolean;
   /** Main direction of the layout (default DOWN). */
@@ -28,13 +28,28 @@ const PAD_X = 10;
 const PAD_Y = 6;
 const HEADER = LINE_HEIGHT + 8;
 const INITIAL_SIZE = 12;
-/** Longest line, in characters, of a wrapped event list. */
+/** Longest line, in characters, of a state's wrapped list of moves, and of a wrapped edge label. */
 const WRAP = 26;
+const LABEL_WRAP = 40;
 
 type Placed = { x: number; y: number; width: number; height: number };
 
 function textWidth(text: string): number {
   return text.length * CHAR_WIDTH;
+}
+
+/**
+ * One label line (`endPhase, pass · phases.draw.next`) in lines of at most
+ * `width` characters where it can be broken: after a comma or before the
+ * rule. A longer word keeps its own line.
+ */
+export function wrapLabel(line: string, width = LABEL_WRAP): string[] {
+  if (line.length <= width) return [line];
+  const at = line.indexOf(' · ');
+  const events = (at < 0 ? line : line.slice(0, at)).split(', ');
+  const lines = wrapEvents(events, width);
+  if (at >= 0) lines.push(`· ${line.slice(at + 3)}`);
+  return lines;
 }
 
 /** Events joined with commas, wrapped into lines of at most WRAP characters (a longer event keeps its own line). */
@@ -78,10 +93,10 @@ const STYLE = `
   .state .internal { fill: #0f766e; }
   .initial { fill: #1f2937; }
   .transition path { fill: none; stroke: #334155; stroke-width: 1.2; }
-  .transition-routing path { stroke: #94a3b8; stroke-dasharray: 4 3; }
+  .transition-argument path { stroke: #64748b; stroke-dasharray: 5 3; }
   .transition-initial path { stroke: #1f2937; }
   .transition text { fill: #7c2d12; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
-  .transition-routing text { fill: #64748b; }
+  .transition-argument text { fill: #475569; }
 `;
 
 interface DrawnEdge {
@@ -90,11 +105,13 @@ interface DrawnEdge {
   source: string;
   target: string;
   lines: string[];
+  events?: string[];
+  rules?: string[];
 }
 
 /** The machine as an SVG document (text). Async because ELK lays out asynchronously. */
 export async function toSvg(machine: AnyStateMachine, options: SvgOptions = {}): Promise<string> {
-  const graph = chartGraph(machine, { routing: options.routing });
+  const graph = chartGraph(machine, { arguments: options.arguments });
   const showMoves = options.moves ?? true;
 
   // ELK ids are our own (n0, n1, ...): state ids may hold any character.
@@ -125,13 +142,14 @@ export async function toSvg(machine: AnyStateMachine, options: SvgOptions = {}):
         'elk.padding': padding(header + 8, 14),
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width + 8}, ${header + 16})`,
-      },
+          },
     };
   };
   const root = elkNode(graph.root);
 
   graph.edges.forEach((edge, index) => {
-    edges.push({ id: `e${index}`, kind: edge.kind, source: elkIds.get(edge.source)!, target: elkIds.get(edge.target)!, lines: wrapEvents(edge.events) });
+    const rules = [...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))];
+    edges.push({ id: `e${index}`, kind: edge.kind, source: elkIds.get(edge.source)!, target: elkIds.get(edge.target)!, lines: edge.labels.flatMap((line) => wrapLabel(line)), events: edge.events, rules });
   });
 
   const layoutGraph: ElkNode = {
@@ -212,7 +230,8 @@ export async function toSvg(machine: AnyStateMachine, options: SvgOptions = {}):
       `class="transition transition-${drawn.kind}"`,
       source ? `data-source="${escapeXml(source.id)}"` : '',
       `data-target="${escapeXml(target.id)}"`,
-      drawn.lines.length ? `data-events="${escapeXml(drawn.lines.join(' '))}"` : '',
+      drawn.events ? `data-events="${escapeXml(drawn.events.join(' '))}"` : '',
+      drawn.rules ? `data-rules="${escapeXml(JSON.stringify(drawn.rules))}"` : '',
     ].filter(Boolean);
     out.push(`<g ${attrs.join(' ')}>`);
     for (const section of edge.sections ?? []) {

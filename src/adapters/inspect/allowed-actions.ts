@@ -1,18 +1,15 @@
 /**
- * What each player may send now: every move and flow event, tried against the
- * current context with the flow's own evaluation (the same function whose
- * verdict the machine's request guard uses), so the list is exactly what the
- * machine would accept.
- *
- * `snapshot.can(request)` cannot answer this for a turnchart machine: the
- * root's `*` transition that emits `turnchart.rejected` is enabled for every
- * request, so `can` is true even for a request the flow refuses.
+ * What each player may send now: every move and flow event, each asked of the
+ * machine with `snapshot.can(request)`, which is true exactly when sending the
+ * request would be accepted (a refused request takes no transition), so the
+ * list is what the machine accepts.
  *
  * Requests that need arguments (`setPhase`, `setStage`, `setActivePlayers`,
  * moves whose function declares parameters after the context) are tried with
  * suggested arguments; a move that is allowed but refuses the suggestion
  * (it returned INVALID_MOVE, threw, or the arguments were malformed) is still
- * listed, flagged `needsArgs`, since other arguments may do.
+ * listed, flagged `needsArgs`, with the reason the flow gives
+ * (`evaluateRequest`), since other arguments may do.
  */
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
 import { phaseOf, type CompiledGame } from '../../machines/rules/config';
@@ -85,23 +82,30 @@ function candidates(game: CompiledGame, context: TurnchartContext, playerID: Pla
   return list;
 }
 
+/** What allowed actions are asked of: a snapshot of a game's machine (an actor's `getSnapshot()`). */
+export interface GameSnapshot {
+  context: TurnchartContext;
+  can(event: RequestEvent): boolean;
+}
+
 /** For one player, the requests the machine accepts now (and allowed moves whose arguments must be chosen). */
-export function allowedActionsOf(game: Game, context: TurnchartContext, playerID: PlayerID): AllowedAction[] {
+export function allowedActionsOf(game: Game, snapshot: GameSnapshot, playerID: PlayerID): AllowedAction[] {
   const compiled = compiledGame(game);
+  const { context } = snapshot;
   const allowed: AllowedAction[] = [];
-  if (context.ctx.gameover !== undefined) return allowed;
   for (const candidate of candidates(compiled, context, playerID)) {
     let firstArgumentRefusal: { args: unknown[]; rejection: ActionRejection } | undefined;
     let accepted: unknown[] | undefined;
     for (const args of candidate.tries) {
       const event: RequestEvent = { type: candidate.type, playerID, args };
-      const outcome = evaluateRequest(compiled, context, event);
-      if (outcome.ok) {
+      if (snapshot.can(event)) {
         accepted = args;
         break;
       }
-      if (!ARGUMENT_CODES.has(outcome.rejection.code)) continue;
-      firstArgumentRefusal ??= { args, rejection: outcome.rejection };
+      // Why a move refused these arguments, for the page: only the flow says.
+      if (firstArgumentRefusal || !candidate.type.startsWith('move.')) continue;
+      const outcome = evaluateRequest(compiled, context, event);
+      if (!outcome.ok && ARGUMENT_CODES.has(outcome.rejection.code)) firstArgumentRefusal = { args, rejection: outcome.rejection };
     }
     const base = { type: candidate.type, playerID, takesArgs: candidate.takesArgs };
     if (accepted) allowed.push({ ...base, args: accepted, ok: true });
@@ -114,8 +118,8 @@ export function allowedActionsOf(game: Game, context: TurnchartContext, playerID
 }
 
 /** `allowedActionsOf` for every seat, keyed by player ID. */
-export function allowedActions(game: Game, context: TurnchartContext): Record<PlayerID, AllowedAction[]> {
+export function allowedActions(game: Game, snapshot: GameSnapshot): Record<PlayerID, AllowedAction[]> {
   const result: Record<PlayerID, AllowedAction[]> = {};
-  for (let seat = 0; seat < context.ctx.numPlayers; seat++) result[String(seat)] = allowedActionsOf(game, context, String(seat));
+  for (let seat = 0; seat < snapshot.context.ctx.numPlayers; seat++) result[String(seat)] = allowedActionsOf(game, snapshot, String(seat));
   return result;
 }

@@ -14,6 +14,6 @@ export type { InspectorServer, InspectorServerOptions } from './server';
 export { InspectorSession } from './session';
 export type { InspectorSessionOptions, SendResult, SessionMessage, TakenTransition } from './session';
 export { allowedActions, allowedActionsOf } from './allowed-actions';
-export type { AllowedAction } from './allowed-actions';
+export type { AllowedAction, GameSnapshot } from './allowed-actions';
 export { loadPageScript, buildPageScript } from './page-script';
 export type { ChartTreeNode, PageMessage, ServerMessage } from './protocol';

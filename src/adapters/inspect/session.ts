@@ -14,18 +14,18 @@
  * identical game); a request sent from the past drops the future first.
  */
 import { explain } from '../../machines/rules/explain';
-import { createActor, type Actor, type AnyStateNode, type InspectionEvent, type Snapshot, type StateValue } from 'xstate';
+import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
+import { ruleName } from '../diagram/chart-graph';
 import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
 import type { ActionRejection } from '../../machines/rules/errors';
 import type { Game, PlayerID } from '../../machines/rules/types';
 import { allowedActions, type AllowedAction } from './allowed-actions';
 
-/** A transition xstate took in one microstep, by state node ids. */
+/** A transition xstate took in one microstep, by state node ids, with the rule (guard name) that took it. */
 export interface TakenTransition {
   source: string;
   targets: string[];
-  /** For a transition declared on a compound state (a seat region's routing): the child that was active before it. */
-  from?: string;
+  rule?: string;
 }
 
 export type SessionMessage =
@@ -65,14 +65,6 @@ function isRequestEvent(value: unknown): value is RequestEvent {
   return typeof event.type === 'string' && typeof event.playerID === 'string' && (event.args === undefined || Array.isArray(event.args));
 }
 
-/** The id of the child of a compound state node that is active in a state value. */
-function activeChildId(node: AnyStateNode, value: StateValue | undefined): string | undefined {
-  let at: StateValue | undefined = value;
-  for (const key of node.path) at = at && typeof at === 'object' ? at[key] : undefined;
-  const key = typeof at === 'string' ? at : at && typeof at === 'object' ? Object.keys(at)[0] : undefined;
-  return key !== undefined ? node.states[key]?.id : undefined;
-}
-
 export class InspectorSession {
   readonly game: Game;
   readonly machine: GameMachine;
@@ -82,8 +74,6 @@ export class InspectorSession {
   private readonly entries: TimelineEntry[] = [];
   private at = 0;
   private lastRejection: ActionRejection | undefined;
-  /** The state value before the next microstep (xstate reports only the value after one). */
-  private lastValue: StateValue | undefined;
   private readonly options: InspectorSessionOptions;
 
   constructor(options: InspectorSessionOptions) {
@@ -121,7 +111,7 @@ export class InspectorSession {
   }
 
   allowed(): Record<PlayerID, AllowedAction[]> {
-    return allowedActions(this.game, this.context);
+    return allowedActions(this.game, this.actorRef.getSnapshot());
   }
 
   /** Send a request as a player would. From an earlier position, the future is dropped first. */
@@ -197,18 +187,14 @@ export class InspectorSession {
 
   private observe(inspection: InspectionEvent): void {
     this.options.inspect?.(inspection);
-    if (inspection.type === '@xstate.snapshot') this.lastValue = (inspection.snapshot as { value?: StateValue }).value;
     if (inspection.type !== '@xstate.microstep') return;
     const event = inspection.event as { type: string; tc?: unknown };
-    const before = this.lastValue;
-    this.lastValue = (inspection.snapshot as { value?: StateValue }).value;
-    const transitions = (inspection._transitions ?? []).map((transition) => {
-      const routesChild = transition.source.type === 'compound' && (transition.target ?? []).some((target) => target.parent === transition.source);
-      const from = routesChild ? activeChildId(transition.source, before) : undefined;
+    const transitions = (inspection._transitions ?? []).map((transition): TakenTransition => {
+      const rule = ruleName(transition.guard);
       return {
         source: transition.source.id,
         targets: (transition.target ?? []).map((target) => target.id),
-        ...(from ? { from } : {}),
+        ...(rule !== undefined ? { rule } : {}),
       };
     });
     this.emit({

@@ -1,16 +1,17 @@
 /**
  * Every state node and every transition of a game's chart, named for people:
  * a state by its path (`phases.draw.turn.player0.active`), a transition by
- * source, event, guard and targets, and each with the place in the game
- * config it comes from (`phases.play.turn.stages.discard.moves.discard`), so
- * a report can say what to look at. Transitions of the per-seat regions also
- * get a seat-free group (`player*`), for summaries that would otherwise
- * repeat once per seat.
+ * source, event, rule (its guard's name) and targets, and each with the
+ * place in the game config it comes from (`phases.draw.endIf`,
+ * `turn.stages.discard.moves.discard`), so a report can say what to look at.
+ * Transitions of the per-seat regions also get a seat-free group
+ * (`player*`), for summaries that would otherwise repeat once per seat.
  */
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { NULL_PHASE_KEY, phaseOf, type CompiledGame, type CompiledPhase } from '../../machines/rules/config';
 import { compiledGame, type GameMachine } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
+import { ruleName } from '../diagram/chart-graph';
 
 export interface ChartNode {
   node: AnyStateNode;
@@ -26,12 +27,12 @@ export interface ChartTransition {
   id: string;
   source: string;
   eventType: string;
-  /** Guard in words, e.g. `seatTo(discard)`; '' when unguarded. */
+  /** The rule that takes it (its guard's name), e.g. `turn.stages.A.next`, `setStage(stage)`; '' when unguarded. */
   guard: string;
   targets: string[];
-  /** One line: `phases.draw.turn.player0 --setStage [seatTo(discard)]--> phases.draw.turn.player0.discard`. */
+  /** One line: `phases.draw.turn.player0.A --endStage [turn.stages.A.next]--> phases.draw.turn.player0.B`. */
   label: string;
-  /** The same line with seats replaced by `player*` (and seat guard parameters dropped). */
+  /** The same line with seats replaced by `player*`. */
   group: string;
   location: string;
 }
@@ -73,35 +74,31 @@ function nodeLocation(game: CompiledGame, node: AnyStateNode): string {
   return turn;
 }
 
-function moveLocation(game: CompiledGame, phase: CompiledPhase, state: string | undefined, move: string): string {
-  const stage = state !== undefined && Object.prototype.hasOwnProperty.call(phase.turn.stages, state) ? phase.turn.stages[state] : undefined;
-  if (stage?.moves) return `${phase.turn.where}.stages.${state}.moves.${move}`;
-  if (phase.moves) return `${phase.where}.moves.${move}`;
-  return `moves.${move}`;
+/**
+ * A rule named after its place in the config, as that place:
+ * `phases.draw.endIf({ next })` and `phases.draw.endIf (loop stop)` are
+ * `phases.draw.endIf`. Undefined for the rules of events and arguments
+ * (`setPhase(phase)`, `endStage`, `activePlayers.emptied`, ...).
+ */
+function ruleLocation(rule: string): string | undefined {
+  const place = rule.replace(/(\(\{ next \}\)| \(loop stop\))$/, '');
+  return /^(phases\.|turn(\.|$)|moves$|endIf$)/.test(place) ? place : undefined;
 }
 
-function transitionLocation(game: CompiledGame, source: AnyStateNode, eventType: string, targets: readonly AnyStateNode[], guard: string): string {
+function transitionLocation(game: CompiledGame, source: AnyStateNode, eventType: string, targets: readonly AnyStateNode[], rule: string): string {
   const path = source.path;
+  const byRule = ruleLocation(rule);
+  // A move's rule is its move set: `turn.stages.discard.moves` + `.discard`.
+  if (byRule !== undefined) return eventType.startsWith('move.') ? `${byRule}.${eventType.slice(5)}` : byRule;
   if (path.length === 0) return 'game';
-  if (path.length === 1) return eventType === 'endGame' ? 'endIf' : 'phases';
+  // `endGame(result)`: the game config's events enable it.
+  if (path.length === 1) return `events.${eventType}`;
   const phase = phaseAt(game, path);
   if (!phase) return 'game';
-  if (eventType.startsWith('move.')) return moveLocation(game, phase, path[4], eventType.slice(5));
-  if (path.length === 2) return phase.where;
-  if (path.length === 3) return guard.startsWith('turnPassesTo') ? `${phase.turn.where}.order` : phase.turn.where;
+  if (path.length <= 3) return path.length === 2 ? phase.where : phase.turn.where;
   const target = targets[0]?.key;
   if (target !== undefined && Object.prototype.hasOwnProperty.call(phase.turn.stages, target)) return `${phase.turn.where}.stages.${target}`;
   return phase.turn.where;
-}
-
-function guardText(guard: unknown, withSeat: boolean): string {
-  if (guard === undefined || guard === null) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return guard.name || 'guard';
-  const { type, params } = guard as { type?: unknown; params?: Record<string, unknown> };
-  const name = typeof type === 'string' ? type : 'guard';
-  const shown = Object.entries(params ?? {}).filter(([key]) => withSeat || key !== 'seat');
-  return shown.length === 0 ? name : `${name}(${shown.map(([, value]) => String(value)).join(', ')})`;
 }
 
 /** The nodes and transitions of a game's chart (cached per machine). */
@@ -118,8 +115,8 @@ export function chartIndex(machine: GameMachine, game: Game): ChartIndex {
         const targets = definition.target ?? [];
         const source = nodePath(node);
         const seatRegion = SEAT.test(node.key) || SEAT.test(node.parent?.key ?? '');
-        // A seat region's path names the seat already.
-        const guard = guardText(definition.guard, !seatRegion);
+        // The rule alone: its parameters (which seat, which target) are the transition's ends.
+        const guard = ruleName(definition.guard) ?? '';
         const arrow = (text: string, shownGuard: string) => `${text} --${eventType}${shownGuard ? ` [${shownGuard}]` : ''}--> ${targets.length ? targets.map(nodePath).join(', ') : '(stays)'}`;
         const label = arrow(source, guard);
         transitions.push({

@@ -7,8 +7,12 @@ export interface CoverageTextOptions {
   gameName: string;
   /** Trace file names, in the order given to traceCoverage. */
   traceNames: string[];
-  /** List only what no trace exercised. */
+  /** List only what no trace (and no random playout) exercised. */
   missedOnly?: boolean;
+}
+
+function count(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
 function fraction(part: number, whole: number, percent: number): string {
@@ -17,7 +21,10 @@ function fraction(part: number, whole: number, percent: number): string {
 
 export function coverageText(report: CoverageReport, options: CoverageTextOptions): string {
   const lines: string[] = [];
-  lines.push(`${options.gameName}, ${report.numPlayers} players: ${report.traces} trace${report.traces === 1 ? '' : 's'}, ${report.actions} action${report.actions === 1 ? '' : 's'}`);
+  const sources: string[] = [];
+  if (report.traces > 0 || report.playouts === 0) sources.push(`${count(report.traces, 'trace')}, ${count(report.actions, 'action')}`);
+  if (report.playouts > 0) sources.push(`${count(report.playouts, 'random playout')}, ${count(report.playoutActions, 'action')}`);
+  lines.push(`${options.gameName}, ${report.numPlayers} players: ${sources.join('; ')}`);
   lines.push(`  states       ${fraction(report.statesCovered, report.states.length, report.statePercent)}`);
   lines.push(`  transitions  ${fraction(report.transitionsCovered, report.transitions.length, report.transitionPercent)}`);
   for (const warning of report.warnings) lines.push(`  warning: ${warning}`);
@@ -29,12 +36,14 @@ export function coverageText(report: CoverageReport, options: CoverageTextOption
   lines.push('');
   lines.push(options.missedOnly ? 'States never active' : 'States');
   lines.push('     hits  state');
-  for (const { node, hits } of report.states) if (keep(hits)) lines.push(`  ${String(hits).padStart(7)}  ${node.path}`);
+  const states = report.states.filter(({ hits }) => keep(hits));
+  for (const { node, hits } of states) lines.push(`  ${String(hits).padStart(7)}  ${node.path}`);
+  if (states.length === 0) lines.push('     none');
   lines.push('');
   lines.push(options.missedOnly ? 'Transitions never taken' : 'Transitions');
   lines.push('     hits  transition  (config location)');
-  for (const { transition, hits } of report.transitions) {
-    if (keep(hits)) lines.push(`  ${String(hits).padStart(7)}  ${transition.label}  (${transition.location})`);
-  }
+  const transitions = report.transitions.filter(({ hits }) => keep(hits));
+  for (const { transition, hits } of transitions) lines.push(`  ${String(hits).padStart(7)}  ${transition.label}  (${transition.location})`);
+  if (transitions.length === 0) lines.push('     none');
   return `${lines.join('\n')}\n`;
 }

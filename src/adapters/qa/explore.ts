@@ -9,7 +9,7 @@
  * transitions were taken on the way.
  */
 import { getAdjacencyMap } from 'xstate/graph';
-import { getStateNodes, type ActorLogic, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { getStateNodes, type ActorLogic, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext, type TurnchartEvent } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
 import { acceptedRequests, type CandidateOptions } from './candidates';
@@ -108,6 +108,24 @@ function defaultRequests(game: Game, options: CandidateOptions | undefined) {
   return (snapshot: GameSnapshot) => acceptedRequests(game, snapshot.context as TurnchartContext, options).map((accepted) => accepted.request);
 }
 
+/**
+ * The state nodes active once a transition reaches `target`: its ancestors,
+ * itself, and the states it starts in (a compound state's initial child, a
+ * parallel state's every region), down to the atomic ones.
+ */
+function enteredWith(target: AnyStateNode): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  for (let at = target.parent; at; at = at.parent) nodes.push(at);
+  const enter = (node: AnyStateNode) => {
+    nodes.push(node);
+    if (node.type === 'parallel') for (const child of Object.values(node.states) as AnyStateNode[]) enter(child);
+    const initial = node.type === 'compound' ? node.initial?.target?.[0] : undefined;
+    if (initial) enter(initial);
+  };
+  enter(target);
+  return nodes;
+}
+
 export function exploreChart(game: Game, options: ExploreOptions): Exploration {
   const machine = createGameMachine(options.machineGame ?? game, { numPlayers: options.numPlayers });
   const index = chartIndex(machine, game);
@@ -127,8 +145,6 @@ export function exploreChart(game: Game, options: ExploreOptions): Exploration {
 
   const start = observedStart(machine, { seed: options.seed ?? 'turnchart-explore', setupData: options.setupData });
   count(start.transitions);
-  // Any refused request takes the root's rejecting transition; one probe shows it.
-  count(observedTransition(machine, start.snapshot, { type: 'turnchart.qa.probe', playerID: '0', args: [] } as TurnchartEvent).transitions);
 
   const states = new Map<string, ExploredState>();
   const keys = new WeakMap<GameSnapshot, string>();
@@ -143,8 +159,10 @@ export function exploreChart(game: Game, options: ExploreOptions): Exploration {
       const from = keys.get(snapshot)!;
       for (const definition of step.transitions) {
         for (const target of definition.target ?? []) {
-          const path = chartPathOf(target);
-          if (!entered.has(path)) entered.set(path, { from, request: event });
+          for (const node of enteredWith(target)) {
+            const path = chartPathOf(node);
+            if (!entered.has(path)) entered.set(path, { from, request: event });
+          }
         }
       }
       return step.snapshot;

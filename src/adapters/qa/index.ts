@@ -27,7 +27,7 @@ export { pathsText, pathsJestScaffold } from './paths-report';
 export { chartIndex } from './chart-index';
 export type { ChartIndex, ChartNode, ChartTransition } from './chart-index';
 export { traceCoverage } from './coverage';
-export type { CoverageReport } from './coverage';
+export type { CoverageOptions, CoverageReport, PlayoutCoverage } from './coverage';
 export { coverageText } from './coverage-report';
 export { checkGame } from './check';
 export type { CheckOptions, CheckReport, PathStep, Trap } from './check';

@@ -181,6 +181,8 @@ export interface PlayoutOptions {
   maxActions: number;
   seed: string | number;
   onProgress?: (playouts: number) => void;
+  /** Called with each playout's requests when it ends. */
+  onPlayout?: (path: readonly RequestEvent[]) => void;
 }
 
 /** Play `path` from `start`; the context reached, or undefined when a request is refused. */
@@ -251,6 +253,7 @@ export function runPlayouts(game: Game, start: TurnchartContext, log: RunLog, op
       }
     }
     log.playouts++;
+    options.onPlayout?.(path);
     options.onProgress?.(log.playouts);
   }
 }

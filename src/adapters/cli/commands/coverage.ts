@@ -1,35 +1,51 @@
 /**
- * `turnchart coverage <game module> <trace...>`: which states and
- * transitions of the chart a set of traces exercised, as tables and
- * percentages (one report per number of players among the traces).
+ * `turnchart coverage <game module> [trace...]`: which states and
+ * transitions of the chart a set of traces, and random play, exercised, as
+ * tables and percentages (one report per number of players among the
+ * traces; random playouts join the report of their number of players).
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { coverageText, traceCoverage, type Trace } from '../../qa/index';
+import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
-import { exportOption } from './options';
-import { progressOption, progressWriter, readTraces } from './qa-options';
+import { exportOption, parsePlayers, playersFor } from './options';
+import { parseCount, progressOption, progressWriter, readTraces, seedOption } from './qa-options';
 
 interface CoverageOptions {
   export?: string;
   missed?: boolean;
+  players?: number;
+  playouts: number;
+  seed?: string;
+  maxActions: number;
+  movesOnly?: boolean;
   progressMs: number;
 }
 
 export function registerCoverage(program: Command, context: CliContext): void {
   program
     .command('coverage')
-    .summary('which states and transitions of the chart a set of traces exercised')
+    .summary('which states and transitions of the chart a set of traces, or random play, exercised')
     .description(
-      'Replay traces on a real actor of the game\'s chart with an xstate inspection observer, and count the state nodes active after each microstep and the transitions taken. Prints the share of states and of transitions covered, then every state and transition with its count and, for transitions, the config location. Traces that no longer replay as recorded are reported as warnings.',
+      'Replay traces, and seeded random playouts (--playouts), on a real actor of the game\'s chart with an xstate inspection observer, and count the state nodes active after each microstep and the transitions taken. Every transition of the chart counts: it has one only where a rule of the game can take it. Prints the share of states and of transitions covered, then every state and transition with its count and, for transitions, the config location. Traces that no longer replay as recorded are reported as warnings.',
     )
     .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
-    .argument('<trace...>', 'trace files (JSON)')
+    .argument('[trace...]', 'trace files (JSON)')
     .addOption(exportOption())
-    .option('--missed', 'list only the states and transitions no trace exercised')
+    .addOption(new Option('-k, --playouts <k>', 'random playouts to replay too (as turnchart check plays them)').argParser(parseCount('--playouts', 0)).default(0))
+    .addOption(new Option('-p, --players <n>', "seats of the random playouts (default: the traces', else the game's minPlayers, else 2)").argParser(parsePlayers))
+    .addOption(seedOption('turnchart-coverage'))
+    .addOption(new Option('--max-actions <n>', 'actions per playout at most').argParser(parseCount('--max-actions')).default(200))
+    .option('--moves-only', 'in playouts, players send moves only (events called by moves and hooks still happen)')
+    .option('--missed', 'list only the states and transitions nothing exercised')
     .addOption(progressOption())
-    .addHelpText('after', ['', 'Examples:', '  $ turnchart coverage game.ts traces/*.json', '  $ turnchart coverage game.ts a.json b.json --missed'].join('\n'))
+    .addHelpText(
+      'after',
+      ['', 'Examples:', '  $ turnchart coverage game.ts traces/*.json', '  $ turnchart coverage game.ts a.json b.json --missed', '  $ turnchart coverage game.ts --players 3 --playouts 200 --missed'].join('\n'),
+    )
     .action(async (modulePath: string, tracePaths: string[], options: CoverageOptions) => {
+      if (tracePaths.length === 0 && options.playouts === 0) throw new CliError('give trace files, or --playouts for random play');
       const traces = await readTraces(tracePaths, context.cwd);
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const groups = new Map<number, { traces: Trace[]; names: string[] }>();
@@ -39,19 +55,25 @@ export function registerCoverage(program: Command, context: CliContext): void {
         group.names.push(tracePaths[index]);
         groups.set(trace.game.numPlayers, group);
       });
+      const counts = [...groups.keys()];
+      const randomPlayers = options.playouts > 0 ? playersFor(game, options.players ?? (counts.length === 1 ? counts[0] : undefined)) : undefined;
+      if (randomPlayers !== undefined && !groups.has(randomPlayers)) groups.set(randomPlayers, { traces: [], names: [] });
       const progress = progressWriter(context, 'turnchart coverage', options.progressMs);
       let done = 0;
       const texts: string[] = [];
-      for (const [, group] of [...groups].sort(([a], [b]) => a - b)) {
+      for (const [numPlayers, group] of [...groups].sort(([a], [b]) => a - b)) {
+        const random = numPlayers === randomPlayers ? { playouts: options.playouts, numPlayers, seed: options.seed, maxActions: options.maxActions, movesOnly: options.movesOnly } : undefined;
         const report = traceCoverage(game, group.traces, {
+          ...(random ? { random } : {}),
           onTrace: () => {
             done++;
             progress.update(() => `${done} of ${traces.length} traces replayed`);
           },
+          onPlayout: (played, total) => progress.update(() => `${played} of ${total} random playouts replayed`),
         });
         texts.push(coverageText(report, { gameName: game.name ?? 'game', traceNames: group.names, missedOnly: options.missed }));
       }
-      progress.done(() => `${traces.length} traces replayed`);
+      progress.done(() => [traces.length ? `${traces.length} traces replayed` : '', options.playouts ? `${options.playouts} random playouts replayed` : ''].filter(Boolean).join(', '));
       context.stdout(texts.join('\n'));
     });
 }

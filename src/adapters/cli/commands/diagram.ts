@@ -27,7 +27,7 @@ interface DiagramOptions {
   export?: string;
   format?: DiagramFormat;
   out?: string;
-  routing: boolean;
+  argumentEdges: boolean;
   moves: boolean;
   jsonShape: 'config' | 'definition';
 }
@@ -38,15 +38,15 @@ export function diagramFormat(format: DiagramFormat | undefined, out: string | u
   return (out && FORMAT_BY_EXTENSION[extname(out).toLowerCase()]) || 'mermaid';
 }
 
-export async function renderDiagram(game: Game, numPlayers: number, format: DiagramFormat, options: Pick<DiagramOptions, 'routing' | 'moves' | 'jsonShape'>): Promise<string> {
+export async function renderDiagram(game: Game, numPlayers: number, format: DiagramFormat, options: Pick<DiagramOptions, 'argumentEdges' | 'moves' | 'jsonShape'>): Promise<string> {
   const machine = createGameMachine(game, { numPlayers });
   switch (format) {
     case 'mermaid':
-      return toMermaid(machine, { routing: options.routing, moves: options.moves });
+      return toMermaid(machine, { arguments: options.argumentEdges, moves: options.moves });
     case 'json':
       return toJson(machine, { shape: options.jsonShape });
     case 'svg':
-      return toSvg(machine, { routing: options.routing, moves: options.moves });
+      return toSvg(machine, { arguments: options.argumentEdges, moves: options.moves });
   }
 }
 
@@ -55,14 +55,14 @@ export function registerDiagram(program: Command, context: CliContext): void {
     .command('diagram')
     .summary('draw a game\'s statechart (Mermaid, Stately JSON or SVG)')
     .description(
-      'Draw the statechart of a game: its phases, the turn with one region per seat, each seat\'s stages, and the events and moves that connect them.',
+      'Draw the statechart of a game: its phases, the turn with one region per seat, each seat\'s stages, and the transitions that connect them, each labelled with its event and the rule that takes it.',
     )
     .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
     .addOption(playersOption())
     .addOption(exportOption())
     .addOption(new Option('-f, --format <format>', 'output format (default: from --out\'s extension, else mermaid)').choices(DIAGRAM_FORMATS))
     .option('-o, --out <file>', 'write to this file instead of stdout')
-    .option('--no-routing', 'leave out the per-seat routing edges (mermaid, svg); big games read better')
+    .option('--no-argument-edges', 'leave out the argument-driven (dashed) edges: setPhase, setStage, setActivePlayers... (mermaid, svg); big games read better')
     .option('--no-moves', 'leave out the moves each state handles in place (mermaid, svg)')
     .addOption(new Option('--json-shape <shape>', 'json: the createMachine config Stately loads, or xstate\'s resolved definition').choices(['config', 'definition']).default('config'))
     .addHelpText(

@@ -50,13 +50,16 @@ function renderChart(view: MatchView) {
   for (const state of Array.from(container.querySelectorAll<SVGGElement>('g.state'))) {
     state.classList.toggle('active', active.has(state.dataset.id ?? ''));
   }
-  // The transitions of the request at the current position, on the drawn edges (a region's routing is drawn from the child it left).
+  // The transitions of the request at the current position, on the drawn edges: an edge is drawn from the
+  // transition's own source (a region's setStage from the region) and lists its rules, so of two edges between
+  // the same states (the declared flow and an argument-driven one) only the one whose rule was taken lights up.
   const entry = view.entries[view.position];
   const taken = entry?.request ? entry.transitions : [];
   for (const edge of Array.from(container.querySelectorAll<SVGGElement>('g.transition'))) {
     const source = edge.dataset.source ?? '';
     const target = edge.dataset.target ?? '';
-    const hit = taken.some((transition) => transition.targets.includes(target) && (transition.from ?? transition.source) === source);
+    const rules = edge.dataset.rules ? (JSON.parse(edge.dataset.rules) as string[]) : undefined;
+    const hit = taken.some((transition) => transition.source === source && transition.targets.includes(target) && (!rules || transition.rule === undefined || rules.includes(transition.rule)));
     edge.classList.toggle('taken', hit);
   }
 }
