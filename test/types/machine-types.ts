@@ -5,6 +5,7 @@
  * `@ts-expect-error` line must fail to compile, or tsc reports it unused.
  */
 import { createActor, type Actor, type ActorOptions, type AnyStateMachine, type ConditionalRequired, type EmittedFrom, type EventFrom, type InputFrom, type IsNotNever, type RequiredActorOptionsKeys, type StateFrom, type StateValue } from 'xstate';
+import { allowedActions, allowedActionsOf } from 'turnchart/inspect';
 import { createGame, createGameMachine, transitionGame, type Ctx, type Game, type GameMachine, type GameState, type MachineInput, type RejectedEvent, type RequestEvent, type TurnchartContext, type TurnchartEvent, type TurnchartGame } from 'turnchart';
 
 type ContextOf<T extends AnyStateMachine> = StateFrom<T>['context'];
@@ -117,5 +118,9 @@ const anyMachine: GameMachine = machine;
 const anyMatch: TurnchartGame = match;
 const ofState: TurnchartGame<CardState> = match;
 transitionGame(machine, actor.getSnapshot(), { type: 'move.drawCard', playerID: '0' });
+// turnchart/inspect asks any game's snapshot what each player may send.
+allowedActionsOf(literal, actor.getSnapshot(), '0');
+allowedActions(typed, plainActor.getSnapshot());
+allowedActions(literal, match.actor.getSnapshot());
 
 export { deck, n, anyMachine, anyMatch, ofState };

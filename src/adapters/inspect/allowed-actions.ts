@@ -82,14 +82,18 @@ function candidates(game: CompiledGame, context: TurnchartContext, playerID: Pla
   return list;
 }
 
-/** What allowed actions are asked of: a snapshot of a game's machine (an actor's `getSnapshot()`). */
-export interface GameSnapshot {
+/**
+ * What allowed actions are asked of: a snapshot of a game's machine (an
+ * actor's `getSnapshot()`). `M`: the game's move names, as its machine types
+ * its requests (a literal game's names, else `string`).
+ */
+export interface GameSnapshot<M extends string = string> {
   context: TurnchartContext;
-  can(event: RequestEvent): boolean;
+  can(event: RequestEvent<M>): boolean;
 }
 
 /** For one player, the requests the machine accepts now (and allowed moves whose arguments must be chosen). */
-export function allowedActionsOf(game: Game, snapshot: GameSnapshot, playerID: PlayerID): AllowedAction[] {
+export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSnapshot<M>, playerID: PlayerID): AllowedAction[] {
   const compiled = compiledGame(game);
   const { context } = snapshot;
   const allowed: AllowedAction[] = [];
@@ -98,7 +102,8 @@ export function allowedActionsOf(game: Game, snapshot: GameSnapshot, playerID: P
     let accepted: unknown[] | undefined;
     for (const args of candidate.tries) {
       const event: RequestEvent = { type: candidate.type, playerID, args };
-      if (snapshot.can(event)) {
+      // The candidates are the game's own moves and the flow events: requests of type RequestEvent<M>.
+      if (snapshot.can(event as unknown as RequestEvent<M>)) {
         accepted = args;
         break;
       }
@@ -118,7 +123,7 @@ export function allowedActionsOf(game: Game, snapshot: GameSnapshot, playerID: P
 }
 
 /** `allowedActionsOf` for every seat, keyed by player ID. */
-export function allowedActions(game: Game, snapshot: GameSnapshot): Record<PlayerID, AllowedAction[]> {
+export function allowedActions<M extends string>(game: Game, snapshot: GameSnapshot<M>): Record<PlayerID, AllowedAction[]> {
   const result: Record<PlayerID, AllowedAction[]> = {};
   for (let seat = 0; seat < snapshot.context.ctx.numPlayers; seat++) result[String(seat)] = allowedActionsOf(game, snapshot, String(seat));
   return result;
