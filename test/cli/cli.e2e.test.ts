@@ -7,6 +7,7 @@
  * and every error a user can make, each a single line with exit code 2.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ import { parseMermaid } from '../diagram/support/mermaid';
 
 const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(__dirname, 'fixtures');
-const BUILD = join(ROOT, 'node_modules', '.cache', 'turnchart-cli-e2e');
+// node_modules may be shared by several checkouts (git worktrees): one build folder per checkout.
+const BUILD = join(ROOT, 'node_modules', '.cache', `turnchart-cli-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
 const CLI = join(BUILD, 'cli.js');
 let scratch: string;
 

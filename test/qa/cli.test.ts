@@ -6,6 +6,7 @@
  * progress lines on stderr; and "save trace" in `turnchart inspect`.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,8 @@ import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
 
 const ROOT = join(__dirname, '..', '..');
-const BUILD = join(ROOT, 'node_modules', '.cache', 'turnchart-qa-e2e');
+// node_modules may be shared by several checkouts (git worktrees): one build folder per checkout.
+const BUILD = join(ROOT, 'node_modules', '.cache', `turnchart-qa-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
 const CLI = join(BUILD, 'cli.js');
 let scratch: string;
 
