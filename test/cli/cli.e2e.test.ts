@@ -147,7 +147,8 @@ describe('the built turnchart executable: errors', () => {
     writeFileSync(join(scratch, 'syntax.ts'), 'export default { moves: { a( } };\n');
     expectUsageError(turnchart(['diagram', join(scratch, 'syntax.ts')]), /^turnchart: cannot load .*syntax\.ts: .*syntax\.ts:1:\d+: /);
     writeFileSync(join(scratch, 'throws.mjs'), 'throw new Error("no deck\\nsecond line");\n');
-    expectUsageError(turnchart(['diagram', join(scratch, 'throws.mjs')]), /^turnchart: cannot load .*throws\.mjs: no deck$/);
+    // The whole message, on one line.
+    expectUsageError(turnchart(['diagram', join(scratch, 'throws.mjs')]), /^turnchart: cannot load .*throws\.mjs: no deck second line$/);
   });
 
   test('a missing file, a bad --players, a seat count the game does not allow, an unknown format', () => {
@@ -157,4 +158,19 @@ describe('the built turnchart executable: errors', () => {
     expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'png']), /Allowed choices are mermaid, json, svg\.$/);
     expect(existsSync(join(FIXTURES, 'missing.ts'))).toBe(false);
   });
+
+  test('a game that cannot start (its setup throws): one line, exit 2', () => {
+    writeFileSync(join(scratch, 'setup-throws.mjs'), 'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n');
+    expectUsageError(turnchart(['check', join(scratch, 'setup-throws.mjs')]), /^turnchart: the game cannot start: USER_CODE_THREW \(setup\): setup threw: no deck at all$/);
+    const step = spawnSync(process.execPath, [CLI, 'step', join(scratch, 'setup-throws.mjs')], { cwd: FIXTURES, encoding: 'utf8', input: 'quit\n', timeout: 60_000 });
+    expectUsageError({ code: step.status, stdout: step.stdout, stderr: step.stderr }, /^turnchart: the game cannot start: /);
+  });
+
+  test('output piped into a reader that stops early (| head): a quiet exit, no EPIPE crash', () => {
+    const piped = (command: string) => spawnSync('bash', ['-c', `set -o pipefail; ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${command} | head -c 1 > /dev/null`], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
+    for (const command of ['help diagram', 'diagram card-game.ts --players 4 --format svg', `diagram ${JSON.stringify(join(ROOT, 'examples', 'large-flow', 'game.ts'))} --players 6 --format json`]) {
+      const result = piped(command);
+      expect({ command, code: result.status, stderr: result.stderr }).toEqual({ command, code: 0, stderr: '' });
+    }
+  }, 60_000);
 });

@@ -7,7 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { createGameMachine } from '../../../index';
 import { Stepper } from '../../qa/index';
+import { observedStart } from '../../qa/observed-transition';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption } from './options';
@@ -36,10 +38,13 @@ export function registerStep(program: Command, context: CliContext): void {
     .action(async (modulePath: string, options: StepOptions) => {
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
+      const seed = options.seed ?? `step-${Date.now().toString(36)}`;
+      // A game that cannot start (its setup throws) is the user's to fix: one line, exit 2, before any actor runs.
+      observedStart(createGameMachine(game, { numPlayers }), { seed });
       const stepper = new Stepper({
         game,
         numPlayers,
-        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        seed,
         candidates: { movesOnly: options.movesOnly },
         writeFile: (path, text) => writeFileSync(resolve(context.cwd, path), text),
       });
