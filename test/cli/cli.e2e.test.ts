@@ -159,6 +159,17 @@ describe('the built turnchart executable: errors', () => {
     expect(existsSync(join(FIXTURES, 'missing.ts'))).toBe(false);
   });
 
+  test('an --out the format cannot be told from, or an image turnchart does not draw: nothing written', () => {
+    const png = join(scratch, 'chart.png');
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--out', png]), /^turnchart: cannot write .*chart\.png: turnchart draws Mermaid, JSON or SVG, not PNG \(write a \.svg and convert it\)$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'svg', '--out', png]), /not PNG/);
+    expect(existsSync(png)).toBe(false);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--out', join(scratch, 'chart.txt')]), /^turnchart: cannot tell the format from --out .*chart\.txt: end it in \.mmd or \.md \(Mermaid\), \.json or \.svg, or give --format mermaid, json or svg$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'json', '--out', join(scratch, 'chart.svg')]), /^turnchart: --format json does not match --out .*chart\.svg, which names SVG: change one of them$/);
+    // A format given names what an unknown extension holds.
+    expect(turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(scratch, 'chart.txt')])).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
   test('a game that cannot start (its setup throws): one line, exit 2', () => {
     writeFileSync(join(scratch, 'setup-throws.mjs'), 'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n');
     expectUsageError(turnchart(['check', join(scratch, 'setup-throws.mjs')]), /^turnchart: the game cannot start: USER_CODE_THREW \(setup\): setup threw: no deck at all$/);

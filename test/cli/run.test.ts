@@ -155,12 +155,21 @@ describe('seats and format', () => {
   });
 
   test("the format is --format's, else the output file's extension's, else mermaid", () => {
-    expect(diagramFormat('json', 'chart.svg')).toBe('json');
+    expect(diagramFormat('json', 'chart.json')).toBe('json');
+    expect(diagramFormat('mermaid', 'chart.txt')).toBe('mermaid');
     expect(diagramFormat(undefined, 'chart.SVG')).toBe('svg');
     expect(diagramFormat(undefined, 'chart.json')).toBe('json');
     expect(diagramFormat(undefined, 'chart.mmd')).toBe('mermaid');
-    expect(diagramFormat(undefined, 'chart.txt')).toBe('mermaid');
+    expect(diagramFormat(undefined, 'chart.md')).toBe('mermaid');
+    expect(diagramFormat('svg', undefined)).toBe('svg');
     expect(diagramFormat(undefined, undefined)).toBe('mermaid');
+  });
+
+  test('an --out whose extension says nothing, another format, or an image turnchart does not draw, is a usage error', () => {
+    expect(() => diagramFormat(undefined, 'chart.txt')).toThrow(new CliError('cannot tell the format from --out chart.txt: end it in .mmd or .md (Mermaid), .json or .svg, or give --format mermaid, json or svg'));
+    expect(() => diagramFormat(undefined, 'chart')).toThrow(CliError);
+    expect(() => diagramFormat('json', 'chart.svg')).toThrow(new CliError('--format json does not match --out chart.svg, which names SVG: change one of them'));
+    for (const out of ['chart.png', 'chart.JPG', 'chart.pdf']) expect(() => diagramFormat('svg', out)).toThrow(/^cannot write chart\.\w+: turnchart draws Mermaid, JSON or SVG, not (PNG|JPG|PDF) \(write a \.svg and convert it\)$/);
   });
 });
 
