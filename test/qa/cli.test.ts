@@ -155,6 +155,28 @@ describe('turnchart replay', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toBe(`turnchart: ${notTrace}: not a turnchart trace: format is undefined, expected "turnchart-trace/1"\n`);
   });
+
+  test('a trace that is not JSON: one line naming the file, the place and the fault, whatever the file\'s lines', async () => {
+    const notJson = (name: string, text: string) => {
+      const file = join(scratch, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    const cases: [string, string, string][] = [
+      ['words.json', 'hello\nworld\n', 'line 1, column 1: Unexpected token \'h\''],
+      ['bare.json', '{"a": [1,\n 2,\n hello]\n}\n', 'line 3, column 2: Unexpected token \'h\''],
+      ['key.json', '{\n  "format": "turnchart-trace/1",\n  oops\n}\n', 'line 3, column 3: Expected double-quoted property name'],
+      ['two.json', '{"a":1}\n{"b":2}\n', 'line 2, column 1: Unexpected non-whitespace character after JSON'],
+      ['cut.json', '{"format": "turnchart-trace/1", "actions": [\n', 'line 1, column 45: the text ends too early'],
+      ['empty.json', '', 'the file is empty'],
+    ];
+    for (const [name, text, fault] of cases) {
+      const file = notJson(name, text);
+      expect(await cli('replay', 'examples/card-phases/game.ts', file)).toEqual({ code: 2, stdout: '', stderr: `turnchart: ${file} is not JSON: ${fault}\n` });
+    }
+    const file = join(scratch, 'words.json');
+    expect((await cli('coverage', 'examples/card-phases/game.ts', file)).stderr).toBe(`turnchart: ${file} is not JSON: line 1, column 1: Unexpected token 'h'\n`);
+  }, 20_000);
 });
 
 describe('turnchart paths', () => {
