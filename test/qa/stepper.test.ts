@@ -126,11 +126,20 @@ describe('the stepper core', () => {
     expect(core.done).toBe(true);
   });
 
-  test('at the end of the game it says so and offers nothing', () => {
-    const { core } = stepper();
-    const out = core.input(numberOf(core.start(), '0', 'endGame'));
+  test('at the end of the game it says so and offers nothing; a request sent then is refused, as the trace records it', () => {
+    const { core, files } = stepper();
+    core.start();
+    const out = core.input('send 0 endGame');
     expect(out).toContain('game over: true (after 1 request; "undo" to go back)');
     expect(core.input('1')).toBe('nothing can be sent now ("undo" to go back)\n');
+    const after = core.input('send 0 move.playCard');
+    expect(after).toMatch(/^0 move\.playCard: refused, GAME_OVER: the game is over; move playCard was not applied\n/);
+    expect(after).not.toContain('accepted');
+    core.input('save over.json');
+    const trace = parseTrace(JSON.parse(files.get('over.json')!));
+    expect(trace.actions.map((action) => action.rejection ?? 'ok')).toEqual(['ok', 'GAME_OVER']);
+    expect(core.input('undo')).toMatch(/^undid 0 move\.playCard \(refused\)\n/);
+    expect(core.input('undo')).toMatch(/^undid 0 endGame\n/);
   });
 
   test('a disabled request is explained in the chart\'s terms (explain): the seat\'s stage and what it allows', () => {
