@@ -98,4 +98,10 @@ describe('turnchart check', () => {
     expect(trap.path).toEqual([{ request: { type: 'move.inc', playerID: '0', args: [] }, endIf: 'phases.count.endIf forced true' }]);
     expect(checkText(report, 'far-away')).toContain('; the abstraction gets there in 1 request:\n       1. 0 move.inc   [phases.count.endIf forced true]\n');
   });
+  test('a deadlock is not hidden by a flow event that changes nothing (endStage from a seat in no stage)', () => {
+    const report = checkGame({ ...DeadEnd, events: { ...DeadEnd.events, endStage: true } }, { numPlayers: 2, ...SMALL });
+    expect(report.events).toEqual(['endStage']);
+    expect(report.deadlocks.map((deadlock) => line(deadlock.path.map((request) => ({ request }))))).toEqual([['0 move.take', '1 move.take', '0 move.take']]);
+  });
 });
+

@@ -97,7 +97,18 @@ describe('coverage of the discard chart by traces', () => {
     expect(both.transitionsCovered).toBeGreaterThan(traceCoverage(Discard, [one, two]).transitionsCovered);
     expect(both.transitionsCovered).toBeGreaterThanOrEqual(random.transitionsCovered);
     both.transitions.forEach((entry, i) => expect(entry.hits).toBeGreaterThanOrEqual(random.transitions[i].hits));
-    expect(coverageText(random, { gameName: 'discard', traceNames: [] })).toMatch(/^discard, 3 players: 10 random playouts, \d+ actions\n/);
+    expect(coverageText(random, { gameName: 'discard', traceNames: [] })).toMatch(/^discard, 3 players: 10 random playouts \(players send moves and endTurn, pass, endStage\), \d+ actions\n/);
+    // The events players send in playouts: by default those of a player's client, never endGame or setActivePlayers.
+    expect(random.playoutEvents).toEqual(['endTurn', 'pass', 'endStage']);
+    const hits = (report: typeof random, label: string) => report.transitions.find((entry) => entry.transition.label === label)!.hits;
+    expect(hits(random, 'phases --endGame [endGame(result)]--> gameover')).toBe(0);
+    expect(hits(random, 'phases --endGame [endIf]--> gameover')).toBeGreaterThan(0);
+    const all = traceCoverage(Discard, [], { random: { playouts: 10, numPlayers: 3, seed: 'r', events: 'all' } });
+    expect(all.playoutEvents).toEqual(['endTurn', 'pass', 'endStage', 'setStage', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers']);
+    expect(hits(all, 'phases --endGame [endGame(result)]--> gameover')).toBeGreaterThan(0);
+    const movesOnly = traceCoverage(Discard, [], { random: { playouts: 3, numPlayers: 3, seed: 'r', events: [] } });
+    expect(movesOnly.playoutEvents).toEqual([]);
+    expect(hits(movesOnly, 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn')).toBe(0);
     expect(() => traceCoverage(Discard, [], { random: { playouts: 3 } })).toThrow('random playouts without traces need a number of players');
     expect(() => traceCoverage(Discard, [one], { random: { playouts: 3, numPlayers: 4 } })).toThrow('same number of players');
   });

@@ -26,7 +26,7 @@ export function checkFoundProblems(report: CheckReport): boolean {
 export function checkText(report: CheckReport, gameName: string): string {
   const { stats } = report;
   const lines: string[] = [];
-  lines.push(`${gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}`);
+  lines.push(`${gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}; players send moves${report.events.length ? ` and ${report.events.join(', ')}` : ' only'}`);
   const stopped = stats.searchStopped === 'depth' ? ' (stopped at its depth)' : stats.searchStopped === 'states' ? ' (stopped at its state budget)' : ' (all of them)';
   lines.push(`  search       ${plural(stats.statesSearched, 'game state')}${stopped}`);
   lines.push(`  playouts     ${stats.playouts} (${plural(stats.actions, 'action')}; ${stats.gameovers} ended with the game over)`);

@@ -15,11 +15,14 @@
  * budget) count as possible ways out, so a trap is only reported where the
  * graph is complete. Configurations of the abstraction with no way on at all
  * are possible deadlocks when no real run confirmed them.
+ *
+ * Players send the game's moves and, by default, the flow events a player
+ * sends from a client (`endTurn`, `pass`, `endStage`: see candidates.ts).
  */
 import { NULL_PHASE_KEY } from '../../machines/rules/config';
 import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
-import { acceptedRequests, type CandidateOptions } from './candidates';
+import type { FlowEventType, Game } from '../../machines/rules/types';
+import { acceptedRequests, playerEvents, type CandidateOptions, type EventChoice } from './candidates';
 import { createEndIfOracle, modeLabel, type OracleMode } from './endif-oracle';
 import { exploreChart, pathTo, type Exploration } from './explore';
 import { observedStart, observedTransition } from './observed-transition';
@@ -42,9 +45,11 @@ export interface CheckOptions {
   /** Configurations the abstraction expands at most (default 2000), and its depth (default 40). */
   abstractStates?: number;
   abstractDepth?: number;
-  /** Only moves: players send no flow events themselves (moves and hooks still may). */
+  /** The flow events players send (default `'player'`: endTurn, pass, endStage where enabled; see candidates.ts). */
+  events?: EventChoice;
+  /** Same as `events: []`: players send moves only (moves and hooks still call events). */
   movesOnly?: boolean;
-  candidates?: Omit<CandidateOptions, 'movesOnly'>;
+  candidates?: Omit<CandidateOptions, 'movesOnly' | 'events'>;
   onProgress?: (stage: 'search' | 'playouts' | 'abstraction', count: number) => void;
 }
 
@@ -78,6 +83,8 @@ export interface PossibleDeadlock {
 export interface CheckReport {
   numPlayers: number;
   seed: string | number;
+  /** The flow events players were taken to send (besides moves). */
+  events: FlowEventType[];
   deadlocks: Deadlock[];
   possibleDeadlocks: PossibleDeadlock[];
   traps: Trap[];
@@ -192,7 +199,8 @@ function trapped(graph: Graph, inside: (value: unknown) => boolean): Set<string>
 
 export function checkGame(game: Game, options: CheckOptions): CheckReport {
   const seed = options.seed ?? 'turnchart-check';
-  const candidates: CandidateOptions = { ...options.candidates, ...(options.movesOnly ? { movesOnly: true } : {}) };
+  const events = options.movesOnly ? [] : playerEvents(game, options.events);
+  const candidates: CandidateOptions = { ...options.candidates, events };
   const machine = createGameMachine(game, { numPlayers: options.numPlayers });
   const start = observedStart(machine, { seed, setupData: options.setupData }).snapshot.context as TurnchartContext;
 
@@ -276,6 +284,7 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
   return {
     numPlayers: options.numPlayers,
     seed,
+    events,
     deadlocks: [...log.deadlocks.values()].sort((a, b) => a.path.length - b.path.length),
     possibleDeadlocks,
     traps,

@@ -23,7 +23,10 @@ export function coverageText(report: CoverageReport, options: CoverageTextOption
   const lines: string[] = [];
   const sources: string[] = [];
   if (report.traces > 0 || report.playouts === 0) sources.push(`${count(report.traces, 'trace')}, ${count(report.actions, 'action')}`);
-  if (report.playouts > 0) sources.push(`${count(report.playouts, 'random playout')}, ${count(report.playoutActions, 'action')}`);
+  if (report.playouts > 0) {
+    const events = report.playoutEvents.length ? `moves and ${report.playoutEvents.join(', ')}` : 'moves only';
+    sources.push(`${count(report.playouts, 'random playout')} (players send ${events}), ${count(report.playoutActions, 'action')}`);
+  }
   lines.push(`${options.gameName}, ${report.numPlayers} players: ${sources.join('; ')}`);
   lines.push(`  states       ${fraction(report.statesCovered, report.states.length, report.statePercent)}`);
   lines.push(`  transitions  ${fraction(report.transitionsCovered, report.transitions.length, report.transitionPercent)}`);

@@ -9,6 +9,7 @@
  * follow which.
  */
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import type { CompiledGame } from '../../machines/rules/config';
 import type { Game } from '../../machines/rules/types';
 import { candidateRequests, playerChoices, type CandidateOptions } from './candidates';
 import { chartValueOf } from './context-value';
@@ -67,13 +68,26 @@ function noteEdge(log: RunLog, from: string, to: string): void {
   next.add(to);
 }
 
-/** Whether no seat may send anything: every candidate refused (and the game not over). */
+/**
+ * The outcome of a request when it is a way on: accepted, and not a flow
+ * event that changes nothing (`endStage` from a seat in no stage). Such an
+ * event is no move in the game, so it neither saves a seat from a deadlock
+ * nor takes a playout's turn (the stepper does not list it either).
+ */
+export function wayOn(compiled: CompiledGame, context: TurnchartContext, request: RequestEvent) {
+  const outcome = evaluateRequest(compiled, context, request);
+  if (!outcome.ok) return undefined;
+  if (!request.type.startsWith('move.') && JSON.stringify([outcome.context.G, outcome.context.ctx]) === JSON.stringify([context.G, context.ctx])) return undefined;
+  return outcome;
+}
+
+/** Whether no seat may send anything: every candidate refused or a no-op (and the game not over). */
 export function isDeadlocked(game: Game, context: TurnchartContext, options: CandidateOptions): boolean {
   if (context.ctx.gameover !== undefined) return false;
   const compiled = compiledGame(game);
   for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
     for (const request of candidateRequests(game, context, String(seat), options)) {
-      if (evaluateRequest(compiled, context, request).ok) return false;
+      if (wayOn(compiled, context, request)) return false;
     }
   }
   return true;
@@ -128,8 +142,8 @@ export function searchStates(game: Game, start: TurnchartContext, log: RunLog, o
       let accepted = 0;
       for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
         for (const request of candidateRequests(game, context, String(seat), options.candidates)) {
-          const outcome = evaluateRequest(compiled, context, request);
-          if (!outcome.ok) continue;
+          const outcome = wayOn(compiled, context, request);
+          if (!outcome) continue;
           accepted++;
           const nextPath = [...path, request];
           const to = noteValue(log, chartValueOf(compiled, outcome.context.ctx), nextPath);
@@ -231,8 +245,8 @@ export function runPlayouts(game: Game, start: TurnchartContext, log: RunLog, op
       const order = random() < MOVE_BIAS ? [...shuffled(moves, random), ...shuffled(events, random)] : [...shuffled(events, random), ...shuffled(moves, random)];
       let moved = false;
       for (const request of order) {
-        const outcome = evaluateRequest(compiled, context, request);
-        if (!outcome.ok) continue;
+        const outcome = wayOn(compiled, context, request);
+        if (!outcome) continue;
         path.push(request);
         context = outcome.context;
         const to = noteValue(log, chartValueOf(compiled, context.ctx), path);

@@ -3,12 +3,12 @@
  * nothing is found, 1 with the report otherwise.
  */
 import { Option, type Command } from 'commander';
-import { checkFoundProblems, checkGame, checkText } from '../../qa/index';
+import { checkFoundProblems, checkGame, checkText, type EventChoice } from '../../qa/index';
 import { ReportedFailure } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption } from './options';
-import { parseCount, progressOption, progressWriter, seedOption } from './qa-options';
+import { chosenEvents, eventsOption, movesOnlyOption, parseCount, progressOption, progressWriter, seedOption } from './qa-options';
 
 interface CheckOptions {
   players?: number;
@@ -18,6 +18,7 @@ interface CheckOptions {
   maxActions: number;
   searchStates: number;
   depth: number;
+  events?: EventChoice;
   movesOnly?: boolean;
   progressMs: number;
 }
@@ -29,7 +30,7 @@ export function registerCheck(program: Command, context: CliContext): void {
     .command('check')
     .summary('find where a game can get stuck: deadlocks, phases and stages never left')
     .description(
-      'Look for the places a game can get stuck: situations where no seat may send any move or event and the game is not over (deadlocks), and phases or stages of a seat that can be entered but never left. Three looks: a breadth-first search over whole game states, random playouts with the game\'s moves and the flow events players may send, and an abstraction of the chart (explored with xstate/graph) in which G is abstracted away and every endIf may go either way. Each finding comes with the shortest request path found to it. Exits 1 when something is found.',
+      'Look for the places a game can get stuck: situations where no seat may send any move or event and the game is not over (deadlocks), and phases or stages of a seat that can be entered but never left. Three looks: a breadth-first search over whole game states, random playouts, and an abstraction of the chart (explored with xstate/graph) in which G is abstracted away and every endIf may go either way. Players send the game\'s moves and the flow events a player sends from a client (endTurn, pass, endStage where the game enables them; --events to choose). Each finding comes with the shortest request path found to it. Exits 1 when something is found.',
     )
     .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
     .addOption(playersOption())
@@ -39,12 +40,14 @@ export function registerCheck(program: Command, context: CliContext): void {
     .addOption(new Option('--max-actions <n>', 'actions per playout at most').argParser(parseCount('--max-actions')).default(200))
     .addOption(new Option('--search-states <n>', 'whole game states the search visits at most').argParser(parseCount('--search-states', 0)).default(2000))
     .addOption(new Option('-d, --depth <n>', 'depth of the search').argParser(parseCount('--depth', 0)).default(12))
-    .option('--moves-only', 'players send moves only, no flow events (events called by moves and hooks still happen)')
+    .addOption(eventsOption())
+    .addOption(movesOnlyOption())
     .addOption(progressOption())
-    .addHelpText('after', ['', 'Examples:', '  $ turnchart check game.ts --players 3', '  $ turnchart check game.ts --playouts 1000 --seed nightly --moves-only'].join('\n'))
+    .addHelpText('after', ['', 'Examples:', '  $ turnchart check game.ts --players 3', '  $ turnchart check game.ts --playouts 1000 --max-actions 500 --seed nightly', '  $ turnchart check game.ts --events all'].join('\n'))
     .action(async (modulePath: string, options: CheckOptions) => {
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
+      const events = chosenEvents(game, options);
       const progress = progressWriter(context, 'turnchart check', options.progressMs);
       const report = checkGame(game, {
         numPlayers,
@@ -53,7 +56,7 @@ export function registerCheck(program: Command, context: CliContext): void {
         maxActions: options.maxActions,
         searchStates: options.searchStates,
         searchDepth: options.depth,
-        movesOnly: options.movesOnly,
+        events,
         onProgress: (stage, count) => progress.update(() => `${stage}: ${count}${stage === 'playouts' ? ` of ${options.playouts}` : stage === 'search' ? ' states' : ' configurations'}`),
       });
       progress.done(() => 'done');

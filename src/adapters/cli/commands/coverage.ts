@@ -5,12 +5,12 @@
  * traces; random playouts join the report of their number of players).
  */
 import { Option, type Command } from 'commander';
-import { coverageText, traceCoverage, type Trace } from '../../qa/index';
+import { coverageText, traceCoverage, type EventChoice, type Trace } from '../../qa/index';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, parsePlayers, playersFor } from './options';
-import { parseCount, progressOption, progressWriter, readTraces, seedOption } from './qa-options';
+import { chosenEvents, eventsOption, movesOnlyOption, parseCount, progressOption, progressWriter, readTraces, seedOption } from './qa-options';
 
 interface CoverageOptions {
   export?: string;
@@ -19,6 +19,7 @@ interface CoverageOptions {
   playouts: number;
   seed?: string;
   maxActions: number;
+  events?: EventChoice;
   movesOnly?: boolean;
   progressMs: number;
 }
@@ -37,7 +38,8 @@ export function registerCoverage(program: Command, context: CliContext): void {
     .addOption(new Option('-p, --players <n>', "seats of the random playouts (default: the traces', else the game's minPlayers, else 2)").argParser(parsePlayers))
     .addOption(seedOption('turnchart-coverage'))
     .addOption(new Option('--max-actions <n>', 'actions per playout at most').argParser(parseCount('--max-actions')).default(200))
-    .option('--moves-only', 'in playouts, players send moves only (events called by moves and hooks still happen)')
+    .addOption(eventsOption('in playouts'))
+    .addOption(movesOnlyOption())
     .option('--missed', 'list only the states and transitions nothing exercised')
     .addOption(progressOption())
     .addHelpText(
@@ -48,6 +50,7 @@ export function registerCoverage(program: Command, context: CliContext): void {
       if (tracePaths.length === 0 && options.playouts === 0) throw new CliError('give trace files, or --playouts for random play');
       const traces = await readTraces(tracePaths, context.cwd);
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
+      const events = options.playouts > 0 ? chosenEvents(game, options) : [];
       const groups = new Map<number, { traces: Trace[]; names: string[] }>();
       traces.forEach((trace, index) => {
         const group = groups.get(trace.game.numPlayers) ?? { traces: [], names: [] };
@@ -62,7 +65,7 @@ export function registerCoverage(program: Command, context: CliContext): void {
       let done = 0;
       const texts: string[] = [];
       for (const [numPlayers, group] of [...groups].sort(([a], [b]) => a - b)) {
-        const random = numPlayers === randomPlayers ? { playouts: options.playouts, numPlayers, seed: options.seed, maxActions: options.maxActions, movesOnly: options.movesOnly } : undefined;
+        const random = numPlayers === randomPlayers ? { playouts: options.playouts, numPlayers, seed: options.seed, maxActions: options.maxActions, events } : undefined;
         const report = traceCoverage(game, group.traces, {
           ...(random ? { random } : {}),
           onTrace: () => {

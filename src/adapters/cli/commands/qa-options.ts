@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
-import { createProgress, parseTrace, type Trace } from '../../qa/index';
+import { FLOW_EVENT_TYPES, type FlowEventType, type Game } from '../../../index';
+import { createProgress, parseTrace, playerEvents, type EventChoice, type Trace } from '../../qa/index';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 
@@ -12,6 +13,44 @@ export function parseCount(name: string, min = 1) {
     if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be a whole number of at least ${min}.`);
     return n;
   };
+}
+
+/** `--events endTurn,pass`, `all`, `player` or `none`. */
+export function parseEvents(value: string): EventChoice {
+  const text = value.trim();
+  if (text === 'all' || text === 'player') return text;
+  if (text === 'none') return [];
+  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(FLOW_EVENT_TYPES as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    const what = unknown.length === 0 ? '' : `${unknown.map((name) => JSON.stringify(name)).join(', ')} ${unknown.length === 1 ? 'is not a flow event' : 'are not flow events'}. `;
+    throw new InvalidArgumentError(`${what}Give a comma-separated list of ${playerEvents({}, 'all').join(', ')}; or player, all or none.`);
+  }
+  return names as FlowEventType[];
+}
+
+/** Which flow events players send (`what`: "in playouts", ...). */
+export function eventsOption(what = ''): Option {
+  return new Option(
+    '--events <list>',
+    `the flow events players send${what ? ` ${what}` : ''}: a comma-separated list (endTurn,pass,endStage,setStage,endPhase,setPhase,endGame,setActivePlayers), "player" (the default: endTurn, pass and endStage where the game enables them, and any event its config sets to true), "all" (every event the game enables) or "none"`,
+  ).argParser(parseEvents);
+}
+
+/** `--moves-only`: the same as `--events none`. */
+export function movesOnlyOption(): Option {
+  return new Option('--moves-only', 'the same as --events none: moves only (events that moves and hooks call still happen)').conflicts('events');
+}
+
+/** The events players send, checked against the game: naming an event the game disables is a usage error. */
+export function chosenEvents(game: Game, options: { events?: EventChoice; movesOnly?: boolean }): FlowEventType[] {
+  if (options.movesOnly) return [];
+  const choice = options.events ?? 'player';
+  if (typeof choice !== 'string') {
+    const disabled = choice.filter((type) => game.events?.[type] === false);
+    if (disabled.length > 0) throw new CliError(`--events: the game disables ${disabled.join(', ')} (events: { ${disabled.map((type) => `${type}: false`).join(', ')} }), so no player can send ${disabled.length === 1 ? 'it' : 'them'}`);
+  }
+  return playerEvents(game, choice);
 }
 
 export function seedOption(fallback: string): Option {
