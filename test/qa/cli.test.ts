@@ -261,11 +261,37 @@ describe('turnchart check', () => {
     expect(result.stdout).toContain('       3. 0 move.take\n');
   }, 20_000);
 
+  test('a game no explored path ends: a finding, exit 1, with the longest path and how far it searched', async () => {
+    const result = await cli('check', 'examples/card-phases/game.ts', '--playouts', '5', '--max-actions', '30');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^card-phases: 2 players, seed "turnchart-check"; players send moves and endTurn, pass, endStage\n/);
+    expect(result.stdout).toMatch(/\nEnds of the game: no explored path ends the game\n {2}searched every reachable game state \(\d+\), 5 random playouts of up to 30 actions, and \d+ configurations of the abstraction \(all of them\)\n {2}the longest path found: 30 requests \(a playout\), ending in /);
+    // Players who may end the game do end it.
+    const ended = await cli('check', 'examples/card-phases/game.ts', '--playouts', '5', '--max-actions', '30', '--events', 'endTurn,endGame');
+    expect(ended.stdout).toContain('\nEnds of the game: reached; the shortest path found takes 1 request (found by search)\n');
+  }, 20_000);
+
+  test('--format json: the same findings as data, and the same exit code', async () => {
+    const result = await cli('check', 'test/qa/fixtures/dead-end.ts', '--playouts', '5', '--format', 'json');
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.stdout);
+    expect(json).toMatchObject({ format: 'turnchart-check/1', game: 'dead-end', numPlayers: 2, events: [], problems: true, gameOver: { reached: false } });
+    expect(json.deadlocks[0].path).toEqual([
+      { type: 'move.take', playerID: '0', args: [] },
+      { type: 'move.take', playerID: '1', args: [] },
+      { type: 'move.take', playerID: '0', args: [] },
+    ]);
+    const healthy = await cli('check', 'test/qa/fixtures/healthy.ts', '--playouts', '5', '--format', 'json');
+    expect(healthy.code).toBe(0);
+    expect(JSON.parse(healthy.stdout)).toMatchObject({ problems: false, deadlocks: [], traps: [], gameOver: { reached: true } });
+  }, 20_000);
+
   test('a healthy game: nothing found, exit 0; progress on stderr for long work', async () => {
     const result = await cli('check', 'test/qa/fixtures/healthy.ts', '--playouts', '10', '--search-states', '50', '--progress-ms', '0');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^healthy: 2 players, seed "turnchart-check"; players send moves and endTurn, pass, endStage\n {2}search {7}50 game states \(stopped at its state budget\)\n {2}playouts {5}10 \(/);
     expect(result.stdout).toContain('Phases and stages that can be entered but never left (not even by the end of the game): none\n');
+    expect(result.stdout).toMatch(/\nEnds of the game: reached; the shortest path found takes \d+ requests \(found by search\)\n$/);
     expect(result.stderr).toContain('turnchart check: search: 1 states\n');
     expect(result.stderr).toContain('turnchart check: playouts: 10 of 10\n');
     expect(result.stderr).toMatch(/turnchart check: abstraction: \d+ configurations\n/);

@@ -39,10 +39,28 @@ export interface RunLog {
   actions: number;
   /** Playouts that ended with the game over. */
   gameovers: number;
+  /** The shortest path found that ends the game, if any. */
+  ending?: RunPath;
+  /** The longest path found (a playout, or the deepest the search went); none before any run. */
+  longest?: RunPath;
+}
+
+/** A path a real run took, where it ended, and which run found it. */
+export interface RunPath {
+  path: RequestEvent[];
+  value: unknown;
+  foundBy: 'search' | 'playout';
 }
 
 export function createRunLog(): RunLog {
   return { deadlocks: new Map(), entries: new Map(), edges: new Map(), values: new Map(), paths: new Map(), statesSearched: 0, playouts: 0, actions: 0, gameovers: 0 };
+}
+
+/** Keep the shortest path to the game over and the longest path of all. */
+function notePath(log: RunLog, context: TurnchartContext, path: readonly RequestEvent[], foundBy: RunPath['foundBy'], game: Game): void {
+  const ended = context.ctx.gameover !== undefined;
+  if (ended && (!log.ending || log.ending.path.length > path.length)) log.ending = { path: [...path], value: chartValueOf(game, context.ctx), foundBy };
+  if (!log.longest || log.longest.path.length < path.length) log.longest = { path: [...path], value: chartValueOf(game, context.ctx), foundBy };
 }
 
 export function entryKeys(value: unknown): string[] {
@@ -137,6 +155,7 @@ export function searchStates(game: Game, start: TurnchartContext, log: RunLog, o
     for (const { context, path } of frontier) {
       log.statesSearched++;
       options.onProgress?.(log.statesSearched);
+      notePath(log, context, path, 'search', game);
       if (context.ctx.gameover !== undefined) continue;
       const from = JSON.stringify(chartValueOf(compiled, context.ctx));
       let accepted = 0;
@@ -146,6 +165,8 @@ export function searchStates(game: Game, start: TurnchartContext, log: RunLog, o
           if (!outcome) continue;
           accepted++;
           const nextPath = [...path, request];
+          // An end at the depth limit counts too (the states there are not visited).
+          if (outcome.context.ctx.gameover !== undefined) notePath(log, outcome.context, nextPath, 'search', game);
           const to = noteValue(log, chartValueOf(compiled, outcome.context.ctx), nextPath);
           noteEdge(log, from, to);
           const key = stateKey(outcome.context);
@@ -266,6 +287,7 @@ export function runPlayouts(game: Game, start: TurnchartContext, log: RunLog, op
         break;
       }
     }
+    notePath(log, context, path, 'playout', game);
     log.playouts++;
     options.onPlayout?.(path);
     options.onProgress?.(log.playouts);
