@@ -226,30 +226,46 @@ describe('turnchart paths', () => {
 });
 
 describe('turnchart coverage', () => {
-  test('the shares and the tables, grouped by number of players', async () => {
+  test('the shares and what was never exercised, grouped by number of players', async () => {
     const two = writeTrace('d3.json', recordTrace(Discard, { numPlayers: 3, seed: 'a' }, [{ type: 'move.playCard', playerID: '0', args: [] }]));
     const four = writeTrace('d4.json', recordTrace(Discard, { numPlayers: 4, seed: 'b' }, []));
-    const result = await cli('coverage', 'examples/discard/game.ts', two, four, '--missed');
+    const result = await cli('coverage', 'examples/discard/game.ts', two, four);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^discard, 3 players: 1 trace, 1 action\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n/);
+    expect(result.stdout).toMatch(/^discard, 3 players: 1 trace, 1 action\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 56 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n/);
     expect(result.stdout).toMatch(/\ndiscard, 4 players: 1 trace, 0 actions\n/);
-    expect(result.stdout).toContain('States never active');
-    expect(result.stdout).toContain('        0  gameover\n');
+    expect(result.stdout).toMatch(/\nStates never active: \d+\n(  .*\n)*  gameover\n/);
+    expect(result.stdout).toContain('\n  phases --endGame [endIf]--> gameover  (endIf)\n');
+    // --all: every state and transition with its hit count; --missed (the old flag) is the default.
+    const all = await cli('coverage', 'examples/discard/game.ts', two, '--all');
+    expect(all.stdout).toContain('\nTransitions\n     hits  transition  (config location)\n');
+    expect(all.stdout).toContain('        1  phases.(no phase).turn.player0.active --move.playCard [moves]--> (stays)  (moves.playCard)\n');
+    expect((await cli('coverage', 'examples/discard/game.ts', two, '--missed')).stdout).toBe((await cli('coverage', 'examples/discard/game.ts', two)).stdout);
   }, 20_000);
 
   test('random play: seeded playouts, alone or joined to the traces of their number of players', async () => {
-    const alone = await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov', '--missed');
+    const alone = await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov');
     expect(alone.code).toBe(0);
     expect(alone.stdout).toMatch(/^discard, 3 players: 20 random playouts \(players send moves and endTurn, pass, endStage\), \d+ actions\n {2}states {7}17 of 17 \(100\.0%\)\n/);
-    expect(alone.stdout).toContain('States never active\n     hits  state\n     none\n');
+    expect(alone.stdout).toContain('\nStates never active: none\n');
     // The same seed plays the same games.
-    expect((await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov', '--missed')).stdout).toBe(alone.stdout);
+    expect((await cli('coverage', 'examples/discard/game.ts', '--players', '3', '--playouts', '20', '--seed', 'cov')).stdout).toBe(alone.stdout);
     const three = writeTrace('r3.json', recordTrace(Discard, { numPlayers: 3, seed: 'a' }, [{ type: 'move.playCard', playerID: '0', args: [] }]));
     const joined = await cli('coverage', 'examples/discard/game.ts', three, '--playouts', '5', '--events', 'endTurn');
     expect(joined.stdout).toMatch(/^discard, 3 players: 1 trace, 1 action; 5 random playouts \(players send moves and endTurn\), \d+ actions\n/);
     const nothing = await cli('coverage', 'examples/discard/game.ts');
     expect(nothing).toEqual({ code: 2, stdout: '', stderr: 'turnchart: give trace files, or --playouts for random play\n' });
   }, 30_000);
+
+  test('--format json: one report per number of players', async () => {
+    const three = writeTrace('j3.json', recordTrace(Discard, { numPlayers: 3, seed: 'a' }, [{ type: 'move.playCard', playerID: '0', args: [] }]));
+    const result = await cli('coverage', 'examples/discard/game.ts', three, '--playouts', '5', '--format', 'json');
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(json).toMatchObject({ format: 'turnchart-coverage/1', game: 'discard' });
+    expect(json.reports).toHaveLength(1);
+    expect(json.reports[0]).toMatchObject({ numPlayers: 3, traces: [three], actions: 1, playouts: 5, playoutEvents: ['endTurn', 'pass', 'endStage'], states: { total: 17 }, transitions: { total: 56 } });
+    expect(json.reports[0].neverTaken).toContain('phases --endGame [endGame(result)]--> gameover');
+  }, 20_000);
 });
 
 describe('turnchart check', () => {

@@ -1,7 +1,7 @@
 /**
  * Which states and transitions of a game's chart a set of traces, or random
- * play, exercised. Every transition of the chart's definition counts: the
- * chart has one only where a rule of the game can take it. Each trace, and
+ * play, exercised. Every edge of the chart's definition counts (chart-index.ts):
+ * the chart has one only where a rule of the game can take it. Each trace, and
  * each seeded random playout (played as `turnchart check` plays them:
  * real-runs.ts), is replayed on a real actor whose xstate inspection
  * observer collects every `@xstate.microstep`: the transitions it took

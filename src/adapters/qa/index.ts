@@ -28,7 +28,7 @@ export { chartIndex } from './chart-index';
 export type { ChartIndex, ChartNode, ChartTransition } from './chart-index';
 export { traceCoverage } from './coverage';
 export type { CoverageOptions, CoverageReport, PlayoutCoverage } from './coverage';
-export { coverageText } from './coverage-report';
+export { coverageText, coverageJson } from './coverage-report';
 export { checkGame } from './check';
 export type { CheckOptions, CheckReport, GameOverReach, PathStep, Trap } from './check';
 export { checkText, checkJson, checkFoundProblems } from './check-report';
