@@ -7,6 +7,7 @@
  * and every error a user can make, each a single line with exit code 2.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ import { parseMermaid } from '../diagram/support/mermaid';
 
 const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(__dirname, 'fixtures');
-const BUILD = join(ROOT, 'node_modules', '.cache', 'turnchart-cli-e2e');
+// node_modules may be shared by several checkouts (git worktrees): one build folder per checkout.
+const BUILD = join(ROOT, 'node_modules', '.cache', `turnchart-cli-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
 const CLI = join(BUILD, 'cli.js');
 let scratch: string;
 
@@ -145,7 +147,8 @@ describe('the built turnchart executable: errors', () => {
     writeFileSync(join(scratch, 'syntax.ts'), 'export default { moves: { a( } };\n');
     expectUsageError(turnchart(['diagram', join(scratch, 'syntax.ts')]), /^turnchart: cannot load .*syntax\.ts: .*syntax\.ts:1:\d+: /);
     writeFileSync(join(scratch, 'throws.mjs'), 'throw new Error("no deck\\nsecond line");\n');
-    expectUsageError(turnchart(['diagram', join(scratch, 'throws.mjs')]), /^turnchart: cannot load .*throws\.mjs: no deck$/);
+    // The whole message, on one line.
+    expectUsageError(turnchart(['diagram', join(scratch, 'throws.mjs')]), /^turnchart: cannot load .*throws\.mjs: no deck second line$/);
   });
 
   test('a missing file, a bad --players, a seat count the game does not allow, an unknown format', () => {
@@ -155,4 +158,30 @@ describe('the built turnchart executable: errors', () => {
     expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'png']), /Allowed choices are mermaid, json, svg\.$/);
     expect(existsSync(join(FIXTURES, 'missing.ts'))).toBe(false);
   });
+
+  test('an --out the format cannot be told from, or an image turnchart does not draw: nothing written', () => {
+    const png = join(scratch, 'chart.png');
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--out', png]), /^turnchart: cannot write .*chart\.png: turnchart draws Mermaid, JSON or SVG, not PNG \(write a \.svg and convert it\)$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'svg', '--out', png]), /not PNG/);
+    expect(existsSync(png)).toBe(false);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--out', join(scratch, 'chart.txt')]), /^turnchart: cannot tell the format from --out .*chart\.txt: end it in \.mmd or \.md \(Mermaid\), \.json or \.svg, or give --format mermaid, json or svg$/);
+    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'json', '--out', join(scratch, 'chart.svg')]), /^turnchart: --format json does not match --out .*chart\.svg, which names SVG: change one of them$/);
+    // A format given names what an unknown extension holds.
+    expect(turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(scratch, 'chart.txt')])).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('a game that cannot start (its setup throws): one line, exit 2', () => {
+    writeFileSync(join(scratch, 'setup-throws.mjs'), 'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n');
+    expectUsageError(turnchart(['check', join(scratch, 'setup-throws.mjs')]), /^turnchart: the game cannot start: USER_CODE_THREW \(setup\): setup threw: no deck at all$/);
+    const step = spawnSync(process.execPath, [CLI, 'step', join(scratch, 'setup-throws.mjs')], { cwd: FIXTURES, encoding: 'utf8', input: 'quit\n', timeout: 60_000 });
+    expectUsageError({ code: step.status, stdout: step.stdout, stderr: step.stderr }, /^turnchart: the game cannot start: /);
+  });
+
+  test('output piped into a reader that stops early (| head): a quiet exit, no EPIPE crash', () => {
+    const piped = (command: string) => spawnSync('bash', ['-c', `set -o pipefail; ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${command} | head -c 1 > /dev/null`], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
+    for (const command of ['help diagram', 'diagram card-game.ts --players 4 --format svg', `diagram ${JSON.stringify(join(ROOT, 'examples', 'large-flow', 'game.ts'))} --players 6 --format json`]) {
+      const result = piped(command);
+      expect({ command, code: result.status, stderr: result.stderr }).toEqual({ command, code: 0, stderr: '' });
+    }
+  }, 60_000);
 });

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameConfigError, type Game } from 'turnchart';
+import { GameConfigError, GameStartError, type Game } from 'turnchart';
 import { describeError, CliError } from '../../src/adapters/cli/cli-error';
 import { diagramFormat } from '../../src/adapters/cli/commands/diagram';
 import { parsePlayers, playersFor } from '../../src/adapters/cli/commands/options';
@@ -51,6 +51,13 @@ describe('turnchart --help', () => {
     }
     expect(stdout).toContain('"mermaid", "json", "svg"');
     expect(stdout).toContain('$ turnchart diagram game.ts --players 3');
+  });
+
+  test('`help` and `help <command>` print the help and exit 0', async () => {
+    const { code, stdout, stderr } = await cli('help', 'diagram');
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toMatch(/^Usage: turnchart diagram \[options\] <game module>/);
+    expect((await cli('help')).code).toBe(0);
   });
 
   test('no command prints the help on stderr and exits 2', async () => {
@@ -148,12 +155,21 @@ describe('seats and format', () => {
   });
 
   test("the format is --format's, else the output file's extension's, else mermaid", () => {
-    expect(diagramFormat('json', 'chart.svg')).toBe('json');
+    expect(diagramFormat('json', 'chart.json')).toBe('json');
+    expect(diagramFormat('mermaid', 'chart.txt')).toBe('mermaid');
     expect(diagramFormat(undefined, 'chart.SVG')).toBe('svg');
     expect(diagramFormat(undefined, 'chart.json')).toBe('json');
     expect(diagramFormat(undefined, 'chart.mmd')).toBe('mermaid');
-    expect(diagramFormat(undefined, 'chart.txt')).toBe('mermaid');
+    expect(diagramFormat(undefined, 'chart.md')).toBe('mermaid');
+    expect(diagramFormat('svg', undefined)).toBe('svg');
     expect(diagramFormat(undefined, undefined)).toBe('mermaid');
+  });
+
+  test('an --out whose extension says nothing, another format, or an image turnchart does not draw, is a usage error', () => {
+    expect(() => diagramFormat(undefined, 'chart.txt')).toThrow(new CliError('cannot tell the format from --out chart.txt: end it in .mmd or .md (Mermaid), .json or .svg, or give --format mermaid, json or svg'));
+    expect(() => diagramFormat(undefined, 'chart')).toThrow(CliError);
+    expect(() => diagramFormat('json', 'chart.svg')).toThrow(new CliError('--format json does not match --out chart.svg, which names SVG: change one of them'));
+    for (const out of ['chart.png', 'chart.JPG', 'chart.pdf']) expect(() => diagramFormat('svg', out)).toThrow(/^cannot write chart\.\w+: turnchart draws Mermaid, JSON or SVG, not (PNG|JPG|PDF) \(write a \.svg and convert it\)$/);
   });
 });
 
@@ -165,7 +181,20 @@ describe('error messages', () => {
     });
   });
 
-  test('anything unexpected is an internal error, exit 1, on one line', () => {
-    expect(describeError(new TypeError('boom\n    at somewhere'))).toEqual({ message: 'internal error: TypeError: boom', exitCode: 1 });
+  test('a game that cannot start is the user\'s to fix: exit 2, the whole reason on one line', () => {
+    const error = new GameStartError({ code: 'USER_CODE_THREW', message: 'setup threw: no deck\nat all', location: 'setup' });
+    expect(describeError(error)).toEqual({ message: 'the game cannot start: USER_CODE_THREW (setup): setup threw: no deck at all', exitCode: 2 });
+  });
+
+  test("a usage error's message is kept whole, on one line", () => {
+    expect(describeError(new CliError('cannot load g.mjs: no deck\nsecond line'))).toEqual({ message: 'cannot load g.mjs: no deck second line', exitCode: 2 });
+  });
+
+  test('anything unexpected is an internal error (a bug in turnchart), exit 3, on one line', () => {
+    expect(describeError(new TypeError('boom\n    at somewhere'))).toEqual({ message: 'internal error: TypeError: boom', exitCode: 3 });
+  });
+
+  test('an unknown command: one line, with the suggestion', async () => {
+    expectUsageError(await cli('diagrm', 'card-game.ts'), /^turnchart: unknown command 'diagrm' \(did you mean diagram\?\)$/m);
   });
 });

@@ -5,7 +5,8 @@
  * fixture where nothing is found.
  */
 import { Stage, type Game } from 'turnchart';
-import { checkFoundProblems, checkGame, checkText } from '../../src/adapters/qa/index';
+import { CardPhases } from '../../examples/card-phases/game';
+import { checkFoundProblems, checkGame, checkJson, checkText } from '../../src/adapters/qa/index';
 import { DeadEnd } from './fixtures/dead-end';
 import { Healthy } from './fixtures/healthy';
 import { OneWay } from './fixtures/one-way';
@@ -97,5 +98,87 @@ describe('turnchart check', () => {
     expect(trap).toMatchObject({ kind: 'phase', real: false, location: 'phases.stuck' });
     expect(trap.path).toEqual([{ request: { type: 'move.inc', playerID: '0', args: [] }, endIf: 'phases.count.endIf forced true' }]);
     expect(checkText(report, 'far-away')).toContain('; the abstraction gets there in 1 request:\n       1. 0 move.inc   [phases.count.endIf forced true]\n');
+  });
+
+  test('a deadlock is not hidden by a flow event that changes nothing (endStage from a seat in no stage)', () => {
+    const report = checkGame({ ...DeadEnd, events: { ...DeadEnd.events, endStage: true } }, { numPlayers: 2, ...SMALL });
+    expect(report.events).toEqual(['endStage']);
+    expect(report.deadlocks.map((deadlock) => line(deadlock.path.map((request) => ({ request }))))).toEqual([['0 move.take', '1 move.take', '0 move.take']]);
+  });
+});
+
+describe('turnchart check: does any path end the game?', () => {
+  test('healthy: reached, with the shortest path found', () => {
+    const report = checkGame(Healthy, { numPlayers: 2, ...SMALL });
+    expect(report.gameOver).toMatchObject({ reached: true, foundBy: 'search' });
+    expect(report.gameOver.reached && report.gameOver.path.length).toBe(5);
+    expect(checkText(report, 'healthy')).toContain('\nEnds of the game: reached; the shortest path found takes 5 requests (found by search)\n');
+  });
+
+  test('one-way: no explored path ends the game, a finding with the longest path and how far each look went', () => {
+    const report = checkGame(OneWay, { numPlayers: 2, ...SMALL });
+    expect(report.gameOver).toMatchObject({ reached: false, longest: { foundBy: 'playout' } });
+    const longest = !report.gameOver.reached ? report.gameOver.longest! : undefined;
+    expect(longest!.path).toHaveLength(SMALL.maxActions);
+    expect(checkFoundProblems({ ...report, traps: [] })).toBe(true);
+    const text = checkText(report, 'one-way');
+    expect(text).toContain(
+      `\nEnds of the game: no explored path ends the game\n  searched ${report.stats.statesSearched} game states up to 12 requests deep, 20 random playouts of up to 60 actions, and 4 configurations of the abstraction (all of them)\n  the longest path found: 60 requests (a playout), ending in main [`,
+    );
+    // A long path: its first and last five requests.
+    expect(text).toMatch(/\n {7}1\. 0 \S+\n(.*\n){4} {10}\[… 50 more …\]\n(.*\n){4} {6}60\. \d \S+\n$/);
+  });
+
+  test('card-phases: players never end it (no endIf, and endGame is the game\'s to call), though the search saw every state', () => {
+    const report = checkGame(CardPhases, { numPlayers: 2, ...SMALL });
+    expect(report.events).toEqual(['endTurn', 'pass', 'endStage']);
+    expect(report.stats.searchStopped).toBeUndefined();
+    expect(report.gameOver.reached).toBe(false);
+    expect(checkText(report, 'card-phases')).toMatch(/\n {2}searched every reachable game state \(\d+\), 20 random playouts/);
+    // As every event a player request, endGame ends it.
+    const all = checkGame(CardPhases, { numPlayers: 2, ...SMALL, events: 'all' });
+    expect(all.gameOver).toMatchObject({ reached: true, path: [{ type: 'endGame', playerID: '0', args: [] }] });
+  });
+
+  test('only the abstraction ends it, by forcing an endIf: the path says which', () => {
+    const Endless: Game<{ n: number }> = {
+      name: 'endless',
+      setup: () => ({ n: 0 }),
+      moves: { inc: ({ G }) => void G.n++ },
+      endIf: ({ G }) => (G.n >= 100000 ? { winner: '0' } : undefined),
+    };
+    const report = checkGame(Endless, { numPlayers: 2, ...SMALL });
+    expect(report.gameOver).toMatchObject({ reached: false, abstraction: [{ request: { type: 'move.inc', playerID: '0', args: [] }, endIf: 'endIf forced true' }] });
+    expect(checkText(report, 'endless')).toContain('  the abstraction reaches the game over only by forcing endIfs, in 1 request:\n       1. 0 move.inc   [endIf forced true]\n');
+  });
+
+  test('as JSON: every finding with its path, and what was looked at', () => {
+    const report = checkGame(DeadEnd, { numPlayers: 2, ...SMALL });
+    const json = checkJson(report, 'dead-end');
+    expect(json).toMatchObject({
+      format: 'turnchart-check/1',
+      game: 'dead-end',
+      numPlayers: 2,
+      seed: 'turnchart-check',
+      events: [],
+      problems: true,
+      deadlocks: [
+        {
+          configuration: '(no phase) [0:idle 1:active]',
+          foundBy: 'search',
+          G: { tokens: 0 },
+          path: [
+            { type: 'move.take', playerID: '0', args: [] },
+            { type: 'move.take', playerID: '1', args: [] },
+            { type: 'move.take', playerID: '0', args: [] },
+          ],
+        },
+      ],
+      traps: [{ kind: 'phase', phase: '(no phase)', location: 'game', real: true, path: [] }],
+      gameOver: { reached: false, longest: { foundBy: 'search', configuration: '(no phase) [0:idle 1:active]' } },
+      stats: { searchDepth: 12, maxActions: 60, playouts: 20 },
+    });
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+    expect(checkJson(checkGame(Healthy, { numPlayers: 2, ...SMALL }), 'healthy')).toMatchObject({ problems: false, gameOver: { reached: true, foundBy: 'search' } });
   });
 });

@@ -7,13 +7,13 @@ import { CardPhases } from '../../examples/card-phases/game';
 import { Discard } from '../../examples/discard/game';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { createGameMachine, type Game } from 'turnchart';
-import { coverageText, recordTrace, traceCoverage } from '../../src/adapters/qa/index';
+import { coverageJson, coverageText, recordTrace, traceCoverage } from '../../src/adapters/qa/index';
 
-/** Every transition of a game's machine definition, in document order. */
+/** Every transition of a game's machine definition, in document order, but the root's request gate (`*`). */
 function allTransitions(game: Game, numPlayers: number): AnyTransitionDefinition[] {
   const list: AnyTransitionDefinition[] = [];
   const visit = (node: AnyStateNode) => {
-    for (const transitions of node.transitions.values()) list.push(...transitions);
+    for (const [type, transitions] of node.transitions) if (!(node.path.length === 0 && type === '*')) list.push(...transitions);
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
   };
   visit(createGameMachine(game, { numPlayers }).root);
@@ -47,9 +47,9 @@ describe('coverage of the discard chart by traces', () => {
     expect(hits('phases.(no phase).turn.player0.idle --startTurn [turn.order]--> phases.(no phase).turn.player0.active')).toBe(2);
     expect(hits('phases.(no phase).turn.player2 --setActivePlayers [setActivePlayers(set)]--> phases.(no phase).turn.player2.discard')).toBe(2);
     expect(hits('phases --endGame [endGame(result)]--> gameover')).toBe(0);
-    // Every accepted request goes through the root's request transition.
-    expect(hits('turnchart --* [requestAccepted]--> (stays)')).toBe(7);
-    // Every transition of the definition is listed, once.
+    // The root's request gate, which every accepted request goes through, is no edge of the game: not counted.
+    expect(hits('turnchart --* [requestAccepted]--> (stays)')).toBeUndefined();
+    // Every other transition of the definition is listed, once.
     expect(report.transitions.map((entry) => entry.transition.definition)).toEqual(allTransitions(Discard, 3));
     const state = (path: string) => report.states.find((entry) => entry.node.path === path)?.hits;
     expect(state('phases.(no phase).turn.player2.discard')).toBeGreaterThan(0);
@@ -62,17 +62,39 @@ describe('coverage of the discard chart by traces', () => {
     expect(traceCoverage(Discard, [one]).transitionsCovered).toBeLessThan(report.transitionsCovered);
   });
 
-  test('the text shows the shares, then every state and transition with its count and config location', () => {
+  test('the text shows the shares, then what was never exercised; --all every state and transition with its count', () => {
     const report = traceCoverage(Discard, [one, two]);
     const text = coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'two.json'] });
-    expect(text).toMatch(/^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of \d+ \(\d+\.\d%\)\n {2}transitions {2}\d+ of \d+ \(\d+\.\d%\)\n/);
-    expect(text).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [turn.stages.discard.moves]--> (stays)  (turn.stages.discard.moves.discard)');
-    expect(text).toContain('        1  phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn  (turn.order.next)');
-    expect(text).toContain('        0  gameover\n');
-    const missed = coverageText(report, { gameName: 'discard', traceNames: [], missedOnly: true });
-    expect(missed).toContain('States never active');
-    expect(missed).toContain('        0  gameover\n');
-    expect(missed).not.toMatch(/^ +[1-9]\d*  /m);
+    expect(text).toMatch(/^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 56 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n\n/);
+    expect(text).toContain('\nStates never active: 2\n  phases.(no phase).turn.player2.active\n  gameover\n');
+    const never = report.transitions.filter((entry) => entry.hits === 0);
+    expect(text).toContain(`\nTransitions never taken: ${never.length} (each with its config location)\n  phases --endGame [endIf]--> gameover  (endIf)\n`);
+    for (const { transition } of never) expect(text).toContain(`\n  ${transition.label}  (${transition.location})\n`);
+    // What was taken is not listed.
+    expect(text).not.toContain('phases.(no phase).turn.player1.discard --move.discard');
+    const all = coverageText(report, { gameName: 'discard', traceNames: [], all: true });
+    expect(all).toContain('        1  phases.(no phase).turn.player1.discard --move.discard [turn.stages.discard.moves]--> (stays)  (turn.stages.discard.moves.discard)');
+    expect(all).toContain('        1  phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn  (turn.order.next)');
+    expect(all).toContain('        0  gameover\n');
+  });
+
+  test('as JSON: the shares, what was never exercised, and every hit count', () => {
+    const report = traceCoverage(Discard, [one, two]);
+    const json = coverageJson(report, { traceNames: ['one.json', 'two.json'] });
+    expect(json).toMatchObject({ numPlayers: 3, traces: ['one.json', 'two.json'], actions: 7, playouts: 0, playoutEvents: [], states: { covered: 15, total: 17 }, transitions: { total: 56 }, warnings: [] });
+    expect(json.transitions.covered).toBe(report.transitionsCovered);
+    expect(json.neverActive).toEqual(['phases.(no phase).turn.player2.active', 'gameover']);
+    expect(json.neverTaken).toEqual(report.transitions.filter((entry) => entry.hits === 0).map((entry) => entry.transition.label));
+    expect(json.transitionHits).toContainEqual({
+      transition: 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn',
+      source: 'phases.(no phase).turn',
+      event: 'endTurn',
+      rule: 'turn.order.next',
+      targets: ['phases.(no phase).turn'],
+      location: 'turn.order.next',
+      hits: 1,
+    });
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 
   test('a trace that no longer replays as recorded is reported', () => {
@@ -97,7 +119,18 @@ describe('coverage of the discard chart by traces', () => {
     expect(both.transitionsCovered).toBeGreaterThan(traceCoverage(Discard, [one, two]).transitionsCovered);
     expect(both.transitionsCovered).toBeGreaterThanOrEqual(random.transitionsCovered);
     both.transitions.forEach((entry, i) => expect(entry.hits).toBeGreaterThanOrEqual(random.transitions[i].hits));
-    expect(coverageText(random, { gameName: 'discard', traceNames: [] })).toMatch(/^discard, 3 players: 10 random playouts, \d+ actions\n/);
+    expect(coverageText(random, { gameName: 'discard', traceNames: [] })).toMatch(/^discard, 3 players: 10 random playouts \(players send moves and endTurn, pass, endStage\), \d+ actions\n/);
+    // The events players send in playouts: by default those of a player's client, never endGame or setActivePlayers.
+    expect(random.playoutEvents).toEqual(['endTurn', 'pass', 'endStage']);
+    const hits = (report: typeof random, label: string) => report.transitions.find((entry) => entry.transition.label === label)!.hits;
+    expect(hits(random, 'phases --endGame [endGame(result)]--> gameover')).toBe(0);
+    expect(hits(random, 'phases --endGame [endIf]--> gameover')).toBeGreaterThan(0);
+    const all = traceCoverage(Discard, [], { random: { playouts: 10, numPlayers: 3, seed: 'r', events: 'all' } });
+    expect(all.playoutEvents).toEqual(['endTurn', 'pass', 'endStage', 'setStage', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers']);
+    expect(hits(all, 'phases --endGame [endGame(result)]--> gameover')).toBeGreaterThan(0);
+    const movesOnly = traceCoverage(Discard, [], { random: { playouts: 3, numPlayers: 3, seed: 'r', events: [] } });
+    expect(movesOnly.playoutEvents).toEqual([]);
+    expect(hits(movesOnly, 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn')).toBe(0);
     expect(() => traceCoverage(Discard, [], { random: { playouts: 3 } })).toThrow('random playouts without traces need a number of players');
     expect(() => traceCoverage(Discard, [one], { random: { playouts: 3, numPlayers: 4 } })).toThrow('same number of players');
   });

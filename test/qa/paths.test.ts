@@ -28,7 +28,8 @@ function play(game: Game, numPlayers: number, seed: string, path: readonly Reque
 }
 
 describe('paths through the discard chart (3 players)', () => {
-  const report = findPaths(Discard, { numPlayers: 3, seed: 'paths', maxDepth: 6 });
+  // Every flow event tried as a player request, so the argument-driven edges (setStage, setActivePlayers, endGame) are taken too.
+  const report = findPaths(Discard, { numPlayers: 3, seed: 'paths', maxDepth: 6, candidates: { events: 'all' } });
 
   test('every configuration is listed once, with a shortest path createGame follows to it', () => {
     const seen = report.configurations.map((target) => JSON.stringify(target.value));
@@ -71,9 +72,39 @@ describe('paths through the discard chart (3 players)', () => {
   });
 });
 
-describe('paths through the card-phases chart', () => {
+describe('the requests followed by default: moves and the events a player sends', () => {
+  test('discard: endTurn, pass and endStage, plain; no endGame, setStage or setActivePlayers from players', () => {
+    const report = findPaths(Discard, { numPlayers: 3, seed: 'paths', maxDepth: 6 });
+    const sent = new Set(report.configurations.flatMap((target) => target.path.map((request) => `${request.type}${request.args?.length ? ' args' : ''}`)));
+    expect([...sent].sort()).toEqual(['endTurn', 'move.discard', 'move.playCard']);
+    // The game ends only by its endIf (a hand emptied), deeper than 6 requests.
+    expect(report.phases.find((target) => target.phase === 'gameover')?.reached).toBeUndefined();
+    // setActivePlayers edges are still taken, by the move that calls the event.
+    expect(report.unfired.map((transition) => transition.label)).not.toContain('phases.(no phase).turn.player1 --setActivePlayers [setActivePlayers(set)]--> phases.(no phase).turn.player1.discard');
+    expect(report.unfired.map((transition) => transition.label)).toContain('phases --endGame [endGame(result)]--> gameover');
+  });
+
+  test('moves only (events: []): the turn never passes', () => {
+    const report = findPaths(Discard, { numPlayers: 3, seed: 'paths', maxDepth: 6, candidates: { events: [] } });
+    const names = report.configurations.map((target) => describeConfiguration(target.configuration));
+    expect(names).toContain('(no phase) [0:idle 1:discard 2:discard]');
+    expect(names).not.toContain('(no phase) [0:idle 1:active 2:idle]');
+    expect(findPaths(Discard, { numPlayers: 3, seed: 'paths', maxDepth: 6 }).configurations.map((target) => describeConfiguration(target.configuration))).toContain('(no phase) [0:idle 1:active 2:idle]');
+  });
+
+  test('card-phases: the turn passes, and play is reached by drawing the whole deck', () => {
+    const report = findPaths(CardPhases, { numPlayers: 2, dedupe: 'value+G', maxDepth: 8 });
+    const play = report.phases.find((target) => target.phase === 'play')!;
+    expect(play.reached!.path.map((request) => request.type)).toEqual(['move.drawCard', 'move.drawCard', 'move.drawCard', 'move.drawCard', 'move.drawCard']);
+    // Nothing a player sends ends this game.
+    expect(report.phases.find((target) => target.phase === 'gameover')?.reached).toBeUndefined();
+    expect(report.configurations.map((target) => describeConfiguration(target.configuration))).toContain('draw [0:idle 1:active]');
+  });
+});
+
+describe('paths through the card-phases chart, every event a player request', () => {
   test('by state value: play is only passed through (its endIf is true at once with no card in hand)', () => {
-    const report = findPaths(CardPhases, { numPlayers: 2 });
+    const report = findPaths(CardPhases, { numPlayers: 2, candidates: { events: 'all' } });
     const play = report.phases.find((target) => target.phase === 'play')!;
     expect(play).toMatchObject({ transient: true, reached: { path: [{ type: 'endPhase', playerID: '0', args: [] }] } });
     expect(report.phases.find((target) => target.phase === 'gameover')?.reached?.path).toEqual([{ type: 'endGame', playerID: '0', args: [] }]);
@@ -90,7 +121,7 @@ describe('paths through the card-phases chart', () => {
   });
 
   test('by state value and G: a card drawn first, and play is a resting phase', () => {
-    const report = findPaths(CardPhases, { numPlayers: 2, dedupe: 'value+G', maxDepth: 8 });
+    const report = findPaths(CardPhases, { numPlayers: 2, dedupe: 'value+G', maxDepth: 8, candidates: { events: 'all' } });
     const play = report.phases.find((target) => target.phase === 'play')!;
     expect(play.transient).toBeUndefined();
     expect(play.reached!.path.map((request) => request.type)).toEqual(['move.drawCard', 'endPhase']);
@@ -103,7 +134,7 @@ describe('paths through the card-phases chart', () => {
   });
 
   test('the jest scaffold is a test file that passes under jest', () => {
-    const report = findPaths(CardPhases, { numPlayers: 2, seed: 'scaffold', dedupe: 'value+G', maxDepth: 4 });
+    const report = findPaths(CardPhases, { numPlayers: 2, seed: 'scaffold', dedupe: 'value+G', maxDepth: 4, candidates: { events: 'all' } });
     const dir = mkdtempSync(join(tmpdir(), 'turnchart-scaffold-'));
     try {
       const file = join(dir, 'card-phases.paths.test.ts');

@@ -6,11 +6,11 @@
  */
 import { INVALID_MOVE, type Game } from 'turnchart';
 import { Discard } from '../../examples/discard/game';
-import { parseTrace, replayTrace, Stepper } from '../../src/adapters/qa/index';
+import { parseTrace, replayTrace, Stepper, type CandidateOptions } from '../../src/adapters/qa/index';
 
-function stepper(game: Game = Discard, numPlayers = 3) {
+function stepper(game: Game = Discard, numPlayers = 3, candidates?: CandidateOptions) {
   const files = new Map<string, string>();
-  const core = new Stepper({ game, numPlayers, seed: 'step-test', writeFile: (path, text) => void files.set(path, text) });
+  const core = new Stepper({ game, numPlayers, seed: 'step-test', ...(candidates ? { candidates } : {}), writeFile: (path, text) => void files.set(path, text) });
   return { core, files };
 }
 
@@ -29,10 +29,20 @@ describe('the stepper core', () => {
     expect(start).toContain('discard: 3 players, seed "step-test"');
     expect(start).toContain('phase (no phase) · turn 1 · current player 0 · after 0 requests');
     expect(start).toContain('seats: 0 active · 1 idle · 2 idle');
-    expect(start).toMatch(/player 0 may send:\n\s+1 {2}move\.playCard\n/);
+    expect(start).toContain('player 0 may send:\n   1  move.playCard\n   2  endTurn\n   3  pass\n');
     expect(start).toContain('player 1 may send: nothing');
-    expect(start).toMatch(/\d+ {2}setStage \["discard"\]/);
     expect(core.prompt).toBe('> ');
+  });
+
+  test('by default the flow events a player sends (endTurn, pass, endStage); the others with events: all', () => {
+    const { core } = stepper();
+    const start = core.start();
+    for (const gameLogic of ['setStage', 'setActivePlayers', 'endGame', 'endPhase', 'endTurn [']) expect(start).not.toContain(`  ${gameLogic}`);
+    const all = stepper(Discard, 3, { events: 'all' }).core.start();
+    expect(all).toMatch(/\d+ {2}setStage \["discard"\]/);
+    expect(all).toMatch(/\d+ {2}endGame\n/);
+    expect(all).toMatch(/\d+ {2}endTurn \[\{"next":"2"\}\]/);
+    expect(stepper(Discard, 3, { events: [] }).core.start()).toContain('player 0 may send:\n   1  move.playCard\nplayer 1 may send: nothing\n');
   });
 
   test('a request by number: accepted, the G and ctx changes, and the seats now in their stage', () => {
@@ -126,11 +136,20 @@ describe('the stepper core', () => {
     expect(core.done).toBe(true);
   });
 
-  test('at the end of the game it says so and offers nothing', () => {
-    const { core } = stepper();
-    const out = core.input(numberOf(core.start(), '0', 'endGame'));
+  test('at the end of the game it says so and offers nothing; a request sent then is refused, as the trace records it', () => {
+    const { core, files } = stepper();
+    core.start();
+    const out = core.input('send 0 endGame');
     expect(out).toContain('game over: true (after 1 request; "undo" to go back)');
     expect(core.input('1')).toBe('nothing can be sent now ("undo" to go back)\n');
+    const after = core.input('send 0 move.playCard');
+    expect(after).toMatch(/^0 move\.playCard: refused, GAME_OVER: the game is over; move playCard was not applied\n/);
+    expect(after).not.toContain('accepted');
+    core.input('save over.json');
+    const trace = parseTrace(JSON.parse(files.get('over.json')!));
+    expect(trace.actions.map((action) => action.rejection ?? 'ok')).toEqual(['ok', 'GAME_OVER']);
+    expect(core.input('undo')).toMatch(/^undid 0 move\.playCard \(refused\)\n/);
+    expect(core.input('undo')).toMatch(/^undid 0 endGame\n/);
   });
 
   test('a disabled request is explained in the chart\'s terms (explain): the seat\'s stage and what it allows', () => {

@@ -1,13 +1,17 @@
 /**
- * Errors the `turnchart` command reports as one line on stderr with exit
- * code 2: bad usage, a file that is missing or holds no game, an invalid game
- * config. Anything else is a bug and exits 1.
+ * How the `turnchart` command ends. Exit codes (docs/errors.md, "The
+ * turnchart command"): 0 ok; 1 a finding (a check that found a deadlock, a
+ * trap or a game that never ends; a replay that diverges); 2 a usage or
+ * input error, told as one line on stderr (bad options, a file that is
+ * missing, is not JSON or holds no game, an invalid game config, a game that
+ * cannot start); 3 a bug in turnchart ("internal error").
  */
-import { GameConfigError } from '../../index';
+import { GameConfigError, GameStartError } from '../../index';
 
 export const EXIT_OK = 0;
-export const EXIT_BUG = 1;
+export const EXIT_FINDING = 1;
 export const EXIT_USAGE = 2;
+export const EXIT_BUG = 3;
 
 /** A problem with what the user asked for, told in one line. */
 export class CliError extends Error {
@@ -24,17 +28,31 @@ export class CliError extends Error {
  */
 export class ReportedFailure extends Error {
   readonly exitCode: number;
-  constructor(message: string, exitCode = EXIT_BUG) {
+  constructor(message: string, exitCode = EXIT_FINDING) {
     super(message);
     this.name = 'ReportedFailure';
     this.exitCode = exitCode;
   }
 }
 
+/** An error of one of turnchart's classes, also when a game module bundled another copy of turnchart (same name, same shape). */
 function isGameConfigError(error: unknown): error is GameConfigError {
   if (error instanceof GameConfigError) return true;
-  // A game module bundled with another copy of turnchart throws another class of the same shape.
   return error instanceof Error && error.name === 'GameConfigError' && typeof (error as GameConfigError).location === 'string';
+}
+
+function isGameStartError(error: unknown): error is GameStartError {
+  if (error instanceof GameStartError) return true;
+  return error instanceof Error && error.name === 'GameStartError' && typeof (error as GameStartError).rejection === 'object';
+}
+
+/** A message on one line: its lines joined, nothing cut (a user's message is the fault itself). */
+export function oneLine(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function firstLine(text: string): string {
@@ -43,11 +61,17 @@ function firstLine(text: string): string {
 
 /** The one-line message and exit code for an error that ended a command. */
 export function describeError(error: unknown): { message: string; exitCode: number } {
-  if (error instanceof CliError) return { message: firstLine(error.message), exitCode: EXIT_USAGE };
+  if (error instanceof CliError) return { message: oneLine(error.message), exitCode: EXIT_USAGE };
   if (isGameConfigError(error)) {
     const detail = error.message.startsWith(`${error.location}: `) ? error.message.slice(error.location.length + 2) : error.message;
-    return { message: `invalid game config at ${error.location}: ${firstLine(detail)}`, exitCode: EXIT_USAGE };
+    return { message: `invalid game config at ${error.location}: ${oneLine(detail)}`, exitCode: EXIT_USAGE };
   }
+  if (isGameStartError(error)) {
+    const { rejection } = error;
+    const at = rejection.location ? ` (${rejection.location})` : '';
+    return { message: `the game cannot start: ${rejection.code}${at}: ${oneLine(rejection.message)}`, exitCode: EXIT_USAGE };
+  }
+  // A bug: the first line only (the rest is a stack).
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { message: `internal error: ${firstLine(message)}`, exitCode: EXIT_BUG };
 }

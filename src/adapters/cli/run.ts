@@ -1,13 +1,12 @@
 /**
  * The `turnchart` program: commander parses, each command lives in
  * commands/. `run(argv)` never exits the process: it returns the exit code
- * (0 ok, 2 bad usage or input, 1 a bug or a check that failed: a replay
- * that diverges, a stuck game), writing errors as one line
- * `turnchart: <message>` on stderr.
+ * (cli-error.ts: 0 ok, 1 a finding, 2 bad usage or input, 3 a bug), writing
+ * errors as one line `turnchart: <message>` on stderr.
  */
 import { Command, CommanderError } from 'commander';
 import { version } from '../../../package.json';
-import { describeError, EXIT_OK, EXIT_USAGE, ReportedFailure } from './cli-error';
+import { describeError, EXIT_OK, EXIT_USAGE, oneLine, ReportedFailure } from './cli-error';
 import { COMMANDS } from './commands/index';
 import { processContext, type CliContext } from './context';
 
@@ -20,7 +19,8 @@ export function createProgram(context: CliContext): Command {
     .configureOutput({
       writeOut: (text) => context.stdout(text),
       writeErr: (text) => context.stderr(text),
-      outputError: (text, write) => write(`turnchart: ${text.replace(/^error: /, '')}`),
+      // One line: commander's suggestion ("(Did you mean diagram?)") joins the message.
+      outputError: (text, write) => write(`turnchart: ${oneLine(text.replace(/^error: /, '')).replace(/\(Did you mean/, '(did you mean')}\n`),
     });
   // Commands created after the settings above inherit them (exit override, output).
   for (const register of COMMANDS) register(program, context);
@@ -37,6 +37,8 @@ export async function run(argv: readonly string[], context: CliContext = process
     if (error instanceof CommanderError) {
       // Commander has already written its message (or the help).
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT_OK;
+      // `turnchart help [command]` asked for help (exit code 0); no command at all prints it as an error.
+      if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
       return EXIT_USAGE;
     }
     if (error instanceof ReportedFailure) return error.exitCode;

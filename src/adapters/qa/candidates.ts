@@ -1,10 +1,22 @@
 /**
  * The requests a player could send now, read from the machine: every move of
- * the game and every flow event, with arguments drawn from the config (phase
- * names for `setPhase`, stage names for `setStage` and `setActivePlayers`,
- * seats for `endTurn({ next })`), each tried with the flow's own evaluation
- * (`evaluateRequest`, the check the machine's request guard makes). Nothing
- * is sent.
+ * the game and the flow events players send, with arguments drawn from the
+ * config (phase names for `setPhase`, stage names for `setStage` and
+ * `setActivePlayers`, seats for `endTurn({ next })`), each tried with the
+ * flow's own evaluation (`evaluateRequest`, the check the machine's request
+ * guard makes). Nothing is sent.
+ *
+ * Which flow events: by default those a player sends from a client, as a
+ * person at the table would (`endTurn`, `pass`, `endStage`: done with my
+ * turn, I pass, done with my stage) where the game's `events` config does
+ * not disable them, plus any other event the config sets to `true` or the
+ * game's `ai.enumerate` lists (the game saying that players send it). The
+ * others (`endPhase`, `setPhase`, `endGame`, `setStage`, `setActivePlayers`)
+ * are the game's own logic, called by moves and hooks, and still happen when
+ * they do; `events: 'all'` tries them as player requests too, and a list
+ * chooses exactly. `endTurn` and `pass` are tried without arguments, as a
+ * player's button sends them; `'all'` also tries `endTurn({ next })` and
+ * `pass({ next })` for every seat.
  *
  * Move arguments come from the game's `ai.enumerate(G, ctx, playerID)` when it
  * has one (boardgame.io's way of listing moves for bots); otherwise a move is
@@ -22,10 +34,22 @@ import { compiledGame, evaluateRequest, type Outcome, type RequestEvent, type Tu
 import { phaseOf, type CompiledGame } from '../../machines/rules/config';
 import { getMove, moveFunction } from '../../machines/rules/moves';
 import type { RejectionCode } from '../../machines/rules/errors';
-import type { Ctx, Game, PlayerID } from '../../machines/rules/types';
+import { FLOW_EVENT_TYPES, type Ctx, type FlowEventType, type Game, type PlayerID } from '../../machines/rules/types';
+
+/** The flow events a player sends from a client by default (see the file comment). */
+export const PLAYER_EVENTS: readonly FlowEventType[] = ['endTurn', 'pass', 'endStage'];
+
+/**
+ * The flow events players are taken to send: `'player'` (default) those a
+ * player sends from a client (see the file comment), `'all'` every event the
+ * game does not disable, or exactly these (`[]`: moves only).
+ */
+export type EventChoice = 'player' | 'all' | readonly FlowEventType[];
 
 export interface CandidateOptions {
-  /** Leave out the flow events players send themselves (events that moves and hooks call still happen). */
+  /** The flow events players send themselves (default `'player'`); events that moves and hooks call still happen. */
+  events?: EventChoice;
+  /** Same as `events: []`: moves only. */
   movesOnly?: boolean;
   /** Arguments to try for moves that declare parameters, when the game has no `ai.enumerate` (default `[0]` … `[9]`). */
   argGuesses?: readonly unknown[][];
@@ -54,7 +78,31 @@ const DEFAULT_GUESSES: readonly unknown[][] = Array.from({ length: 10 }, (_, n) 
 /** Refusals that say the arguments are wrong rather than the player or the moment. */
 const ARGUMENT_CODES = new Set<RejectionCode>(['INVALID_MOVE', 'INVALID_ARGUMENT', 'USER_CODE_THREW', 'NOT_SERIALIZABLE', 'INVALID_STAGE', 'UNKNOWN_PHASE', 'INVALID_NEXT_PLAYER']);
 
-const PLAIN_EVENTS = ['endTurn', 'pass', 'endStage', 'endPhase', 'endGame'] as const;
+/** Player events first, then the rest: the order reports list them in. */
+const EVENT_ORDER: readonly FlowEventType[] = [...PLAYER_EVENTS, ...FLOW_EVENT_TYPES.filter((type) => !PLAYER_EVENTS.includes(type))];
+
+/** The events players send, for a game and a choice (player events first), without those the game disables. */
+export function playerEvents(game: Game, choice: EventChoice = 'player'): FlowEventType[] {
+  const config = game.events ?? {};
+  const enabled = EVENT_ORDER.filter((type) => config[type] !== false);
+  if (choice === 'all') return enabled;
+  if (choice === 'player') return enabled.filter((type) => PLAYER_EVENTS.includes(type) || config[type] === true);
+  return enabled.filter((type) => choice.includes(type));
+}
+
+interface ChosenEvents {
+  types: Set<string>;
+  /** The default choice: events the game's ai.enumerate names count as player events. */
+  fromAi: boolean;
+  /** `endTurn({ next })` and `pass({ next })` for every seat too (`'all'`); else plain, as a player's button sends them. */
+  nextArgs: boolean;
+}
+
+function chosenEvents(game: Game, options: CandidateOptions): ChosenEvents {
+  if (options.movesOnly) return { types: new Set(), fromAi: false, nextArgs: false };
+  const choice = options.events ?? 'player';
+  return { types: new Set(playerEvents(game, choice)), fromAi: choice === 'player', nextArgs: choice === 'all' };
+}
 
 interface Candidate {
   type: string;
@@ -92,12 +140,16 @@ function moveCandidates(game: CompiledGame, context: TurnchartContext, playerID:
   return list;
 }
 
-function eventCandidates(game: CompiledGame, ctx: Ctx, ai: AiEntry[] | undefined): Candidate[] {
-  const seats = Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat));
+function eventCandidates(game: CompiledGame, ctx: Ctx, ai: AiEntry[] | undefined, chosen: ChosenEvents): Candidate[] {
+  const seats = chosen.nextArgs ? Array.from({ length: ctx.numPlayers }, (_, seat) => String(seat)) : [];
   const stageNames = Object.keys(phaseOf(game, ctx.phase).turn.stages);
-  const list: Candidate[] = PLAIN_EVENTS.map((type) => ({ type, argsList: [[]] }));
-  list[0].argsList.push(...seats.map((next) => [{ next }]));
-  list[1].argsList.push(...seats.map((next) => [{ next }]));
+  const list: Candidate[] = [
+    { type: 'endTurn', argsList: [[], ...seats.map((next) => [{ next }])] },
+    { type: 'pass', argsList: [[], ...seats.map((next) => [{ next }])] },
+    { type: 'endStage', argsList: [[]] },
+    { type: 'endPhase', argsList: [[]] },
+    { type: 'endGame', argsList: [[]] },
+  ];
   const phaseNames = [...game.phases.keys()];
   if (phaseNames.length > 0) list.push({ type: 'setPhase', argsList: phaseNames.map((name) => [name]) });
   if (stageNames.length > 0) list.push({ type: 'setStage', argsList: stageNames.map((name) => [name]) });
@@ -106,14 +158,17 @@ function eventCandidates(game: CompiledGame, ctx: Ctx, ai: AiEntry[] | undefined
     activeSets.push([{ currentPlayer: stage }], [{ others: stage }], [{ all: stage }]);
   }
   list.push({ type: 'setActivePlayers', argsList: activeSets });
+  const chosenList = list.filter((candidate) => chosen.types.has(candidate.type));
   for (const entry of ai ?? []) {
     if (typeof entry.event !== 'string') continue;
+    // The game's bot list names this event: players send it (unless a list of events was chosen without it).
+    if (!chosen.types.has(entry.event) && !(chosen.fromAi && game.game.events?.[entry.event as FlowEventType] !== false)) continue;
     const args = Array.isArray(entry.args) ? entry.args : [];
-    const existing = list.find((candidate) => candidate.type === entry.event);
+    const existing = chosenList.find((candidate) => candidate.type === entry.event);
     if (existing) existing.argsList.unshift(args);
-    else list.push({ type: entry.event, argsList: [args] });
+    else chosenList.push({ type: entry.event, argsList: [args] });
   }
-  return list;
+  return chosenList;
 }
 
 function outcomeKey(outcome: AcceptedRequest['outcome']): string {
@@ -124,7 +179,7 @@ function candidatesOf(game: Game, context: TurnchartContext, playerID: PlayerID,
   const compiled = compiledGame(game);
   const ai = enumerated(game, context, playerID);
   const candidates = moveCandidates(compiled, context, playerID, ai, options.argGuesses ?? DEFAULT_GUESSES);
-  if (!options.movesOnly) candidates.push(...eventCandidates(compiled, context.ctx, ai));
+  candidates.push(...eventCandidates(compiled, context.ctx, ai, chosenEvents(game, options)));
   return candidates;
 }
 

@@ -1,4 +1,8 @@
-/** `turnchart check` output: what was looked at, then every deadlock and trap with the path that reaches it. */
+/**
+ * `turnchart check` output: what was looked at, then every deadlock and trap
+ * with the path that reaches it, and whether any path ends the game; as text,
+ * or as plain data for `--format json`.
+ */
 import type { RequestEvent } from '../../machines/game-machine';
 import type { CheckReport, PathStep } from './check';
 import { brief } from './diff';
@@ -18,15 +22,43 @@ function pathLines(path: readonly (PathStep | RequestEvent)[], indent: string): 
   });
 }
 
-/** Whether the report found anything. */
+/** Whether the report found anything: a deadlock, a trap, or no path that ends the game. */
 export function checkFoundProblems(report: CheckReport): boolean {
-  return report.deadlocks.length + report.possibleDeadlocks.length + report.traps.length > 0;
+  return report.deadlocks.length + report.possibleDeadlocks.length + report.traps.length > 0 || !report.gameOver.reached;
+}
+
+/** A long path as its first and last few requests. */
+function longPathLines(path: readonly (PathStep | RequestEvent)[], indent: string, keep = 5): string[] {
+  const lines = pathLines(path, indent);
+  if (lines.length <= keep * 2 + 1) return lines;
+  return [...lines.slice(0, keep), `${indent}     [… ${lines.length - keep * 2} more …]`, ...lines.slice(-keep)];
+}
+
+function gameOverLines(report: CheckReport): string[] {
+  const { gameOver, stats } = report;
+  if (gameOver.reached) {
+    const by = gameOver.foundBy === 'abstraction' ? 'the abstraction, every endIf as the game has it' : gameOver.foundBy;
+    return [`Ends of the game: reached; the shortest path found takes ${plural(gameOver.path.length, 'request')} (found by ${by})`];
+  }
+  const lines = ['Ends of the game: no explored path ends the game'];
+  const search = stats.searchStopped === undefined ? `every reachable game state (${stats.statesSearched})` : `${plural(stats.statesSearched, 'game state')} up to ${plural(stats.searchDepth, 'request')} deep`;
+  lines.push(`  searched ${search}, ${plural(stats.playouts, 'random playout')} of up to ${plural(stats.maxActions, 'action')}, and ${plural(stats.configurations, 'configuration')} of the abstraction${stats.abstractComplete ? ' (all of them)' : ' (stopped at its budget)'}`);
+  if (gameOver.longest) {
+    const run = gameOver.longest.foundBy === 'playout' ? 'a playout' : 'the search';
+    lines.push(`  the longest path found: ${plural(gameOver.longest.path.length, 'request')} (${run}), ending in ${describeConfiguration(configurationOf(gameOver.longest.value))}:`);
+    lines.push(...longPathLines(gameOver.longest.path, '     '));
+  }
+  if (gameOver.abstraction) {
+    lines.push(`  the abstraction reaches the game over only by forcing endIfs, in ${plural(gameOver.abstraction.length, 'request')}:`);
+    lines.push(...pathLines(gameOver.abstraction, '     '));
+  }
+  return lines;
 }
 
 export function checkText(report: CheckReport, gameName: string): string {
   const { stats } = report;
   const lines: string[] = [];
-  lines.push(`${gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}`);
+  lines.push(`${gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}; players send moves${report.events.length ? ` and ${report.events.join(', ')}` : ' only'}`);
   const stopped = stats.searchStopped === 'depth' ? ' (stopped at its depth)' : stats.searchStopped === 'states' ? ' (stopped at its state budget)' : ' (all of them)';
   lines.push(`  search       ${plural(stats.statesSearched, 'game state')}${stopped}`);
   lines.push(`  playouts     ${stats.playouts} (${plural(stats.actions, 'action')}; ${stats.gameovers} ended with the game over)`);
@@ -59,5 +91,43 @@ export function checkText(report: CheckReport, gameName: string): string {
     lines.push(`  ${index + 1}. ${what} (${trap.location}): nothing leads out of ${describeConfiguration(configurationOf(trap.value))}; ${how}`);
     if (trap.path.length > 0) lines.push(...pathLines(trap.path, '     '));
   });
+  lines.push('');
+  lines.push(...gameOverLines(report));
   return `${lines.join('\n')}\n`;
+}
+
+const plainRequest = (request: RequestEvent) => ({ type: request.type, playerID: request.playerID, args: request.args ?? [] });
+const plainStep = (step: PathStep) => ({ ...plainRequest(step.request), ...(step.endIf !== undefined ? { endIf: step.endIf } : {}) });
+
+/** The report as plain data (`turnchart check --format json`): every finding with its path, and what was looked at. */
+export function checkJson(report: CheckReport, gameName: string) {
+  const where = (value: unknown) => ({ configuration: describeConfiguration(configurationOf(value)), value });
+  const { gameOver } = report;
+  return {
+    format: 'turnchart-check/1',
+    game: gameName,
+    numPlayers: report.numPlayers,
+    seed: report.seed,
+    events: report.events,
+    problems: checkFoundProblems(report),
+    deadlocks: report.deadlocks.map((deadlock) => ({ ...where(deadlock.value), foundBy: deadlock.foundBy, path: deadlock.path.map(plainRequest), G: deadlock.context.G, needsArgs: deadlock.needsArgs })),
+    possibleDeadlocks: report.possibleDeadlocks.map((possible) => ({ ...where(possible.value), path: possible.path.map(plainStep) })),
+    traps: report.traps.map((trap) => ({
+      kind: trap.kind,
+      phase: trap.phase,
+      ...(trap.stage !== undefined ? { stage: trap.stage, seats: trap.seats } : {}),
+      location: trap.location,
+      ...where(trap.value),
+      real: trap.real,
+      path: trap.path.map(plainStep),
+    })),
+    gameOver: gameOver.reached
+      ? { reached: true, foundBy: gameOver.foundBy, path: gameOver.path.map(plainRequest) }
+      : {
+          reached: false,
+          ...(gameOver.longest ? { longest: { foundBy: gameOver.longest.foundBy, ...where(gameOver.longest.value), path: gameOver.longest.path.map(plainRequest) } } : {}),
+          ...(gameOver.abstraction ? { abstraction: gameOver.abstraction.map(plainStep) } : {}),
+        },
+    stats: report.stats,
+  };
 }

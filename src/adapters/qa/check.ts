@@ -15,16 +15,23 @@
  * budget) count as possible ways out, so a trap is only reported where the
  * graph is complete. Configurations of the abstraction with no way on at all
  * are possible deadlocks when no real run confirmed them.
+ * A game none of the three looks ever ends is a finding too: the report then
+ * gives the longest path a real run took, how far each look went, and the
+ * way the abstraction reaches the game over (which `endIf` it forced), if it
+ * does.
+ *
+ * Players send the game's moves and, by default, the flow events a player
+ * sends from a client (`endTurn`, `pass`, `endStage`: see candidates.ts).
  */
 import { NULL_PHASE_KEY } from '../../machines/rules/config';
 import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
-import { acceptedRequests, type CandidateOptions } from './candidates';
+import type { FlowEventType, Game } from '../../machines/rules/types';
+import { acceptedRequests, playerEvents, type CandidateOptions, type EventChoice } from './candidates';
 import { createEndIfOracle, modeLabel, type OracleMode } from './endif-oracle';
 import { exploreChart, pathTo, type Exploration } from './explore';
 import { observedStart, observedTransition } from './observed-transition';
 import { configurationOf } from './paths';
-import { createRunLog, runPlayouts, searchStates, type Deadlock, type RunLog } from './real-runs';
+import { createRunLog, runPlayouts, searchStates, type Deadlock, type RunLog, type RunPath } from './real-runs';
 import { compiledGame, createGameMachine, type TurnchartEvent } from '../../machines/game-machine';
 
 export interface CheckOptions {
@@ -42,9 +49,11 @@ export interface CheckOptions {
   /** Configurations the abstraction expands at most (default 2000), and its depth (default 40). */
   abstractStates?: number;
   abstractDepth?: number;
-  /** Only moves: players send no flow events themselves (moves and hooks still may). */
+  /** The flow events players send (default `'player'`: endTurn, pass, endStage where enabled; see candidates.ts). */
+  events?: EventChoice;
+  /** Same as `events: []`: players send moves only (moves and hooks still call events). */
   movesOnly?: boolean;
-  candidates?: Omit<CandidateOptions, 'movesOnly'>;
+  candidates?: Omit<CandidateOptions, 'movesOnly' | 'events'>;
   onProgress?: (stage: 'search' | 'playouts' | 'abstraction', count: number) => void;
 }
 
@@ -75,14 +84,30 @@ export interface PossibleDeadlock {
   path: PathStep[];
 }
 
+/**
+ * Whether some explored path ends the game: the shortest real one found
+ * (`abstraction`: a path of the abstraction that forced no endIf, so a real
+ * one), else the longest real path and, if the abstraction reaches the game
+ * over by forcing endIfs, that path.
+ */
+export type GameOverReach =
+  | { reached: true; path: RequestEvent[]; foundBy: 'search' | 'playout' | 'abstraction' }
+  | { reached: false; longest?: RunPath; abstraction?: PathStep[] };
+
 export interface CheckReport {
   numPlayers: number;
   seed: string | number;
+  /** The flow events players were taken to send (besides moves). */
+  events: FlowEventType[];
   deadlocks: Deadlock[];
   possibleDeadlocks: PossibleDeadlock[];
   traps: Trap[];
+  gameOver: GameOverReach;
   stats: {
     statesSearched: number;
+    /** The search's depth bound, and the playouts' length bound. */
+    searchDepth: number;
+    maxActions: number;
     /** Why the search stopped before it had seen every state: its depth or its state budget. */
     searchStopped?: 'depth' | 'states';
     playouts: number;
@@ -190,9 +215,25 @@ function trapped(graph: Graph, inside: (value: unknown) => boolean): Set<string>
   return caught;
 }
 
+function gameOverReach(log: RunLog, exploration: Exploration): GameOverReach {
+  if (log.ending) return { reached: true, path: log.ending.path, foundBy: log.ending.foundBy };
+  let abstraction: PathStep[] | undefined;
+  for (const state of exploration.states.values()) {
+    if (state.snapshot.value !== 'gameover') continue;
+    const path = steps(pathTo(exploration, state.key));
+    if (!abstraction || path.length < abstraction.length) abstraction = path;
+  }
+  // A path that forced no endIf is what the game does: a real way to the end.
+  if (abstraction && abstraction.every((step) => step.endIf === undefined)) return { reached: true, path: abstraction.map((step) => step.request), foundBy: 'abstraction' };
+  return { reached: false, ...(log.longest ? { longest: log.longest } : {}), ...(abstraction ? { abstraction } : {}) };
+}
+
 export function checkGame(game: Game, options: CheckOptions): CheckReport {
   const seed = options.seed ?? 'turnchart-check';
-  const candidates: CandidateOptions = { ...options.candidates, ...(options.movesOnly ? { movesOnly: true } : {}) };
+  const events = options.movesOnly ? [] : playerEvents(game, options.events);
+  const candidates: CandidateOptions = { ...options.candidates, events };
+  const searchDepth = options.searchDepth ?? 12;
+  const maxActions = options.maxActions ?? 200;
   const machine = createGameMachine(game, { numPlayers: options.numPlayers });
   const start = observedStart(machine, { seed, setupData: options.setupData }).snapshot.context as TurnchartContext;
 
@@ -200,13 +241,13 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
   const search = searchStates(game, start, log, {
     candidates,
     maxStates: options.searchStates ?? 2000,
-    maxDepth: options.searchDepth ?? 12,
+    maxDepth: searchDepth,
     onProgress: (count) => options.onProgress?.('search', count),
   });
   runPlayouts(game, start, log, {
     candidates,
     playouts: options.playouts ?? 100,
-    maxActions: options.maxActions ?? 200,
+    maxActions,
     seed: `${seed}/playouts`,
     onProgress: (count) => options.onProgress?.('playouts', count),
   });
@@ -276,11 +317,15 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
   return {
     numPlayers: options.numPlayers,
     seed,
+    events,
+    gameOver: gameOverReach(log, exploration),
     deadlocks: [...log.deadlocks.values()].sort((a, b) => a.path.length - b.path.length),
     possibleDeadlocks,
     traps,
     stats: {
       statesSearched: log.statesSearched,
+      searchDepth,
+      maxActions,
       ...(search.stopped ? { searchStopped: search.stopped } : {}),
       playouts: log.playouts,
       actions: log.actions,

@@ -1,7 +1,7 @@
 /**
  * Which states and transitions of a game's chart a set of traces, or random
- * play, exercised. Every transition of the chart's definition counts: the
- * chart has one only where a rule of the game can take it. Each trace, and
+ * play, exercised. Every edge of the chart's definition counts (chart-index.ts):
+ * the chart has one only where a rule of the game can take it. Each trace, and
  * each seeded random playout (played as `turnchart check` plays them:
  * real-runs.ts), is replayed on a real actor whose xstate inspection
  * observer collects every `@xstate.microstep`: the transitions it took
@@ -12,7 +12,8 @@
  */
 import { createActor, getStateNodes, type AnyStateNode, type InspectionEvent, type StateValue } from 'xstate';
 import { createGameMachine, type RequestEvent, type TurnchartContext, type TurnchartEvent } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import type { FlowEventType, Game } from '../../machines/rules/types';
+import { playerEvents, type EventChoice } from './candidates';
 import { chartIndex, type ChartNode, type ChartTransition } from './chart-index';
 import { observedStart } from './observed-transition';
 import { createRunLog, runPlayouts } from './real-runs';
@@ -29,7 +30,9 @@ export interface PlayoutCoverage {
   setupData?: unknown;
   /** Actions per playout at most (default 200). */
   maxActions?: number;
-  /** Players send moves only, no flow events (those moves and hooks call still happen). */
+  /** The flow events players send in playouts (default `'player'`: endTurn, pass, endStage where enabled; see candidates.ts). */
+  events?: EventChoice;
+  /** Same as `events: []`: players send moves only (events that moves and hooks call still happen). */
   movesOnly?: boolean;
 }
 
@@ -50,6 +53,8 @@ export interface CoverageReport {
   /** Random playouts replayed, and their requests (none without `random`). */
   playouts: number;
   playoutActions: number;
+  /** The flow events players sent in the playouts (none without `random`). */
+  playoutEvents: FlowEventType[];
   /** Every state node of the chart, in document order, with the number of microsteps after which it was active. */
   states: { node: ChartNode; hits: number }[];
   /** Every transition of the chart with the number of times it was taken. */
@@ -116,11 +121,12 @@ export function traceCoverage(game: Game, traces: readonly Trace[], options: Cov
 
   let playouts = 0;
   let playoutActions = 0;
+  const playoutEvents = random?.playouts ? (random.movesOnly ? [] : playerEvents(game, random.events)) : [];
   if (random?.playouts) {
     const seed = random.seed ?? 'turnchart-coverage';
     const start = observedStart(machine, { seed, setupData: random.setupData }).snapshot.context as TurnchartContext;
     runPlayouts(game, start, createRunLog(), {
-      candidates: random.movesOnly ? { movesOnly: true } : {},
+      candidates: { events: playoutEvents },
       playouts: random.playouts,
       maxActions: random.maxActions ?? 200,
       seed: `${seed}/playouts`,
@@ -143,6 +149,7 @@ export function traceCoverage(game: Game, traces: readonly Trace[], options: Cov
     actions,
     playouts,
     playoutActions,
+    playoutEvents,
     states,
     transitions,
     statesCovered,

@@ -9,6 +9,7 @@
  * follow which.
  */
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import type { CompiledGame } from '../../machines/rules/config';
 import type { Game } from '../../machines/rules/types';
 import { candidateRequests, playerChoices, type CandidateOptions } from './candidates';
 import { chartValueOf } from './context-value';
@@ -38,10 +39,28 @@ export interface RunLog {
   actions: number;
   /** Playouts that ended with the game over. */
   gameovers: number;
+  /** The shortest path found that ends the game, if any. */
+  ending?: RunPath;
+  /** The longest path found (a playout, or the deepest the search went); none before any run. */
+  longest?: RunPath;
+}
+
+/** A path a real run took, where it ended, and which run found it. */
+export interface RunPath {
+  path: RequestEvent[];
+  value: unknown;
+  foundBy: 'search' | 'playout';
 }
 
 export function createRunLog(): RunLog {
   return { deadlocks: new Map(), entries: new Map(), edges: new Map(), values: new Map(), paths: new Map(), statesSearched: 0, playouts: 0, actions: 0, gameovers: 0 };
+}
+
+/** Keep the shortest path to the game over and the longest path of all. */
+function notePath(log: RunLog, context: TurnchartContext, path: readonly RequestEvent[], foundBy: RunPath['foundBy'], game: Game): void {
+  const ended = context.ctx.gameover !== undefined;
+  if (ended && (!log.ending || log.ending.path.length > path.length)) log.ending = { path: [...path], value: chartValueOf(game, context.ctx), foundBy };
+  if (!log.longest || log.longest.path.length < path.length) log.longest = { path: [...path], value: chartValueOf(game, context.ctx), foundBy };
 }
 
 export function entryKeys(value: unknown): string[] {
@@ -67,13 +86,26 @@ function noteEdge(log: RunLog, from: string, to: string): void {
   next.add(to);
 }
 
-/** Whether no seat may send anything: every candidate refused (and the game not over). */
+/**
+ * The outcome of a request when it is a way on: accepted, and not a flow
+ * event that changes nothing (`endStage` from a seat in no stage). Such an
+ * event is no move in the game, so it neither saves a seat from a deadlock
+ * nor takes a playout's turn (the stepper does not list it either).
+ */
+export function wayOn(compiled: CompiledGame, context: TurnchartContext, request: RequestEvent) {
+  const outcome = evaluateRequest(compiled, context, request);
+  if (!outcome.ok) return undefined;
+  if (!request.type.startsWith('move.') && JSON.stringify([outcome.context.G, outcome.context.ctx]) === JSON.stringify([context.G, context.ctx])) return undefined;
+  return outcome;
+}
+
+/** Whether no seat may send anything: every candidate refused or a no-op (and the game not over). */
 export function isDeadlocked(game: Game, context: TurnchartContext, options: CandidateOptions): boolean {
   if (context.ctx.gameover !== undefined) return false;
   const compiled = compiledGame(game);
   for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
     for (const request of candidateRequests(game, context, String(seat), options)) {
-      if (evaluateRequest(compiled, context, request).ok) return false;
+      if (wayOn(compiled, context, request)) return false;
     }
   }
   return true;
@@ -123,15 +155,18 @@ export function searchStates(game: Game, start: TurnchartContext, log: RunLog, o
     for (const { context, path } of frontier) {
       log.statesSearched++;
       options.onProgress?.(log.statesSearched);
+      notePath(log, context, path, 'search', game);
       if (context.ctx.gameover !== undefined) continue;
       const from = JSON.stringify(chartValueOf(compiled, context.ctx));
       let accepted = 0;
       for (let seat = 0; seat < context.ctx.numPlayers; seat++) {
         for (const request of candidateRequests(game, context, String(seat), options.candidates)) {
-          const outcome = evaluateRequest(compiled, context, request);
-          if (!outcome.ok) continue;
+          const outcome = wayOn(compiled, context, request);
+          if (!outcome) continue;
           accepted++;
           const nextPath = [...path, request];
+          // An end at the depth limit counts too (the states there are not visited).
+          if (outcome.context.ctx.gameover !== undefined) notePath(log, outcome.context, nextPath, 'search', game);
           const to = noteValue(log, chartValueOf(compiled, outcome.context.ctx), nextPath);
           noteEdge(log, from, to);
           const key = stateKey(outcome.context);
@@ -231,8 +266,8 @@ export function runPlayouts(game: Game, start: TurnchartContext, log: RunLog, op
       const order = random() < MOVE_BIAS ? [...shuffled(moves, random), ...shuffled(events, random)] : [...shuffled(events, random), ...shuffled(moves, random)];
       let moved = false;
       for (const request of order) {
-        const outcome = evaluateRequest(compiled, context, request);
-        if (!outcome.ok) continue;
+        const outcome = wayOn(compiled, context, request);
+        if (!outcome) continue;
         path.push(request);
         context = outcome.context;
         const to = noteValue(log, chartValueOf(compiled, context.ctx), path);
@@ -252,6 +287,7 @@ export function runPlayouts(game: Game, start: TurnchartContext, log: RunLog, op
         break;
       }
     }
+    notePath(log, context, path, 'playout', game);
     log.playouts++;
     options.onPlayout?.(path);
     options.onProgress?.(log.playouts);

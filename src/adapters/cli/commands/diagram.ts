@@ -32,10 +32,30 @@ interface DiagramOptions {
   jsonShape: 'config' | 'definition';
 }
 
-/** The format asked for, else the one the output file's extension names, else Mermaid. */
+/** Image and document formats people ask for that turnchart does not write. */
+const OTHER_IMAGE = /^\.(png|jpe?g|gif|webp|bmp|tiff?|pdf|avif|ico)$/;
+const EXTENSIONS = '.mmd or .md (Mermaid), .json or .svg';
+const FORMAT_NAMES: Record<DiagramFormat, string> = { mermaid: 'Mermaid', json: 'JSON', svg: 'SVG' };
+
+/**
+ * The format asked for, else the one the output file's extension names, else
+ * Mermaid. An `--out` whose extension says another format than the one asked
+ * for, names an image turnchart cannot draw (`.png`), or says nothing when no
+ * format is asked for, is a usage error (CliError): nothing is written.
+ */
 export function diagramFormat(format: DiagramFormat | undefined, out: string | undefined): DiagramFormat {
-  if (format) return format;
-  return (out && FORMAT_BY_EXTENSION[extname(out).toLowerCase()]) || 'mermaid';
+  if (out === undefined) return format ?? 'mermaid';
+  const extension = extname(out).toLowerCase();
+  if (OTHER_IMAGE.test(extension)) {
+    throw new CliError(`cannot write ${out}: turnchart draws Mermaid, JSON or SVG, not ${extension.slice(1).toUpperCase()} (write a .svg and convert it)`);
+  }
+  const named = FORMAT_BY_EXTENSION[extension];
+  if (format !== undefined) {
+    if (named !== undefined && named !== format) throw new CliError(`--format ${format} does not match --out ${out}, which names ${FORMAT_NAMES[named]}: change one of them`);
+    return format;
+  }
+  if (named === undefined) throw new CliError(`cannot tell the format from --out ${out}: end it in ${EXTENSIONS}, or give --format mermaid, json or svg`);
+  return named;
 }
 
 export async function renderDiagram(game: Game, numPlayers: number, format: DiagramFormat, options: Pick<DiagramOptions, 'argumentEdges' | 'moves' | 'jsonShape'>): Promise<string> {

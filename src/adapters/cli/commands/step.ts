@@ -7,16 +7,19 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { Stepper } from '../../qa/index';
+import { createGameMachine } from '../../../index';
+import { Stepper, type EventChoice } from '../../qa/index';
+import { observedStart } from '../../qa/observed-transition';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption } from './options';
-import { seedOption } from './qa-options';
+import { chosenEvents, eventsOption, movesOnlyOption, seedOption } from './qa-options';
 
 interface StepOptions {
   players?: number;
   export?: string;
   seed?: string;
+  events?: EventChoice;
   movesOnly?: boolean;
 }
 
@@ -25,22 +28,27 @@ export function registerStep(program: Command, context: CliContext): void {
     .command('step')
     .summary('play a match in the terminal, one request at a time; save it as a trace')
     .description(
-      'An interactive stepper: shows the phase, turn, current player and each seat\'s state in the chart, and a numbered list of the moves and events each player may send now (worked out by the machine). Type a number to send one (followed by JSON arguments if you like), "undo" to take it back, "save <file>" to write the session as a trace for `turnchart replay`, "help" for the rest.',
+      'An interactive stepper: shows the phase, turn, current player and each seat\'s state in the chart, and a numbered list of the moves and flow events each player may send now (worked out by the machine; the events a player sends from a client, endTurn, pass and endStage, unless --events says otherwise; "send" sends anything). Type a number to send one (followed by JSON arguments if you like), "undo" to take it back, "save <file>" to write the session as a trace for `turnchart replay`, "help" for the rest.',
     )
     .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
     .addOption(playersOption())
     .addOption(exportOption())
     .addOption(seedOption('a new one'))
-    .option('--moves-only', 'list moves only, not the flow events')
+    .addOption(eventsOption('that are listed'))
+    .addOption(movesOnlyOption())
     .addHelpText('after', ['', 'Examples:', '  $ turnchart step game.ts --players 3 --seed demo', '  $ turnchart step game.ts < commands.txt'].join('\n'))
     .action(async (modulePath: string, options: StepOptions) => {
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
+      const events = chosenEvents(game, options);
+      const seed = options.seed ?? `step-${Date.now().toString(36)}`;
+      // A game that cannot start (its setup throws) is the user's to fix: one line, exit 2, before any actor runs.
+      observedStart(createGameMachine(game, { numPlayers }), { seed });
       const stepper = new Stepper({
         game,
         numPlayers,
-        ...(options.seed !== undefined ? { seed: options.seed } : {}),
-        candidates: { movesOnly: options.movesOnly },
+        seed,
+        candidates: { events },
         writeFile: (path, text) => writeFileSync(resolve(context.cwd, path), text),
       });
       const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
