@@ -8,20 +8,17 @@
  */
 import { enqueueActions, setup, type AnyEventObject, type MetaObject, type NonReducibleUnknown, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { RequestMemo } from './runtime/request-memo';
-import { stepEvents, phaseKey, stepPayload, type StepEvent } from './chart/chart-steps';
+import { phaseKey, stepPayload, type StepEvent } from './chart/chart-steps';
 import { compileGame, type CompiledGame } from './rules/config';
 import { directStart } from './runtime/direct-start';
 import { installDirectTransitions } from './runtime/direct-transition';
 import { GameConfigError, RejectedAction, type ActionRejection } from './rules/errors';
-import type { FlowState, Request, Step } from './rules/flow-run';
-import { initialState, runRequest, runStart } from './rules/flow-request';
 import { chartPhases, phaseState } from './chart/phase-state';
 import { hookMarker } from './chart/seat-region';
 import { RuleGuards } from './chart/rule-guards';
 import { makeSeed, type RandomState } from './rules/random';
 import { setActivePlayers } from './rules/active-players';
 import type { ActivePlayersConfig, Ctx, FlowEventType, Game, GameMoveNames, PlayerID } from './rules/types';
-import { FLOW_EVENT_TYPES } from './rules/types';
 
 export interface TurnchartContext<G = any> {
   G: G;
@@ -78,67 +75,8 @@ export interface GameMachineOptions {
   setupData?: unknown;
 }
 
-export type Outcome =
-  | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[] }
-  | { ok: false; rejection: ActionRejection };
-
-/** Parse a request event into the flow run's request shape. */
-export function toRequest(event: RequestEvent): Request | ActionRejection {
-  if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
-  const isMove = event.type.startsWith('move.');
-  if (!isMove && !(FLOW_EVENT_TYPES as readonly string[]).includes(event.type)) {
-    return { code: 'UNKNOWN_EVENT', message: `unknown event ${JSON.stringify(event.type.slice(0, 80))}: send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}` };
-  }
-  const args = event.args === undefined ? [] : event.args;
-  if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
-  if (isMove) return { kind: 'move', move: event.type.slice(5), args, playerID: event.playerID };
-  return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
-}
-
-/** Work out a request against a context, without touching anything. */
-export function evaluateRequest(game: CompiledGame, context: TurnchartContext, event: RequestEvent): Outcome {
-  const request = toRequest(event);
-  if (!('kind' in request)) return { ok: false, rejection: request };
-  if (request.kind === 'event' && game.game.events?.[request.event] === false) {
-    return { ok: false, rejection: { code: 'EVENT_DISABLED', message: `the game disables the ${request.event} event` } };
-  }
-  try {
-    const state: FlowState = { G: context.G, ctx: context.ctx };
-    const run = runRequest(game, state, context.random, request);
-    const events = stepEvents(game, context.ctx, run.steps, run.state.ctx);
-    const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
-    if (context.matchID !== undefined) next.matchID = context.matchID;
-    return { ok: true, context: next, events, steps: run.steps };
-  } catch (error) {
-    if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
-    return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };
-  }
-}
-
-/** Thrown when a game cannot start: its setup or first turn fails. */
-export class GameStartError extends Error {
-  readonly rejection: ActionRejection;
-  constructor(rejection: ActionRejection) {
-    super(`the game could not start: ${rejection.message}`);
-    this.name = 'GameStartError';
-    this.rejection = rejection;
-  }
-}
-
-/** setup, then the start of the first phase and turn, as plain data. */
-export function startMatch(game: CompiledGame, numPlayers: number, seed: string | number, setupData?: unknown) {
-  try {
-    const init = initialState(game, numPlayers, { seed }, setupData);
-    const run = runStart(game, init.state, init.random);
-    const steps = stepEvents(game, init.state.ctx, run.steps, run.state.ctx);
-    // The chart starts in the starting phase's fresh turn: re-entering it for the first turn would change nothing.
-    if (steps[0]?.type === 'startGame' && steps[0].tc.effect === 'restartTurn') steps.shift();
-    return { state: run.state, random: run.random, steps };
-  } catch (error) {
-    if (error instanceof RejectedAction) throw new GameStartError(error.rejection);
-    throw error;
-  }
-}
+export { evaluateRequest, GameStartError, startMatch, toRequest, type Outcome } from './request-outcome';
+import { evaluateRequest, startMatch, type Outcome } from './request-outcome';
 
 /** A step the machine raised for this context (any other event, a stale step included, is a request). */
 function isStep(event: AnyEventObject, context: TurnchartContext): event is StepEvent {

@@ -5,6 +5,7 @@
  */
 import type { PhaseMoveSets } from './moves';
 import { GameConfigError } from './errors';
+import { isTolerated, throwFirst, type LatentMistake } from './latent-mistakes';
 import { TurnOrder } from './turn-order';
 import type {
   ActivePlayersConfig,
@@ -83,54 +84,7 @@ export interface CompiledGame {
   latentMistakes: LatentMistake[];
 }
 
-/**
- * A config mistake that stops nothing until play reaches it: a phase's static
- * `next` naming a phase that does not exist. Published games carry such
- * mistakes in phases play never reaches, and boardgame.io runs them.
- * `compileGame` throws the first one as a GameConfigError unless the game
- * object was passed to `tolerateLatentMistakes`; a tolerated game runs, and
- * a request that reaches the mistake is refused (`UNKNOWN_PHASE`).
- */
-export interface LatentMistake {
-  location: string;
-  message: string;
-}
-
-const tolerant = new WeakSet<object>();
-
-/** Let `compileGame` accept this game object's latent mistakes (the boardgame.io and legacy adapters, `createGame(..., { strict: false })`). */
-export function tolerateLatentMistakes(game: unknown): void {
-  if (game !== null && typeof game === 'object') tolerant.add(game);
-}
-
-function throwFirst(mistakes: readonly LatentMistake[]): void {
-  const [first] = mistakes;
-  if (first) throw new GameConfigError(first.location, first.message);
-}
-
-/** Strict entry points: the first latent mistake as a GameConfigError. */
-export function assertNoLatentMistakes(game: CompiledGame): void {
-  throwFirst(game.latentMistakes);
-}
-
-const warned = new WeakSet<object>();
-
-/** Lenient entry points: one console.warn naming every latent mistake, once per compiled game. */
-export function warnLatentMistakes(game: CompiledGame): void {
-  warnLatentMistakesOnce(game, game.latentMistakes);
-}
-
-/** One console.warn naming `mistakes`, the first time it is called with `key` (a game, compiled or translated). */
-export function warnLatentMistakesOnce(key: object, mistakes: readonly LatentMistake[]): void {
-  if (mistakes.length === 0 || warned.has(key)) return;
-  warned.add(key);
-  const lines = mistakes.map(({ location, message }) => `  ${location}: ${message}`);
-  console.warn(
-    `turnchart: the game config has ${lines.length === 1 ? 'a mistake' : `${lines.length} mistakes`} that matter${lines.length === 1 ? 's' : ''} only if play reaches ${lines.length === 1 ? 'it' : 'them'}:\n` +
-      `${lines.join('\n')}\n` +
-      'The game runs; a move or event that reaches one is refused with UNKNOWN_PHASE and changes nothing. Pass `strict: true` to make this an error.',
-  );
-}
+export { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes, warnLatentMistakesOnce, type LatentMistake } from './latent-mistakes';
 
 const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
@@ -284,7 +238,7 @@ export function compileGame(game: Game): CompiledGame {
   const stageFeatures = [...phases.values(), nullPhase].some((phase) =>
     Object.values(phase.turn.stages).some((s) => s.onBegin || s.onEnd || s.endIf || s.minMoves || s.maxMoves),
   );
-  if (!tolerant.has(game)) throwFirst(latentMistakes);
+  if (!isTolerated(game)) throwFirst(latentMistakes);
   return {
     latentMistakes,
     stageFeatures,
