@@ -21,7 +21,7 @@ const statelyInspectExternalInEsm: EsbuildPlugin = {
 };
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts', server: 'src/adapters/server/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

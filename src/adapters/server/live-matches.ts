@@ -1,0 +1,128 @@
+/**
+ * The matches the server is playing: each loaded once from the store and
+ * kept in memory while clients are connected, every change to a match run
+ * one at a time (a queue per match), and every change committed to the
+ * store before the cache takes it, so what clients are told is always what
+ * the store holds.
+ */
+import type { BoundGame } from '../boardgameio/taped-game';
+import type { LogEntry, State } from '../boardgameio/types';
+import { stateOfStored, storedStateOf } from './match-snapshot';
+import type { MatchStore } from './match-store';
+import type { NewMatch } from './match-setup';
+import type { MatchMetadata, ServerGame } from './types';
+
+export type ServerBoundGame = BoundGame & { game: ServerGame };
+
+export interface LiveMatch {
+  readonly matchID: string;
+  readonly bound: ServerBoundGame;
+  state: State;
+  metadata: MatchMetadata;
+  readonly initialState: State;
+}
+
+export class LiveMatches {
+  private readonly cache = new Map<string, LiveMatch>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly holders = new Map<string, number>();
+
+  constructor(
+    readonly store: MatchStore,
+    private readonly games: ReadonlyMap<string, ServerBoundGame>,
+  ) {}
+
+  gameNamed(name: string): ServerBoundGame | undefined {
+    return this.games.get(name);
+  }
+
+  /** Run `task` after every earlier task of this match has finished. */
+  run<T>(matchID: string, task: () => Promise<T> | T): Promise<T> {
+    const previous = this.queues.get(matchID) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail = next.catch(() => undefined);
+    this.queues.set(matchID, tail);
+    void tail.then(() => {
+      if (this.queues.get(matchID) === tail) {
+        this.queues.delete(matchID);
+        this.evictIfIdle(matchID);
+      }
+    });
+    return next;
+  }
+
+  /** The match, from memory or the store; undefined if there is none (or its game is not served). */
+  get(matchID: string): LiveMatch | undefined {
+    const cached = this.cache.get(matchID);
+    if (cached) return cached;
+    const stored = this.store.fetch(matchID);
+    if (!stored) return undefined;
+    const bound = this.games.get(stored.metadata.gameName);
+    if (!bound) return undefined;
+    const live: LiveMatch = {
+      matchID,
+      bound,
+      metadata: stored.metadata,
+      state: stateOfStored(bound, stored.state),
+      initialState: stateOfStored(bound, stored.initialState),
+    };
+    this.cache.set(matchID, live);
+    return live;
+  }
+
+  /** Metadata only (the lobby): from memory when the match is live. */
+  metadata(matchID: string): MatchMetadata | undefined {
+    const cached = this.cache.get(matchID);
+    return cached ? structuredClone(cached.metadata) : this.store.fetchMetadata(matchID);
+  }
+
+  log(matchID: string): LogEntry[] {
+    return this.store.fetchLog(matchID);
+  }
+
+  async create(matchID: string, bound: ServerBoundGame, match: NewMatch): Promise<void> {
+    const state = storedStateOf(bound, match.initialState);
+    await this.store.createMatch(matchID, { metadata: match.metadata, state, initialState: state });
+  }
+
+  /** Commit an action's result, then take it as the match's state. */
+  async commitState(live: LiveMatch, next: State, deltalog: LogEntry[], metadata?: MatchMetadata): Promise<void> {
+    await this.store.setState(live.matchID, {
+      state: storedStateOf(live.bound, next),
+      stateID: next._stateID,
+      expectedStateID: live.state._stateID,
+      deltalog,
+      metadata,
+    });
+    live.state = next;
+    if (metadata) live.metadata = metadata;
+  }
+
+  /** Commit new metadata, then take it. */
+  async commitMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
+    await this.store.setMetadata(matchID, metadata);
+    const cached = this.cache.get(matchID);
+    if (cached) cached.metadata = metadata;
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    await this.store.wipe(matchID);
+    this.cache.delete(matchID);
+  }
+
+  /** A connected client holds the match in memory until it lets go. */
+  hold(matchID: string): void {
+    this.holders.set(matchID, (this.holders.get(matchID) ?? 0) + 1);
+  }
+
+  letGo(matchID: string): void {
+    const count = (this.holders.get(matchID) ?? 1) - 1;
+    if (count > 0) this.holders.set(matchID, count);
+    else this.holders.delete(matchID);
+    this.evictIfIdle(matchID);
+  }
+
+  private evictIfIdle(matchID: string): void {
+    if (!this.holders.has(matchID) && !this.queues.has(matchID)) this.cache.delete(matchID);
+  }
+}
