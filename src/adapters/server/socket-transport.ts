@@ -164,23 +164,34 @@ export class SocketTransport {
     client.socket.emit('sync', matchID, view);
   }
 
-  /** Send a master's broadcast to every client of the match, each its own view. */
+  /**
+   * Send a master's broadcast to every client of the match, each its own
+   * view. Clients whose view is the same (every client, for a game without
+   * `playerView` and a log without `redact`ed entries) get one message that
+   * socket.io encodes once.
+   */
   broadcast = (message: Broadcast): void => {
     const room = this.rooms.get(message.matchID);
     if (!room) return;
-    const views = new Map<string | null, unknown[]>();
+    const groups = new Map<string | null, { args: unknown[]; ids: string[]; namespace: Socket['nsp'] }>();
+    const shared = sameForEveryone(message, room.values().next().value!.game);
     for (const client of room) {
-      let args = views.get(client.playerID);
-      if (!args) {
+      const key = shared ? '*' : client.playerID;
+      let group = groups.get(key);
+      if (!group) {
+        let args: unknown[];
         try {
           args = this.argsFor(client, message);
         } catch (error) {
           this.log(`turnchart server: playerView failed for player ${client.playerID} of match ${message.matchID}: ${String(error)}`);
           continue;
         }
-        views.set(client.playerID, args);
+        groups.set(key, (group = { args, ids: [], namespace: client.socket.nsp }));
       }
-      client.socket.emit(message.type, ...args);
+      group.ids.push(client.socket.id);
+    }
+    for (const { args, ids, namespace } of groups.values()) {
+      namespace.to(ids).emit(message.type, ...args);
     }
   };
 
@@ -197,6 +208,12 @@ export class SocketTransport {
         return [message.matchID, message.message];
     }
   }
+}
+
+/** Every client sees the same message: no playerView to apply, nothing redacted in the log. */
+function sameForEveryone(message: Broadcast, game: ServerGame): boolean {
+  if (message.type === 'matchData' || message.type === 'chat') return true;
+  return game.playerView === undefined && !message.deltalog.some((entry) => entry.redact === true);
 }
 
 function isRefused(value: unknown): value is Refused {
