@@ -26,11 +26,29 @@ function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
   return createGameMachine(bound.turnchart, { numPlayers });
 }
 
-/** The stored form of a boardgame.io state (its `deltalog` goes to the log, not here). */
-export function storedStateOf(bound: BoundGame, state: State): StoredState {
+/** The machine's own persisted snapshot of a state: what `getPersistedSnapshot(resolveState(...))` returns. */
+export function machineSnapshotOf(bound: BoundGame, state: State): StoredState['snapshot'] {
   const machine = machineOf(bound, state.ctx.numPlayers);
   const snapshot = machine.resolveState({ value: chartValueFor(bound.compiled, state.ctx) as any, context: contextOf(state, bound.game) });
-  return { snapshot: machine.getPersistedSnapshot(snapshot) as StoredState['snapshot'], undo: state._undo, redo: state._redo };
+  return machine.getPersistedSnapshot(snapshot) as StoredState['snapshot'];
+}
+
+/**
+ * The stored form of a boardgame.io state (its `deltalog` goes to the log,
+ * not here). The snapshot is written in the shape `machineSnapshotOf`
+ * returns (a test holds them equal) without the machine's walk: resolving a
+ * state and copying its context took 8% of a served action. The chart has
+ * no history states and no child actors.
+ */
+export function storedStateOf(bound: BoundGame, state: State): StoredState {
+  const snapshot = {
+    status: state.ctx.gameover !== undefined ? 'done' : 'active',
+    value: chartValueFor(bound.compiled, state.ctx),
+    historyValue: {},
+    context: contextOf(state, bound.game),
+    children: {},
+  } as unknown as StoredState['snapshot'];
+  return { snapshot, undo: state._undo, redo: state._redo };
 }
 
 /** The boardgame.io state a stored one stands for, checked by the machine. */
