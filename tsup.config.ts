@@ -26,6 +26,8 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
+  // turnchart/server finds node-sqlite3-wasm from its own place: import.meta.url in the CommonJS build too.
+  shims: true,
   target: 'es2022',
   noExternal: [STATELY_INSPECT],
   esbuildPlugins: [statelyInspectExternalInEsm],

@@ -52,10 +52,10 @@ export class LiveMatches {
   }
 
   /** The match, from memory or the store; undefined if there is none (or its game is not served). */
-  get(matchID: string): LiveMatch | undefined {
+  async get(matchID: string): Promise<LiveMatch | undefined> {
     const cached = this.cache.get(matchID);
     if (cached) return cached;
-    const stored = this.store.fetch(matchID);
+    const stored = await this.store.fetch(matchID);
     if (!stored) return undefined;
     const bound = this.games.get(stored.metadata.gameName);
     if (!bound) return undefined;
@@ -66,17 +66,20 @@ export class LiveMatches {
       state: stateOfStored(bound, stored.state),
       initialState: stateOfStored(bound, stored.initialState),
     };
+    // Another task may have loaded it meanwhile (reads run outside the match's queue).
+    const raced = this.cache.get(matchID);
+    if (raced) return raced;
     this.cache.set(matchID, live);
     return live;
   }
 
   /** Metadata only (the lobby): from memory when the match is live. */
-  metadata(matchID: string): MatchMetadata | undefined {
+  async metadata(matchID: string): Promise<MatchMetadata | undefined> {
     const cached = this.cache.get(matchID);
     return cached ? structuredClone(cached.metadata) : this.store.fetchMetadata(matchID);
   }
 
-  log(matchID: string): LogEntry[] {
+  log(matchID: string): Promise<LogEntry[]> {
     return this.store.fetchLog(matchID);
   }
 

@@ -47,8 +47,8 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
   const uuid = options.uuid ?? defaultUuid;
   const body = (request: IncomingMessage) => readBody(request, options.bodyLimit);
 
-  const found = (matchID: string): MatchMetadata => {
-    const metadata = matches.metadata(matchID);
+  const found = async (matchID: string): Promise<MatchMetadata> => {
+    const metadata = await matches.metadata(matchID);
     if (!metadata) throw new HttpError(404, `Match ${matchID} not found`);
     return structuredClone(metadata);
   };
@@ -83,15 +83,15 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       updatedAfter: positive(query.get('updatedAfter')),
     };
     const list: LobbyMatch[] = [];
-    for (const matchID of matches.store.listMatches({ gameName: name, where })) {
-      const metadata = matches.metadata(matchID);
+    for (const matchID of await matches.store.listMatches({ gameName: name, where })) {
+      const metadata = await matches.metadata(matchID);
       if (metadata && !metadata.unlisted) list.push(lobbyMatch(matchID, metadata));
     }
     return { matches: list };
   };
 
   const getRoute: Handler = async (_request, [name, matchID]) => {
-    const metadata = found(matchID);
+    const metadata = await found(matchID);
     if (metadata.gameName !== name) throw new HttpError(404, `Match ${matchID} not found`);
     return lobbyMatch(matchID, metadata);
   };
@@ -100,7 +100,7 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
     const input = await body(request);
     if (!input.playerName || typeof input.playerName !== 'string') throw new HttpError(403, 'playerName is required');
     return matches.run(matchID, async () => {
-      const metadata = found(matchID);
+      const metadata = await found(matchID);
       let playerID = input.playerID;
       if (playerID === undefined || playerID === null) {
         playerID = Object.keys(metadata.players).find((id) => metadata.players[id as unknown as number].name === undefined || metadata.players[id as unknown as number].name === null);
@@ -122,7 +122,7 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
     const input = await body(request);
     return matches.run(matchID, async () => {
       if (input.playerID === undefined || input.playerID === null) throw new HttpError(403, 'playerID is required');
-      const metadata = found(matchID);
+      const metadata = await found(matchID);
       const player = seat(metadata, input.playerID);
       if (!player) throw new HttpError(404, `Player ${String(input.playerID)} not found`);
       await authorized(metadata, input.playerID, input.credentials);
@@ -138,7 +138,7 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
     const input = await body(request);
     return matches.run(matchID, async () => {
       if (input.playerID === undefined || input.playerID === null) throw new HttpError(403, 'playerID is required');
-      const metadata = found(matchID);
+      const metadata = await found(matchID);
       if (!seat(metadata, input.playerID)) throw new HttpError(404, `Player ${String(input.playerID)} not found`);
       await authorized(metadata, input.playerID, input.credentials);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
@@ -157,7 +157,7 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       if (playerID === undefined) throw new HttpError(403, 'playerID is required');
       if (data === undefined && !newName) throw new HttpError(403, 'newName or data is required');
       if (newName && typeof newName !== 'string') throw new HttpError(403, `newName must be a string, got ${typeof newName}`);
-      const metadata = found(matchID);
+      const metadata = await found(matchID);
       const player = seat(metadata, playerID);
       if (!player) throw new HttpError(404, `Player ${String(playerID)} not found`);
       await authorized(metadata, playerID, credentials);

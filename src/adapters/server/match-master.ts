@@ -48,8 +48,8 @@ export class MatchMaster {
     private readonly broadcast: (message: Broadcast) => void,
   ) {}
 
-  private liveMatch(matchID: string, gameName: string): LiveMatch | Refused {
-    const live = this.matches.get(matchID);
+  private async liveMatch(matchID: string, gameName: string): Promise<LiveMatch | Refused> {
+    const live = await this.matches.get(matchID);
     if (!live) return { error: 'game not found', message: `match ${matchID} not found` };
     if (live.bound.game.name !== gameName) return { error: 'game not found', message: `match ${matchID} is not a match of ${gameName}` };
     return live;
@@ -58,7 +58,7 @@ export class MatchMaster {
   /** An `update` from a client: one action by `playerID`. */
   update(gameName: string, action: ClientAction, stateID: number, matchID: string, playerID: string | null | undefined): Promise<Result> {
     return this.matches.run(matchID, async () => {
-      const live = this.liveMatch(matchID, gameName);
+      const live = await this.liveMatch(matchID, gameName);
       if ('error' in live) return refuse(live.error, live.message);
       const { payload } = action;
       if (!(await this.auth.authenticate(live.metadata, playerID, payload.credentials))) {
@@ -117,14 +117,14 @@ export class MatchMaster {
   sync(request: SyncRequest): Promise<Result<SyncInfo>> {
     const { matchID, gameName, playerID, credentials, numPlayers } = request;
     return this.matches.run(matchID, async () => {
-      let live = this.matches.get(matchID);
+      let live = await this.matches.get(matchID);
       if (!live) {
-        if (this.matches.store.fetchMetadata(matchID)) return refuse('game not found', `match ${matchID} belongs to a game this server does not serve`);
+        if (await this.matches.store.fetchMetadata(matchID)) return refuse('game not found', `match ${matchID} belongs to a game this server does not serve`);
         const bound = this.matches.gameNamed(gameName)!;
         const created = createMatch(bound, { numPlayers, unlisted: true });
         if ('error' in created) return refuse('cannot create match', created.error);
         await this.matches.create(matchID, bound, created);
-        live = this.matches.get(matchID)!;
+        live = (await this.matches.get(matchID))!;
       }
       if (live.bound.game.name !== gameName) return refuse('game not found', `match ${matchID} is not a match of ${gameName}`);
       if (playerID !== undefined && playerID !== null && !(await this.auth.authenticate(live.metadata, playerID, credentials))) {
@@ -132,7 +132,7 @@ export class MatchMaster {
       }
       return {
         ok: true,
-        value: { state: live.state, log: this.matches.log(matchID), filteredMetadata: filteredMetadata(live.metadata), initialState: live.initialState },
+        value: { state: live.state, log: await this.matches.log(matchID), filteredMetadata: filteredMetadata(live.metadata), initialState: live.initialState },
       };
     });
   }
@@ -141,7 +141,7 @@ export class MatchMaster {
   connectionChange(matchID: string, playerID: string | null | undefined, credentials: string | undefined, connected: boolean): Promise<Result> {
     return this.matches.run(matchID, async () => {
       if (playerID === undefined || playerID === null) return { ok: true, value: undefined };
-      const live = this.matches.get(matchID);
+      const live = await this.matches.get(matchID);
       if (!live) return refuse('metadata not found', `match ${matchID} not found`);
       if (!Object.prototype.hasOwnProperty.call(live.metadata.players, playerID)) return refuse('player not in the match', `player ${playerID} is not in match ${matchID}`);
       if (!(await this.auth.authenticate(live.metadata, playerID, credentials))) return refuse('unauthorized', `the credentials do not match player ${playerID}`);
@@ -159,7 +159,7 @@ export class MatchMaster {
 
   /** A chat message, passed on to the match if its sender may speak for that seat. */
   async chat(matchID: string, message: ChatMessage, credentials: string | undefined): Promise<Result> {
-    const metadata = this.matches.metadata(matchID);
+    const metadata = await this.matches.metadata(matchID);
     if (!metadata) return refuse('game not found', `match ${matchID} not found`);
     if (!(await this.auth.authenticate(metadata, message.sender, credentials))) return refuse('unauthorized', `the credentials do not match player ${message.sender}`);
     this.broadcast({ type: 'chat', matchID, message });

@@ -13,13 +13,36 @@ import { contextOf, pluginsOf } from '../boardgameio/game-state';
 import type { BoundGame } from '../boardgameio/taped-game';
 import type { State, UndoEntry } from '../boardgameio/types';
 
+/**
+ * An undo or redo entry as stored: `current: true` stands for the state's
+ * own G, ctx and plugins (the newest undo entry is the state itself, and
+ * writing it out again doubled each stored state).
+ */
+export type StoredUndoEntry = UndoEntry | (Omit<UndoEntry, 'G' | 'ctx' | 'plugins'> & { current: true });
+
 /** What the store keeps of one game state. */
 export interface StoredState {
   /** The game machine's persisted snapshot (JSON-safe). */
   snapshot: Snapshot<unknown> & { value: unknown; context: TurnchartContext };
   /** boardgame.io's undo and redo stacks: the server runs UNDO and REDO too. */
-  undo: UndoEntry[];
-  redo: UndoEntry[];
+  undo: StoredUndoEntry[];
+  redo: StoredUndoEntry[];
+}
+
+function storedEntries(state: State, entries: UndoEntry[]): StoredUndoEntry[] {
+  return entries.map((entry) => {
+    if (entry.G !== state.G || entry.ctx !== state.ctx || entry.plugins !== state.plugins) return entry;
+    const { G: _G, ctx: _ctx, plugins: _plugins, ...rest } = entry;
+    return { ...rest, current: true };
+  });
+}
+
+function restoredEntries(state: Pick<State, 'G' | 'ctx' | 'plugins'>, entries: StoredUndoEntry[] | undefined): UndoEntry[] {
+  return (entries ?? []).map((entry) => {
+    if (!('current' in entry)) return entry;
+    const { current: _current, ...rest } = entry;
+    return { G: state.G, ctx: state.ctx, plugins: state.plugins, ...rest };
+  });
 }
 
 function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
@@ -48,7 +71,7 @@ export function storedStateOf(bound: BoundGame, state: State): StoredState {
     context: contextOf(state, bound.game),
     children: {},
   } as unknown as StoredState['snapshot'];
-  return { snapshot, undo: state._undo, redo: state._redo };
+  return { snapshot, undo: storedEntries(state, state._undo), redo: storedEntries(state, state._redo) };
 }
 
 /** The boardgame.io state a stored one stands for, checked by the machine. */
@@ -57,5 +80,6 @@ export function stateOfStored(bound: BoundGame, stored: StoredState): State {
   const machine = machineOf(bound, context.ctx.numPlayers);
   const restored = machine.resolveState(stored.snapshot as any);
   const { G, ctx, random, stateID } = restored.context as TurnchartContext;
-  return { G, ctx, plugins: pluginsOf(random), _undo: stored.undo ?? [], _redo: stored.redo ?? [], _stateID: stateID };
+  const plugins = pluginsOf(random);
+  return { G, ctx, plugins, _undo: restoredEntries({ G, ctx, plugins }, stored.undo), _redo: restoredEntries({ G, ctx, plugins }, stored.redo), _stateID: stateID };
 }

@@ -1,8 +1,7 @@
 /**
- * What the server needs from storage. Reads are synchronous (the embedded
- * stores answer from memory or from SQLite in-process); writes return a
- * promise that resolves once they are committed, so the server broadcasts
- * and acknowledges an action only after it is durable.
+ * What the server needs from storage. Writes resolve once they are
+ * committed, so the server broadcasts and acknowledges an action only after
+ * it is durable.
  */
 import type { LogEntry } from '../boardgameio/types';
 import type { StoredState } from './match-snapshot';
@@ -33,14 +32,14 @@ export interface StateWrite {
 export interface MatchStore {
   /** Open the store (create the schema, recover after a crash). */
   connect(): Promise<void>;
-  fetch(matchID: string): StoredMatch | undefined;
-  fetchMetadata(matchID: string): MatchMetadata | undefined;
-  fetchLog(matchID: string): LogEntry[];
+  fetch(matchID: string): Promise<StoredMatch | undefined>;
+  fetchMetadata(matchID: string): Promise<MatchMetadata | undefined>;
+  fetchLog(matchID: string): Promise<LogEntry[]>;
   createMatch(matchID: string, match: StoredMatch): Promise<void>;
   setState(matchID: string, write: StateWrite): Promise<void>;
   setMetadata(matchID: string, metadata: MatchMetadata): Promise<void>;
   wipe(matchID: string): Promise<void>;
-  listMatches(options?: ListMatchesOptions): string[];
+  listMatches(options?: ListMatchesOptions): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -19,17 +19,17 @@ export class MemoryStore implements MatchStore {
 
   async connect(): Promise<void> {}
 
-  fetch(matchID: string): StoredMatch | undefined {
+  async fetch(matchID: string): Promise<StoredMatch | undefined> {
     const entry = this.matches.get(matchID);
     return entry && { metadata: copy(entry.metadata), state: entry.state, initialState: entry.initialState };
   }
 
-  fetchMetadata(matchID: string): MatchMetadata | undefined {
+  async fetchMetadata(matchID: string): Promise<MatchMetadata | undefined> {
     const entry = this.matches.get(matchID);
     return entry && copy(entry.metadata);
   }
 
-  fetchLog(matchID: string): LogEntry[] {
+  async fetchLog(matchID: string): Promise<LogEntry[]> {
     return [...(this.matches.get(matchID)?.log ?? [])];
   }
 
@@ -43,7 +43,8 @@ export class MemoryStore implements MatchStore {
     entry.state = write.state;
     entry.stateID = write.stateID;
     entry.log.push(...write.deltalog);
-    if (write.metadata) entry.metadata = copy(write.metadata);
+    // The master hands over a new metadata object with each action and never changes it afterwards.
+    if (write.metadata) entry.metadata = write.metadata;
   }
 
   async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
@@ -55,7 +56,7 @@ export class MemoryStore implements MatchStore {
     this.matches.delete(matchID);
   }
 
-  listMatches(options?: ListMatchesOptions): string[] {
+  async listMatches(options?: ListMatchesOptions): Promise<string[]> {
     const ids: string[] = [];
     for (const [id, entry] of this.matches) if (matchesListing(entry.metadata, options)) ids.push(id);
     return ids;

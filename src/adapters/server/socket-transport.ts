@@ -14,6 +14,7 @@ import type { Broadcast, MatchMaster, Refused } from './match-master';
 import { checkChat, checkSync, checkUpdate, type Checked } from './message-guards';
 import { requestAllowed, type OriginRule } from './origins';
 import { patchBetween, redactLog, viewOf } from './player-view';
+import { jsonOnlyParser } from './socket-parser';
 import type { ServerGame, SyncInfo } from './types';
 
 export interface SocketTransportOptions {
@@ -60,6 +61,7 @@ export class SocketTransport {
       pingTimeout: 20_000,
       pingInterval: 10_000,
       maxHttpBufferSize: this.options.maxMessageBytes ?? 1_000_000,
+      parser: jsonOnlyParser,
       cors: { origin: (origin, callback) => callback(null, origin === undefined || requestAllowed(origin, origins)) },
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
