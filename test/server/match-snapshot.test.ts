@@ -2,7 +2,8 @@
  * A match is stored as its game machine's persisted snapshot: the server
  * writes it without walking the machine, so this holds the two equal, as
  * JSON, on every state of full matches (the start, stages, phases, the end),
- * and checks that a stored state restores through the machine to the same
+ * and checks that a stored state (whose newest undo entry refers to the
+ * state instead of repeating it) restores through the machine to the same
  * boardgame.io state.
  */
 import * as turnchart from 'turnchart';
@@ -48,15 +49,19 @@ function* ticTacToeStates() {
 test('the stored snapshot is the machine persisted snapshot, and restores to the same state', () => {
   let states = 0;
   let over = 0;
+  let shared = 0;
   for (const { game, state } of [...duelStates(), ...ticTacToeStates()]) {
     const bound = bindGame(game);
     const stored = storedStateOf(bound, state);
     expect(JSON.parse(JSON.stringify(stored.snapshot))).toEqual(JSON.parse(JSON.stringify(machineSnapshotOf(bound, state))));
     const { deltalog: _deltalog, transients: _transients, ...plain } = state;
     expect(stateOfStored(bound, JSON.parse(JSON.stringify(stored)))).toEqual(JSON.parse(JSON.stringify(plain)));
+    shared += stored.undo.filter((entry) => 'current' in entry).length;
     states++;
     if (state.ctx.gameover !== undefined) over++;
   }
   expect(states).toBeGreaterThan(50);
   expect(over).toBe(2);
+  // The newest undo entry is the state itself, stored once.
+  expect(shared).toBeGreaterThan(states / 2);
 });
