@@ -38,32 +38,44 @@ interface RunResult {
   p50: number;
   p99: number;
   complete: boolean;
+  /** The server's CPU time per accepted action (all its threads), ms. */
+  cpuPerAction: number;
 }
 
-function startServer(engine: Engine, dir: string): Promise<{ child: ChildProcess; port: number }> {
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Resolves with the CPU ms the server reports when it stops. */
+  cpu: Promise<number>;
+}
+
+function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  let reportCpu: (ms: number) => void = () => {};
+  const cpu = new Promise<number>((resolve) => (reportCpu = resolve));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk) => {
       out += chunk;
       const ready = /ready (\d+)/.exec(out);
-      if (ready) resolve({ child, port: Number(ready[1]) });
+      if (ready) resolve({ child, port: Number(ready[1]), cpu });
+      const used = /cpu ([\d.]+)/.exec(out);
+      if (used) reportCpu(Number(used[1]));
     });
+    child.once('exit', () => reportCpu(NaN));
     child.once('exit', (code) => reject(new Error(`${engine} server exited ${code}`)));
   });
 }
 
-/** A profiled server must exit normally to write its profile. */
-const nodeArgsGiven = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').trim() !== '';
-
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
 /** N matches × 4 seats on one server until every match is over or time is up. */
-async function drive(engine: Engine, port: number, round: number): Promise<RunResult> {
+async function drive(engine: Engine, server: ServerProcess, round: number): Promise<Omit<RunResult, 'cpuPerAction'>> {
+  const { port } = server;
   const latencies: number[] = [];
   const sockets: Socket[] = [];
   let actions = 0;
@@ -116,6 +128,7 @@ async function drive(engine: Engine, port: number, round: number): Promise<RunRe
   const seats = [];
   for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`bench-${round}-${m}`, String(s)));
   await Promise.all(seats.map((s) => s.ready));
+  server.child.kill('SIGUSR1');
   const t0 = performance.now();
   started = t0;
   for (const s of seats) s.go();
@@ -133,16 +146,24 @@ async function main(): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     for (const engine of round % 2 === 0 ? ENGINES : [...ENGINES].reverse()) {
       const dir = mkdtempSync(join(tmpdir(), 'turnchart-bench-'));
-      const { child, port } = await startServer(engine, dir);
+      const server = await startServer(engine, dir);
+      const { child } = server;
       try {
-        const result = await drive(engine, port, round);
+        const driven = await drive(engine, server, round);
+        child.kill('SIGINT');
+        const result: RunResult = { ...driven, cpuPerAction: (await server.cpu) / driven.actions };
         results.push(result);
         process.stdout.write(
-          `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms${result.complete ? '' : '   (time limit)'}\n`,
+          `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   server CPU ${(result.cpuPerAction * 1000).toFixed(0)} µs/action${result.complete ? '' : '   (time limit)'}\n`,
         );
       } finally {
-        child.kill(nodeArgsGiven() ? 'SIGINT' : 'SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
+        // It exits by itself after SIGINT (writing a --cpu-prof profile takes a moment); SIGKILL if it does not.
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timer);
+        }
         rmSync(dir, { recursive: true, force: true });
       }
     }
@@ -151,14 +172,16 @@ async function main(): Promise<void> {
   const summary = Object.fromEntries(
     ENGINES.map((engine) => {
       const runs = results.filter((r) => r.engine === engine);
-      return [engine, { actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) }];
+      return [engine, { actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), cpuPerAction: median(runs.map((r) => r.cpuPerAction)) }];
     }),
   );
   const bgio = summary.boardgameio;
   if (bgio) {
     for (const engine of ENGINES.filter((e) => e !== 'boardgameio')) {
       const s = summary[engine];
-      process.stdout.write(`${engine} / boardgame.io: ${(s.actionsPerSecond / bgio.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / bgio.p50).toFixed(2)}×, p99 ${(s.p99 / bgio.p99).toFixed(2)}× (lower is better)\n`);
+      process.stdout.write(
+        `${engine} / boardgame.io: ${(s.actionsPerSecond / bgio.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / bgio.p50).toFixed(2)}×, p99 ${(s.p99 / bgio.p99).toFixed(2)}× (lower is better), ${(bgio.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second\n`,
+      );
     }
   }
   mkdirSync(dirname(OUT), { recursive: true });

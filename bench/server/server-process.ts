@@ -11,8 +11,14 @@ import { Server, portOf } from '../../src/adapters/server/index';
 import { relay } from './game';
 
 const [engine, dir] = process.argv.slice(2);
-// A normal exit on SIGINT, so that a server run with --cpu-prof writes its profile.
-process.on('SIGINT', () => process.exit(0));
+// SIGUSR1 starts the measured window; SIGINT prints the CPU time (every thread of the
+// process: user + system, in ms) since then and exits normally (so --cpu-prof writes its profile).
+let baseline = process.cpuUsage();
+process.on('SIGUSR1', () => (baseline = process.cpuUsage()));
+process.on('SIGINT', () => {
+  const { user, system } = process.cpuUsage(baseline);
+  process.stdout.write(`cpu ${(user + system) / 1000}\n`, () => process.exit(0));
+});
 
 async function main(): Promise<void> {
   if (engine === 'boardgameio') {
