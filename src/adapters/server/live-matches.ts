@@ -51,6 +51,11 @@ export class LiveMatches {
     return next;
   }
 
+  /** Resolves when every queued task of every match has finished. */
+  async drain(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+  }
+
   /** The match, from memory or the store; undefined if there is none (or its game is not served). */
   async get(matchID: string): Promise<LiveMatch | undefined> {
     const cached = this.cache.get(matchID);

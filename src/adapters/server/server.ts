@@ -159,6 +159,7 @@ export function Server(options: ServerOptions) {
     /** Stop listening, disconnect every client, and close the store. */
     async kill(servers: RunningServers | undefined = running): Promise<void> {
       await transport.close();
+      await matches.drain();
       for (const server of [servers?.apiServer, servers?.appServer]) {
         if (server?.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       }

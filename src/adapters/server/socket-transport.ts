@@ -47,6 +47,8 @@ export class SocketTransport {
   private master: MatchMaster | undefined;
   private readonly clients = new Map<string, Client>();
   private readonly rooms = new Map<string, Set<Client>>();
+  /** Shutting down: clients leaving now are not recorded as disconnected (the store closes next). */
+  private closing = false;
 
   constructor(
     private readonly games: readonly ServerGame[],
@@ -77,6 +79,7 @@ export class SocketTransport {
   }
 
   close(): Promise<void> {
+    this.closing = true;
     return new Promise((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
   }
 
@@ -132,6 +135,7 @@ export class SocketTransport {
       const client = this.clients.get(socket.id);
       if (!client) return;
       this.remove(client, hooks);
+      if (this.closing) return;
       master.connectionChange(client.matchID, client.playerID, client.credentials, false).catch((error) => this.log(`turnchart server: disconnect failed: ${String(error)}`));
     });
   }
