@@ -7,12 +7,9 @@
 import { createServer } from 'node:http';
 import * as turnchart from 'turnchart';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
-import { bgioClient, bgioCore, removeDir, silenceConsole, startServer, type Running } from './support';
-import { createRequire } from 'node:module';
+import { bgioClient, bgioCore, removeDir, silenceConsole, startBoardgameioServer, startServer, type Running } from './support';
 
 silenceConsole();
-
-const bgioServer = createRequire(__filename)('boardgame.io/server');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -23,30 +20,17 @@ const freePort = () =>
   });
 
 let ours: Running;
-let theirs: { server: any; servers: any; url: string };
+let theirs: Awaited<ReturnType<typeof startBoardgameioServer>>;
 
 beforeAll(async () => {
   ours = await startServer({ games: [ticTacToe(turnchart as any)] });
-  const server = bgioServer.Server({ games: [ticTacToe(bgioCore)], origins: [] });
-  const apiPort = await freePort();
-  // boardgame.io listens on every interface; keep it on loopback for the test.
-  const http = require('node:http');
-  const listen = http.Server.prototype.listen;
-  http.Server.prototype.listen = function (port: unknown, ...rest: unknown[]) {
-    return typeof port === 'number' ? listen.call(this, port, '127.0.0.1', ...rest) : listen.call(this, port, ...rest);
-  };
-  try {
-    const servers = await server.run({ port: 0, lobbyConfig: { apiPort } });
-    theirs = { server, servers, url: `http://127.0.0.1:${apiPort}` };
-  } finally {
-    http.Server.prototype.listen = listen;
-  }
+  theirs = await startBoardgameioServer([ticTacToe(bgioCore)], { apiPort: await freePort() });
 });
 
 afterAll(async () => {
   await ours.stop();
   removeDir(ours.dir);
-  theirs.server.kill(theirs.servers);
+  theirs.stop();
 });
 
 /** An answer with what legitimately differs replaced by its kind. */

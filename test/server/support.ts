@@ -84,3 +84,20 @@ export function silenceConsole(): void {
   });
   afterAll(() => jest.restoreAllMocks());
 }
+
+/** boardgame.io 0.50.2's own Server, on 127.0.0.1 (its `run` listens on every interface otherwise). */
+export async function startBoardgameioServer(games: unknown[], lobbyConfig?: { apiPort: number }) {
+  const server = require_('boardgame.io/server').Server({ games, origins: [] });
+  const http = require_('node:http');
+  const listen = http.Server.prototype.listen;
+  http.Server.prototype.listen = function (port: unknown, ...rest: unknown[]) {
+    return typeof port === 'number' ? listen.call(this, port, '127.0.0.1', ...rest) : listen.call(this, port, ...rest);
+  };
+  try {
+    const servers = await server.run({ port: 0, ...(lobbyConfig ? { lobbyConfig } : {}) });
+    const port = lobbyConfig?.apiPort ?? servers.appServer.address().port;
+    return { url: `http://127.0.0.1:${port}`, appUrl: `http://127.0.0.1:${servers.appServer.address().port}`, stop: () => server.kill(servers) };
+  } finally {
+    http.Server.prototype.listen = listen;
+  }
+}

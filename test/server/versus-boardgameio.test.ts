@@ -5,39 +5,24 @@
  * the same actions on both servers, and after every action each client's
  * G, ctx, stateID, log and match data are the same on both.
  */
-import { createRequire } from 'node:module';
 import * as turnchart from 'turnchart';
 import { discardDuel } from '../boardgameio/games/discard-duel';
-import { bgioCore, connectClient, removeDir, silenceConsole, startServer, waitFor, type Running } from './support';
+import { bgioCore, connectClient, removeDir, silenceConsole, startBoardgameioServer, startServer, waitFor, type Running } from './support';
 
 silenceConsole();
 
-const bgioServer = createRequire(__filename)('boardgame.io/server');
-
 let ours: Running;
-let theirs: { server: any; servers: any; url: string };
+let theirs: Awaited<ReturnType<typeof startBoardgameioServer>>;
 
 beforeAll(async () => {
   ours = await startServer({ games: [discardDuel(turnchart as any)] });
-  const server = bgioServer.Server({ games: [discardDuel(bgioCore)], origins: [] });
-  const http = require('node:http');
-  const listen = http.Server.prototype.listen;
-  // boardgame.io listens on every interface; keep it on loopback for the test.
-  http.Server.prototype.listen = function (port: unknown, ...rest: unknown[]) {
-    return typeof port === 'number' ? listen.call(this, port, '127.0.0.1', ...rest) : listen.call(this, port, ...rest);
-  };
-  try {
-    const servers = await server.run({ port: 0 });
-    theirs = { server, servers, url: `http://127.0.0.1:${servers.appServer.address().port}` };
-  } finally {
-    http.Server.prototype.listen = listen;
-  }
+  theirs = await startBoardgameioServer([discardDuel(bgioCore)]);
 });
 
 afterAll(async () => {
   await ours.stop();
   removeDir(ours.dir);
-  theirs.server.kill(theirs.servers);
+  theirs.stop();
 });
 
 const SEATS = 4;
