@@ -185,6 +185,37 @@ test('hostile lobby requests get an error status and change nothing', async () =
   expect((await lobby.getMatch('tic-tac-toe', matchID)).players[0].name).toBe('A');
 });
 
+test('a flood of messages on one match is refused beyond a bound, and the match goes on', async () => {
+  const { matchID, credentials } = await joined('race');
+  const socket = await socketTo('race');
+  await synced(socket, matchID, '0', credentials[0]);
+  const replies: string[] = [];
+  socket.on('turnchart.error', (reply: any) => replies.push(reply.error));
+  let updates = 0;
+  socket.on('update', () => updates++);
+  for (let i = 0; i < 2000; i++) socket.emit('update', move('bump', [], '0', credentials[0]), 0, matchID, '0');
+  await waitFor(() => replies.length + updates >= 2000, 'every message answered', 10_000);
+  expect(replies).toContain('busy');
+  expect(replies).toContain('invalid stateID');
+  const state = await synced(socket, matchID, '0', credentials[0]);
+  expect(state.G.n).toBe(1);
+  expect(updates).toBe(1);
+  socket.close();
+});
+
+test('with matchesOnSync: false, only the lobby creates matches', async () => {
+  const strict = await startServer({ games: [race], matchesOnSync: false });
+  try {
+    const socket = ioClient.io(`${strict.url}/race`, { transports: ['websocket'], reconnection: false });
+    const reply = await refusal(socket, 'sync', 'made-up', '0', undefined, 2);
+    expect(reply.error).toBe('game not found');
+    socket.close();
+  } finally {
+    await strict.stop();
+    removeDir(strict.dir);
+  }
+});
+
 test('pages from origins that are not allowed cannot connect', async () => {
   await expect(socketTo('tic-tac-toe', { origin: 'https://evil.example' })).rejects.toThrow();
   const response = await fetch(`${running.url}/games`, { headers: { origin: 'https://evil.example' } });

@@ -14,6 +14,9 @@ import type { MatchMetadata, ServerGame } from './types';
 
 export type ServerBoundGame = BoundGame & { game: ServerGame };
 
+/** The most requests one match may have waiting. */
+export const MAX_WAITING = 256;
+
 export interface LiveMatch {
   readonly matchID: string;
   readonly bound: ServerBoundGame;
@@ -25,6 +28,7 @@ export interface LiveMatch {
 export class LiveMatches {
   private readonly cache = new Map<string, LiveMatch>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly waiting = new Map<string, number>();
   private readonly holders = new Map<string, number>();
 
   constructor(
@@ -36,10 +40,23 @@ export class LiveMatches {
     return this.games.get(name);
   }
 
-  /** Run `task` after every earlier task of this match has finished. */
+  /**
+   * Run `task` after every earlier task of this match has finished. A match
+   * with MAX_WAITING tasks queued refuses more (a client flooding it must
+   * not grow the server's memory without bound).
+   */
   run<T>(matchID: string, task: () => Promise<T> | T): Promise<T> {
+    const count = this.waiting.get(matchID) ?? 0;
+    if (count >= MAX_WAITING) return Promise.reject({ error: 'busy', message: `match ${matchID} has too many requests waiting` });
+    this.waiting.set(matchID, count + 1);
+    const counted = () => {
+      const left = (this.waiting.get(matchID) ?? 1) - 1;
+      if (left > 0) this.waiting.set(matchID, left);
+      else this.waiting.delete(matchID);
+      return task();
+    };
     const previous = this.queues.get(matchID) ?? Promise.resolve();
-    const next = previous.then(task, task);
+    const next = previous.then(counted, counted);
     const tail = next.catch(() => undefined);
     this.queues.set(matchID, tail);
     void tail.then(() => {

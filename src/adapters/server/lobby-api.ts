@@ -199,9 +199,11 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
       response.end(request.method === 'HEAD' ? undefined : json);
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500;
-      const message = error instanceof HttpError ? error.message : 'Internal Server Error';
-      if (!(error instanceof HttpError)) console.error('turnchart server: lobby request failed:', error);
+      // A match with too many requests waiting refuses more (live-matches.ts): 503.
+      const busy = (error as { error?: unknown } | null)?.error === 'busy';
+      const status = error instanceof HttpError ? error.status : busy ? 503 : 500;
+      const message = error instanceof HttpError ? error.message : busy ? 'Service Unavailable: too many requests for this match' : 'Internal Server Error';
+      if (!(error instanceof HttpError) && !busy) console.error('turnchart server: lobby request failed:', error);
       if (!response.headersSent) response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message) });
       response.end(message);
     }

@@ -46,6 +46,8 @@ export class MatchMaster {
     private readonly matches: LiveMatches,
     private readonly auth: Auth,
     private readonly broadcast: (message: Broadcast) => void,
+    /** A `sync` to an unknown match creates it (boardgame.io's behaviour); false leaves that to the lobby. */
+    private readonly matchesOnSync = true,
   ) {}
 
   private async liveMatch(matchID: string, gameName: string): Promise<LiveMatch | Refused> {
@@ -120,6 +122,7 @@ export class MatchMaster {
       let live = await this.matches.get(matchID);
       if (!live) {
         if (await this.matches.store.fetchMetadata(matchID)) return refuse('game not found', `match ${matchID} belongs to a game this server does not serve`);
+        if (!this.matchesOnSync) return refuse('game not found', `match ${matchID} not found (create matches through the lobby)`);
         const bound = this.matches.gameNamed(gameName)!;
         const created = createMatch(bound, { numPlayers, unlisted: true });
         if ('error' in created) return refuse('cannot create match', created.error);

@@ -36,6 +36,8 @@ export interface ServerOptions {
   authenticateCredentials?: AuthenticateCredentials;
   /** socket.io options, and the largest message a client may send. */
   transport?: SocketTransportOptions;
+  /** A client's `sync` to an unknown match creates it, as in boardgame.io (default true); false: only the lobby creates matches. */
+  matchesOnSync?: boolean;
 }
 
 export interface RunConfig {
@@ -83,7 +85,7 @@ export function Server(options: ServerOptions) {
   const auth = new Auth({ authenticateCredentials: options.authenticateCredentials, generateCredentials: options.generateCredentials ?? options.uuid });
   const matches = new LiveMatches(db, bound);
   const transport = new SocketTransport(games, options.transport);
-  const master = new MatchMaster(matches, auth, transport.broadcast);
+  const master = new MatchMaster(matches, auth, transport.broadcast, options.matchesOnSync !== false);
   const apiOrigins = options.apiOrigins ?? options.origins;
   const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {

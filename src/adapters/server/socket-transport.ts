@@ -56,7 +56,7 @@ export class SocketTransport {
     private readonly log: Log = (message) => console.error(message),
   ) {}
 
-  /** Serve the games' namespaces on `http`; `onClientChange` hears of every connect and leave. */
+  /** Serve the games' namespaces on `http`; `hooks` hear of every client that joins or leaves a match. */
   attach(http: HttpServer, master: MatchMaster, origins: OriginRule | undefined, hooks: { joined(matchID: string): void; left(matchID: string): void }): IOServer {
     this.master = master;
     const io = new IOServer(http, {
