@@ -17,6 +17,7 @@ interface ServeOptions {
   db?: string;
   dataDir?: string;
   origins?: string;
+  lobbyOnly?: boolean;
 }
 
 export const DEFAULT_SERVE_PORT = 8000;
@@ -42,6 +43,7 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--db <file>', 'SQLite file of the matches, or :memory: to keep them in memory only')
     .option('--data-dir <dir>', 'where the default SQLite file goes (default: $TURNCHART_DATA_DIR, else .turnchart)')
     .option('--origins <list>', 'comma-separated web origins whose pages may connect (* for any)')
+    .option('--lobby-only', "only the lobby API creates matches (by default a client's sync to an unknown match creates it, as in boardgame.io)")
     .addHelpText('after', ['', 'Examples:', '  $ turnchart serve game.ts', '  $ turnchart serve chess.ts checkers.ts --port 8000 --host 0.0.0.0 --db /var/lib/games/matches.sqlite --origins https://games.example'].join('\n'))
     .action(async (modules: string[], options: ServeOptions) => {
       const { stopped, release } = interruption();
@@ -52,7 +54,7 @@ export function registerServe(program: Command, context: CliContext): void {
         const { Server, portOf } = await import('../../server/index');
         const { resolve } = await import('node:path');
         const db = options.db === undefined || options.db === ':memory:' ? options.db : resolve(context.cwd, options.db);
-        server = Server({ games: games as any, db, dataDir: options.dataDir && resolve(context.cwd, options.dataDir), origins: originsOf(options.origins) });
+        server = Server({ games: games as any, db, dataDir: options.dataDir && resolve(context.cwd, options.dataDir), origins: originsOf(options.origins), matchesOnSync: !options.lobbyOnly });
         let appServer;
         try {
           ({ appServer } = await server.run({ port: options.port, host: options.host }));
