@@ -100,6 +100,22 @@ test('a client that reconnects with its credentials resyncs to the current state
   b.stop();
 });
 
+test('chat messages reach every client of the match, and only them', async () => {
+  const lobby = new bgioClient.LobbyClient({ server: running.url });
+  const { matchID, seats } = await joinSeats(lobby, 'tic-tac-toe', 2);
+  const other = await joinSeats(lobby, 'tic-tac-toe', 2);
+  const a = connectClient(ticTacToe(bgioCore), running.url, { matchID, ...seats[0] });
+  const b = connectClient(ticTacToe(bgioCore), running.url, { matchID, ...seats[1] });
+  const elsewhere = connectClient(ticTacToe(bgioCore), running.url, { matchID: other.matchID, ...other.seats[0] });
+  await waitFor(() => a.getState() && b.getState() && elsewhere.getState(), 'sync');
+  a.sendChatMessage({ text: 'good luck' });
+  await waitFor(() => b.chatMessages.length === 1, 'the chat message');
+  expect(b.chatMessages[0]).toMatchObject({ sender: '0', payload: { text: 'good luck' } });
+  await waitFor(() => a.chatMessages.length === 1, 'the sender to get it back');
+  expect(elsewhere.chatMessages).toEqual([]);
+  for (const client of [a, b, elsewhere]) client.stop();
+});
+
 for (const gameName of ['secret-hands', 'secret-patches']) {
   test(`${gameName}: each seat and a spectator see only what playerView shows them`, async () => {
     const lobby = new bgioClient.LobbyClient({ server: running.url });
