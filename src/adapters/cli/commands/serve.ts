@@ -53,6 +53,9 @@ export function registerServe(program: Command, context: CliContext): void {
         for (const modulePath of modules) games.push((await loadGame(modulePath, { exportName: options.export, cwd: context.cwd })).game);
         const { Server, portOf } = await import('../../server/index');
         const { resolve } = await import('node:path');
+        if (options.db !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(options.db)) {
+          throw new CliError(`--db takes a SQLite file or :memory:; a database URL (${options.db.split(':')[0]}://) is not supported yet`);
+        }
         const db = options.db === undefined || options.db === ':memory:' ? options.db : resolve(context.cwd, options.db);
         server = Server({ games: games as any, db, dataDir: options.dataDir && resolve(context.cwd, options.dataDir), origins: originsOf(options.origins), matchesOnSync: !options.lobbyOnly });
         let appServer;
