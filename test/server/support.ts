@@ -86,8 +86,8 @@ export function silenceConsole(): void {
 }
 
 /** boardgame.io 0.50.2's own Server, on 127.0.0.1 (its `run` listens on every interface otherwise). */
-export async function startBoardgameioServer(games: unknown[], lobbyConfig?: { apiPort: number }) {
-  const server = require_('boardgame.io/server').Server({ games, origins: [] });
+export async function startBoardgameioServer(games: unknown[], lobbyConfig?: { apiPort: number }, db?: unknown) {
+  const server = require_('boardgame.io/server').Server({ games, origins: [], ...(db ? { db } : {}) });
   const http = require_('node:http');
   const listen = http.Server.prototype.listen;
   http.Server.prototype.listen = function (port: unknown, ...rest: unknown[]) {
@@ -96,7 +96,7 @@ export async function startBoardgameioServer(games: unknown[], lobbyConfig?: { a
   try {
     const servers = await server.run({ port: 0, ...(lobbyConfig ? { lobbyConfig } : {}) });
     const port = lobbyConfig?.apiPort ?? servers.appServer.address().port;
-    return { url: `http://127.0.0.1:${port}`, appUrl: `http://127.0.0.1:${servers.appServer.address().port}`, stop: () => server.kill(servers) };
+    return { url: `http://127.0.0.1:${port}`, appUrl: `http://127.0.0.1:${servers.appServer.address().port}`, db: server.db, stop: () => server.kill(servers) };
   } finally {
     http.Server.prototype.listen = listen;
   }

@@ -8,6 +8,8 @@ export type { ServerOptions, RunConfig, RunningServers, TurnchartServer } from '
 export { SqliteStore, defaultDatabaseFile } from './sqlite-store';
 export type { SqliteStoreOptions } from './sqlite-store';
 export { MemoryStore } from './memory-store';
+export { BoardgameioStorage } from './boardgameio-storage';
+export type { BoardgameioStorageAPI } from './boardgameio-storage';
 export { StaleStateError } from './match-store';
 export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from './match-store';
 export type { StoredState } from './match-snapshot';

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import type { AddressInfo } from 'node:net';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
+import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
 import { Auth } from './credentials';
 import { lobbyRoutes } from './lobby-api';
 import { LiveMatches, type ServerBoundGame } from './live-matches';
@@ -22,8 +23,8 @@ import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from '.
 
 export interface ServerOptions {
   games: BoardgameGame[];
-  /** A store, a SQLite file path, or `':memory:'` (default: SQLite in `dataDir`). */
-  db?: MatchStore | string;
+  /** A store, a boardgame.io storage (InMemory, FlatFile, a Postgres adapter…), a SQLite file path, or `':memory:'` (default: SQLite in `dataDir`). */
+  db?: MatchStore | BoardgameioStorageAPI | string;
   /** Where the default SQLite file goes (default `$TURNCHART_DATA_DIR`, else `./.turnchart`). */
   dataDir?: string;
   /** Web origins allowed to connect (boardgame.io's `origins`); pages served by this server are always allowed. */
@@ -53,11 +54,12 @@ export interface RunningServers {
   apiServer?: HttpServer;
 }
 
-function storeOf(db: ServerOptions['db'], dataDir: string | undefined): MatchStore {
+function storeOf(db: ServerOptions['db'], dataDir: string | undefined, games: ReadonlyMap<string, ServerBoundGame>): MatchStore {
   if (db === undefined) return new SqliteStore({ dataDir });
   if (db === ':memory:') return new MemoryStore();
   if (typeof db === 'string') return new SqliteStore({ file: db });
-  return db;
+  if (isBoardgameioStorage(db)) return new BoardgameioStorage(db, games);
+  return db as MatchStore;
 }
 
 function listen(server: HttpServer, port: number | undefined, host: string | undefined): Promise<void> {
@@ -81,7 +83,7 @@ export function Server(options: ServerOptions) {
     if (bound.has(game.name)) throw new Error(`two games are named ${JSON.stringify(game.name)}`);
     bound.set(game.name, bindGame(game) as ServerBoundGame);
   }
-  const db = storeOf(options.db, options.dataDir);
+  const db = storeOf(options.db, options.dataDir, bound);
   const auth = new Auth({ authenticateCredentials: options.authenticateCredentials, generateCredentials: options.generateCredentials ?? options.uuid });
   const matches = new LiveMatches(db, bound);
   const transport = new SocketTransport(games, options.transport);
