@@ -114,13 +114,21 @@ export class SocketTransport {
     guard('sync', async (args) => {
       const { matchID, playerID, credentials, numPlayers } = checked(checkSync(args));
       const previous = this.clients.get(socket.id);
-      const result = await master.sync({ matchID, gameName: game.name, playerID, credentials, numPlayers });
-      if (!result.ok) settled(result);
-      if (!socket.connected) return;
-      if (previous) this.remove(previous, hooks);
-      const client: Client = { socket, game, matchID, playerID: playerID ?? null, credentials };
-      this.emitSync(client, result.ok ? result.value : undefined);
-      this.add(client, hooks);
+      // Held from before the sync loads it, so the match stays in memory for this client's first move.
+      hooks.joined(matchID);
+      let added = false;
+      try {
+        const result = await master.sync({ matchID, gameName: game.name, playerID, credentials, numPlayers });
+        if (!result.ok) settled(result);
+        if (!socket.connected) return;
+        if (previous) this.remove(previous, hooks);
+        const client: Client = { socket, game, matchID, playerID: playerID ?? null, credentials };
+        this.emitSync(client, result.ok ? result.value : undefined);
+        this.add(client);
+        added = true;
+      } finally {
+        if (!added) hooks.left(matchID);
+      }
       await master.connectionChange(matchID, playerID, credentials, true);
     });
 
@@ -140,12 +148,12 @@ export class SocketTransport {
     });
   }
 
-  private add(client: Client, hooks: { joined(matchID: string): void }): void {
+  /** Register a synced client (its match is already held, see `sync`). */
+  private add(client: Client): void {
     this.clients.set(client.socket.id, client);
     let room = this.rooms.get(client.matchID);
     if (!room) this.rooms.set(client.matchID, (room = new Set()));
     room.add(client);
-    hooks.joined(client.matchID);
   }
 
   private remove(client: Client, hooks: { left(matchID: string): void }): void {
