@@ -216,6 +216,27 @@ test('with matchesOnSync: false, only the lobby creates matches', async () => {
   }
 });
 
+test('a client asking for an acknowledgement gets the outcome through it', async () => {
+  const { matchID, credentials } = await joined('race');
+  const socket = await socketTo('race');
+  await synced(socket, matchID, '0', credentials[0]);
+  const ack = (...args: unknown[]) => new Promise<any>((resolve) => socket.emit(...args, resolve));
+  expect(await ack('update', move('bump', [], '0', credentials[0]), 0, matchID, '0')).toEqual({ ok: true });
+  expect(await ack('update', move('bump', [], '0', credentials[0]), 0, matchID, '0')).toMatchObject({ ok: false, error: 'invalid stateID' });
+  expect(await ack('update', 'nonsense')).toMatchObject({ ok: false, error: 'malformed message' });
+  socket.close();
+});
+
+test('API_SECRET guards the lobby, as in boardgame.io', async () => {
+  process.env.API_SECRET = 'sesame';
+  try {
+    expect((await fetch(`${running.url}/games`)).status).toBe(403);
+    expect((await fetch(`${running.url}/games`, { headers: { 'api-secret': 'sesame' } })).status).toBe(200);
+  } finally {
+    delete process.env.API_SECRET;
+  }
+});
+
 test('pages from origins that are not allowed cannot connect', async () => {
   await expect(socketTo('tic-tac-toe', { origin: 'https://evil.example' })).rejects.toThrow();
   const response = await fetch(`${running.url}/games`, { headers: { origin: 'https://evil.example' } });
