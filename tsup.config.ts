@@ -21,11 +21,13 @@ const statelyInspectExternalInEsm: EsbuildPlugin = {
 };
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts', server: 'src/adapters/server/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   clean: true,
+  // turnchart/server finds node-sqlite3-wasm from its own place: import.meta.url in the CommonJS build too.
+  shims: true,
   target: 'es2022',
   noExternal: [STATELY_INSPECT],
   esbuildPlugins: [statelyInspectExternalInEsm],

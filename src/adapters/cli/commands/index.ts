@@ -12,7 +12,8 @@ import { registerCoverage } from './coverage';
 import { registerPaths } from './paths';
 import { registerReplay } from './replay';
 import { registerStep } from './step';
+import { registerServe } from './serve';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const COMMANDS: readonly RegisterCommand[] = [registerDiagram, registerInspect, registerStep, registerReplay, registerPaths, registerCoverage, registerCheck];
+export const COMMANDS: readonly RegisterCommand[] = [registerDiagram, registerInspect, registerStep, registerReplay, registerPaths, registerCoverage, registerCheck, registerServe];

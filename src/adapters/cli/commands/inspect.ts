@@ -25,7 +25,7 @@ interface InspectOptions {
 export const DEFAULT_INSPECT_PORT = 4242;
 const DEFAULT_STATELY_PORT = 8080;
 
-function parsePort(value: string): number {
+export function parsePort(value: string): number {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: any free port).');
   return port;
@@ -45,7 +45,7 @@ function openInBrowser(url: string): void {
 }
 
 /** `stopped` resolves on the first SIGINT or SIGTERM; `release` stops listening. */
-function interruption(): { stopped: Promise<void>; release(): void } {
+export function interruption(): { stopped: Promise<void>; release(): void } {
   let release = () => {};
   const stopped = new Promise<void>((resolve) => {
     const stop = () => {

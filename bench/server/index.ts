@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:server`: turnchart's server against boardgame.io 0.50.2's
+ * `Server`, each in its own process on 127.0.0.1, with the same game and
+ * the same clients: N concurrent matches × 4 socket.io clients speaking
+ * boardgame.io's protocol (sync, then `update` messages; each seat moves
+ * when an update says it is its turn). Latency is from a seat sending its
+ * move to that seat receiving the resulting update. Bounded: every match
+ * ends after ACTIONS_PER_MATCH actions, and a run stops after
+ * BENCH_SERVER_SECONDS whatever happens.
+ *
+ * Env: BENCH_SERVER_MATCHES (default 40), BENCH_SERVER_SECONDS (default 30),
+ * BENCH_SERVER_ROUNDS (default 2, alternating the servers),
+ * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory),
+ * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
+ * BENCH_OUT (default bench/results/server.json).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { ACTIONS_PER_MATCH } from './game';
+
+const MATCHES = Number(process.env.BENCH_SERVER_MATCHES ?? 40);
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 30);
+const ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
+const SEATS = 4;
+const OUT = process.env.BENCH_OUT ?? 'bench/results/server.json';
+const ENGINES = (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory').split(',') as Engine[];
+
+type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio';
+
+interface RunResult {
+  engine: Engine;
+  actions: number;
+  seconds: number;
+  actionsPerSecond: number;
+  p50: number;
+  p99: number;
+  complete: boolean;
+  /** The server's CPU time per accepted action (all its threads), ms. */
+  cpuPerAction: number;
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Resolves with the CPU ms the server reports when it stops. */
+  cpu: Promise<number>;
+}
+
+function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let reportCpu: (ms: number) => void = () => {};
+  const cpu = new Promise<number>((resolve) => (reportCpu = resolve));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const ready = /ready (\d+)/.exec(out);
+      if (ready) resolve({ child, port: Number(ready[1]), cpu });
+      const used = /cpu ([\d.]+)/.exec(out);
+      if (used) reportCpu(Number(used[1]));
+    });
+    child.once('exit', () => reportCpu(NaN));
+    child.once('exit', (code) => reject(new Error(`${engine} server exited ${code}`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+
+/** N matches × 4 seats on one server until every match is over or time is up. */
+async function drive(engine: Engine, server: ServerProcess, round: number): Promise<Omit<RunResult, 'cpuPerAction'>> {
+  const { port } = server;
+  const latencies: number[] = [];
+  const sockets: Socket[] = [];
+  let actions = 0;
+  let finished = 0;
+  let started = 0;
+  let done: () => void = () => {};
+  const allDone = new Promise<void>((resolve) => (done = resolve));
+
+  const seat = (matchID: string, playerID: string) => {
+    const socket = io(`http://127.0.0.1:${port}/relay`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(socket);
+    let stateID = -1;
+    let sentAt = 0;
+    let over = false;
+    let connected: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (connected = resolve));
+    const consider = (state: any) => {
+      if (state._stateID < stateID) return;
+      if (sentAt !== 0 && state._stateID > stateID) {
+        latencies.push(performance.now() - sentAt);
+        actions++;
+        sentAt = 0;
+      }
+      stateID = state._stateID;
+      if (state.ctx.gameover !== undefined) {
+        if (!over && playerID === '0') finished++;
+        over = true;
+        if (finished === MATCHES) done();
+        return;
+      }
+      if (state.ctx.currentPlayer === playerID && sentAt === 0 && started !== 0) {
+        sentAt = performance.now();
+        const cell = (state.G.placed * 7 + Number(playerID)) % 64;
+        socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'place', args: [cell], playerID } }, stateID, matchID, playerID);
+      }
+    };
+    let last: any;
+    socket.on('sync', (_id: string, info: any) => {
+      last = info.state;
+      connected();
+    });
+    socket.on('update', (_id: string, state: any) => {
+      last = state;
+      consider(state);
+    });
+    socket.on('connect', () => socket.emit('sync', matchID, playerID, undefined, SEATS));
+    return { ready, go: () => consider(last) };
+  };
+
+  const seats = [];
+  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`bench-${round}-${m}`, String(s)));
+  await Promise.all(seats.map((s) => s.ready));
+  server.child.kill('SIGUSR1');
+  const t0 = performance.now();
+  started = t0;
+  for (const s of seats) s.go();
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, SECONDS * 1000).unref());
+  await Promise.race([allDone, timeout]);
+  const seconds = (performance.now() - t0) / 1000;
+  for (const socket of sockets) socket.close();
+  latencies.sort((a, b) => a - b);
+  return { engine, actions, seconds, actionsPerSecond: actions / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), complete: finished === MATCHES };
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`served benchmark: ${MATCHES} matches × ${SEATS} socket.io clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`);
+  const results: RunResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const engine of round % 2 === 0 ? ENGINES : [...ENGINES].reverse()) {
+      const dir = mkdtempSync(join(tmpdir(), 'turnchart-bench-'));
+      const server = await startServer(engine, dir);
+      const { child } = server;
+      try {
+        const driven = await drive(engine, server, round);
+        child.kill('SIGINT');
+        const result: RunResult = { ...driven, cpuPerAction: (await server.cpu) / driven.actions };
+        results.push(result);
+        process.stdout.write(
+          `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   server CPU ${(result.cpuPerAction * 1000).toFixed(0)} µs/action${result.complete ? '' : '   (time limit)'}\n`,
+        );
+      } finally {
+        // It exits by itself after SIGINT (writing a --cpu-prof profile takes a moment); SIGKILL if it does not.
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const summary = Object.fromEntries(
+    ENGINES.map((engine) => {
+      const runs = results.filter((r) => r.engine === engine);
+      return [engine, { actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), cpuPerAction: median(runs.map((r) => r.cpuPerAction)) }];
+    }),
+  );
+  const bgio = summary.boardgameio;
+  if (bgio) {
+    for (const engine of ENGINES.filter((e) => e !== 'boardgameio')) {
+      const s = summary[engine];
+      process.stdout.write(
+        `${engine} / boardgame.io: ${(s.actionsPerSecond / bgio.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / bgio.p50).toFixed(2)}×, p99 ${(s.p99 / bgio.p99).toFixed(2)}× (lower is better), ${(bgio.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second\n`,
+      );
+    }
+  }
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${error?.stack ?? error}\n`);
+    process.exit(1);
+  },
+);

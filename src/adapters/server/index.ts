@@ -1,0 +1,18 @@
+/**
+ * turnchart/server: an authoritative match server that boardgame.io 0.50's
+ * own clients (`SocketIO` multiplayer, `LobbyClient`) use unchanged, with
+ * turnchart's engine and a SQLite store.
+ */
+export { Server, portOf } from './server';
+export type { ServerOptions, RunConfig, RunningServers, TurnchartServer } from './server';
+export { SqliteStore, defaultDatabaseFile } from './sqlite-store';
+export type { SqliteStoreOptions } from './sqlite-store';
+export { MemoryStore } from './memory-store';
+export { BoardgameioStorage } from './boardgameio-storage';
+export type { BoardgameioStorageAPI } from './boardgameio-storage';
+export { StaleStateError } from './match-store';
+export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from './match-store';
+export type { StoredState } from './match-snapshot';
+export { Origins } from './origins';
+export type { OriginRule } from './origins';
+export type { MatchMetadata, PlayerMetadata, FilteredMetadata, SyncInfo, ChatMessage, LobbyMatch, ServerGame, AuthenticateCredentials, GenerateCredentials } from './types';

@@ -1,0 +1,175 @@
+/**
+ * `Server({ games, db, origins })`: boardgame.io 0.50's server on
+ * turnchart's engine. One Node HTTP server carries both the socket.io
+ * transport and the lobby API (boardgame.io 0.50.2 with today's koa answers
+ * 404 to the lobby on its main port; `lobbyConfig.apiPort` still puts the
+ * lobby on a port of its own). Matches are stored in SQLite by default.
+ */
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bindGame } from '../boardgameio/taped-game';
+import type { BoardgameGame } from '../boardgameio/types';
+import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
+import { Auth } from './credentials';
+import { lobbyRoutes } from './lobby-api';
+import { LiveMatches, type ServerBoundGame } from './live-matches';
+import { MatchMaster } from './match-master';
+import type { MatchStore } from './match-store';
+import { MemoryStore } from './memory-store';
+import { isOriginAllowed, type OriginRule } from './origins';
+import { SocketTransport, type SocketTransportOptions } from './socket-transport';
+import { SqliteStore } from './sqlite-store';
+import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from './types';
+
+export interface ServerOptions {
+  games: BoardgameGame[];
+  /** A store, a boardgame.io storage (InMemory, FlatFile, a Postgres adapter…), a SQLite file path, or `':memory:'` (default: SQLite in `dataDir`). */
+  db?: MatchStore | BoardgameioStorageAPI | string;
+  /** Where the default SQLite file goes (default `$TURNCHART_DATA_DIR`, else `./.turnchart`). */
+  dataDir?: string;
+  /** Web origins allowed to connect (boardgame.io's `origins`); pages served by this server are always allowed. */
+  origins?: OriginRule;
+  /** Web origins allowed to use the lobby API (default: `origins`). */
+  apiOrigins?: OriginRule;
+  /** Makes new match IDs. */
+  uuid?: () => string;
+  generateCredentials?: GenerateCredentials;
+  authenticateCredentials?: AuthenticateCredentials;
+  /** socket.io options, and the largest message a client may send. */
+  transport?: SocketTransportOptions;
+  /** A client's `sync` to an unknown match creates it, as in boardgame.io (default true); false: only the lobby creates matches. */
+  matchesOnSync?: boolean;
+}
+
+export interface RunConfig {
+  port?: number;
+  /** Interface to listen on (default: all, as boardgame.io). */
+  host?: string;
+  callback?: () => void;
+  lobbyConfig?: { apiPort: number; apiCallback?: () => void };
+}
+
+export interface RunningServers {
+  appServer: HttpServer;
+  apiServer?: HttpServer;
+}
+
+function storeOf(db: ServerOptions['db'], dataDir: string | undefined, games: ReadonlyMap<string, ServerBoundGame>): MatchStore {
+  if (db === undefined) return new SqliteStore({ dataDir });
+  if (db === ':memory:') return new MemoryStore();
+  if (typeof db === 'string') return new SqliteStore({ file: db });
+  if (isBoardgameioStorage(db)) return new BoardgameioStorage(db, games);
+  return db as MatchStore;
+}
+
+function listen(server: HttpServer, port: number | undefined, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+export function portOf(server: HttpServer): number {
+  return (server.address() as AddressInfo).port;
+}
+
+export function Server(options: ServerOptions) {
+  const games: ServerGame[] = options.games.map((game) => ({ ...game, name: game.name ?? 'default' }) as ServerGame);
+  const bound = new Map<string, ServerBoundGame>();
+  for (const game of games) {
+    if (bound.has(game.name)) throw new Error(`two games are named ${JSON.stringify(game.name)}`);
+    bound.set(game.name, bindGame(game) as ServerBoundGame);
+  }
+  const db = storeOf(options.db, options.dataDir, bound);
+  const auth = new Auth({ authenticateCredentials: options.authenticateCredentials, generateCredentials: options.generateCredentials ?? options.uuid });
+  const matches = new LiveMatches(db, bound);
+  const transport = new SocketTransport(games, options.transport);
+  const master = new MatchMaster(matches, auth, transport.broadcast, options.matchesOnSync !== false);
+  const apiOrigins = options.apiOrigins ?? options.origins;
+  const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
+  if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
+    console.warn('turnchart server: `origins` is not set, so only pages served by this server (and programs, which send no Origin) may connect.');
+  }
+
+  /** The lobby API with boardgame.io's CORS and API_SECRET handling. */
+  const handleApi = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && isOriginAllowed(origin, apiOrigins)) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET,HEAD,PUT,POST,DELETE,PATCH',
+          'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+        });
+        response.end();
+        return;
+      }
+    }
+    const secret = process.env.API_SECRET;
+    if (secret && request.headers['api-secret'] !== secret) {
+      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Invalid API secret');
+      return;
+    }
+    if (!(await lobby(request, response))) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not Found');
+    }
+  };
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    handleApi(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  };
+
+  let running: RunningServers | undefined;
+
+  return {
+    db,
+    auth,
+    transport,
+    games,
+
+    /** Open the store, then listen. Returns the HTTP servers (port 0: any free port; see `portOf`). */
+    async run(portOrConfig: number | RunConfig = {}, callback?: () => void): Promise<RunningServers> {
+      const config: RunConfig = typeof portOrConfig === 'number' ? { port: portOrConfig, callback } : { ...portOrConfig, callback: portOrConfig.callback ?? callback };
+      await db.connect();
+      let apiServer: HttpServer | undefined;
+      if (config.lobbyConfig?.apiPort) {
+        apiServer = createServer(onRequest);
+        await listen(apiServer, config.lobbyConfig.apiPort, config.host);
+        config.lobbyConfig.apiCallback?.();
+      }
+      const appServer = createServer(
+        apiServer
+          ? (_request, response) => {
+              response.writeHead(404);
+              response.end('Not Found');
+            }
+          : onRequest,
+      );
+      transport.attach(appServer, master, options.origins, { joined: (id) => matches.hold(id), left: (id) => matches.letGo(id) });
+      await listen(appServer, config.port, config.host);
+      config.callback?.();
+      running = { appServer, apiServer };
+      return running;
+    },
+
+    /** Stop listening, disconnect every client, and close the store. */
+    async kill(servers: RunningServers | undefined = running): Promise<void> {
+      await transport.close();
+      await matches.drain();
+      for (const server of [servers?.apiServer, servers?.appServer]) {
+        if (server?.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+      await db.close();
+    },
+  };
+}
+
+export type TurnchartServer = ReturnType<typeof Server>;
