@@ -112,9 +112,12 @@ describe('chartGraph', () => {
   test('by default argument-driven edges are folded into notes on the state they leave, with where they lead', () => {
     const folded = chartGraph(machine);
     expect(folded.edges).toEqual(graph.edges.filter((e) => e.kind === 'flow'));
-    expect(folded.nodes.get('m.a')!.notes).toEqual(['pick(state) → b, done']);
-    expect(folded.nodes.get('m.b')!.notes).toEqual(['RESET → y']);
-    expect(folded.nodes.get('m.b.left')!.notes).toEqual(['ROUTE · route(to) → x, y']);
+    const texts = (id: string) => folded.nodes.get(id)!.notes.map((note) => note.text);
+    expect(texts('m.a')).toEqual(['pick(state) → b, done']);
+    expect(texts('m.b')).toEqual(['RESET → y']);
+    expect(texts('m.b.left')).toEqual(['ROUTE · route(to) → x, y']);
+    // What the inspector page matches a taken transition against: the rule, and any of its sources and targets.
+    expect(folded.nodes.get('m.a')!.notes[0]).toEqual({ text: 'pick(state) → b, done', event: 'pick', rule: 'pick(state)', sources: ['m.a'], targets: ['m.b', 'm.done'] });
     expect(folded.legend.some((line) => line.startsWith('⇢'))).toBe(true);
   });
 
@@ -175,6 +178,15 @@ describe('chartGraph on a turnchart chart', () => {
     expect(shortRule('turn.order.next', ['phases', '(no phase)', 'turn'])).toBe('order.next');
     expect(shortRule('phases.draw.turn.stages.A.next', ['phases', 'draw', 'turn', 'player0', 'A'])).toBe('next');
     expect(shortRule('turn.order', ['phases', 'draw', 'turn', 'player0', 'idle'])).toBe('turn.order');
+  });
+
+  test('a note every phase carries alike is written once on `phases`, from any of them', () => {
+    const graph = chartGraph(createGameMachine(TinyCiv, { numPlayers: 6 }));
+    const phases = graph.nodes.get('turnchart.phases')!;
+    const setPhase = phases.notes.find((note) => note.rule === 'setPhase(phase)')!;
+    expect(setPhase.text).toBe('setPhase(phase) → found, grow, trade, war');
+    expect(setPhase.sources.sort()).toEqual(['phase0', 'phase1', 'phase2', 'phase3', 'phase4']);
+    expect(phases.children.every((child) => graph.nodes.get(child)!.notes.every((note) => note.rule !== 'setPhase(phase)'))).toBe(true);
   });
 
   test('phases are in flow order from the start phase', () => {

@@ -153,7 +153,7 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
 
   test('arguments: false leaves out the argument-driven arrows', () => {
     const doc = parseXml(lean);
-    expect(doc.querySelectorAll('g.transition-argument')).toHaveLength(0);
+    expect(doc.querySelectorAll('g.transition-argument:not(.transition-written)')).toHaveLength(0);
     expect(parseXml(full).querySelectorAll('g.transition-argument').length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('g.transition-flow')).toHaveLength(parseXml(full).querySelectorAll('g.transition-flow').length);
     expect(doc.querySelectorAll('g.transition-flow').length).toBeGreaterThan(0);
@@ -178,8 +178,8 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
       expect(JSON.parse(region.getAttribute('data-members')!)).toHaveLength(3);
     }
     expect(doc.querySelectorAll('g.state-parallel')).toHaveLength(0);
-    expect(doc.querySelectorAll('g.transition-argument')).toHaveLength(0);
-    const notes = Array.from(doc.querySelectorAll('text.note')).map((text) => text.textContent);
+    expect(doc.querySelectorAll('g.transition-argument:not(.transition-written)')).toHaveLength(0);
+    const notes = Array.from(doc.querySelectorAll('g.transition-note text.note')).map((text) => Array.from(text.querySelectorAll('tspan')).map((span) => span.textContent!.trim()).join(' '));
     expect(notes).toContain('⇢ setPhase(phase) → draw cards, main-phase');
     expect(notes).toContain('⇢ setActivePlayers(set) → any state');
     const legend = Array.from(doc.querySelectorAll('g.legend text')).map((text) => text.textContent);

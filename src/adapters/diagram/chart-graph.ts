@@ -57,13 +57,26 @@ export interface ChartNode {
   internal: string[];
   /** Entry and exit actions, e.g. `entry / turn.stages.discard.onBegin` (turnchart shows game hooks this way). */
   actions: string[];
-  /** Argument-driven edges folded into the box they leave from: `setStage(stage) → any state`. */
-  notes: string[];
+  /** Argument-driven edges folded into the box they leave from (see ChartNote). */
+  notes: ChartNote[];
   /** For a folded region: the ids of the regions it stands for (itself first). */
   members?: string[];
   /** False when `reached` was given and no play reached this state (nor, folded, any of its members). */
   reached?: boolean;
   depth: number;
+}
+
+/** Argument-driven transitions written in a box: from its state (or, hoisted, from every child of it) to any of `targets`. */
+export interface ChartNote {
+  /** `setStage(stage) → active, discard`, `setActivePlayers(set) → any state`. */
+  text: string;
+  event: string;
+  rule?: string;
+  /** The drawn states they leave (the box's own, or every child's when written on the parent). */
+  sources: string[];
+  /** The drawn states they may lead to. */
+  targets: string[];
+  reached?: boolean;
 }
 
 /** `flow`: a declared rule's one target (solid); `argument`: a target chosen by data (dashed). */
@@ -270,6 +283,14 @@ function foldLabel(keys: readonly string[], all: boolean): string {
 
 // ---------------------------------------------------------------- the graph
 
+/** An argument-driven transition on its way into a note: its drawn source, label line, rule, and drawn targets so far. */
+interface PendingNote {
+  source: AnyStateNode;
+  line: string;
+  rule: ChartEdgeRule;
+  targets: AnyStateNode[];
+}
+
 /** The plain graph of a machine's states and transitions. */
 export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions = {}): ChartGraph {
   const argumentMode = argumentEdges(options.arguments);
@@ -318,7 +339,7 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
 
   const nodes = new Map<string, ChartNode>();
   const edges = new Map<string, ChartEdge>();
-  const noteTargets = new Map<string, { source: AnyStateNode; line: string; targets: AnyStateNode[] }>();
+  const noteTargets = new Map<string, PendingNote>();
 
   const addEdge = (source: AnyStateNode, target: AnyStateNode, rule: ChartEdgeRule, kind: ChartEdgeKind) => {
     const from = drawn(source);
@@ -327,7 +348,7 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
       if (argumentMode === 'none') return;
       const line = edgeLabels([rule], (name) => shortRule(name, from.path))[0];
       const key = JSON.stringify([from.id, line]);
-      const note = noteTargets.get(key) ?? { source: from, line, targets: [] };
+      const note = noteTargets.get(key) ?? { source: from, line, rule, targets: [] };
       if (!note.targets.includes(to)) note.targets.push(to);
       noteTargets.set(key, note);
       return;
@@ -423,24 +444,32 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
  * where it may lead (`any state` when that is every state of the box). A note
  * that every child of a box carries alike is written once, on that box.
  */
-function writeNotes(nodes: Map<string, ChartNode>, notes: Map<string, { source: AnyStateNode; line: string; targets: AnyStateNode[] }>): void {
-  const byNode = new Map<string, { line: string; text: string }[]>();
-  for (const { source, line, targets } of notes.values()) {
+function writeNotes(nodes: Map<string, ChartNode>, notes: Map<string, PendingNote>): void {
+  for (const { source, line, rule, targets } of notes.values()) {
     const node = nodes.get(source.id)!;
     const inside = targets.every((target) => isDescendant(target, source));
     const everyChild = inside && node.children.length > 0 && node.children.every((child) => targets.some((target) => target.id === child));
     const where = everyChild ? 'any state' : targets.map((target) => nodes.get(target.id)?.label ?? target.key).join(', ');
-    byNode.set(source.id, [...(byNode.get(source.id) ?? []), { line, text: `${line} → ${where}` }]);
+    node.notes.push({
+      text: `${line} → ${where}`,
+      event: rule.event,
+      ...(rule.rule !== undefined ? { rule: rule.rule } : {}),
+      sources: [source.id],
+      targets: targets.map((target) => target.id),
+      ...(node.reached === false ? { reached: false } : {}),
+    });
   }
-  for (const [id, list] of byNode) nodes.get(id)!.notes.push(...list.map((note) => note.text));
-  // Hoist a note every child of a box has.
+  // A note every child of a box has alike is written once, on the box: from any of them.
   for (const node of nodes.values()) {
     if (node.children.length < 2 || node.kind === 'parallel') continue;
     const children = node.children.map((child) => nodes.get(child)!);
     for (const note of [...children[0].notes]) {
-      if (!children.every((child) => child.notes.includes(note))) continue;
-      for (const child of children) child.notes.splice(child.notes.indexOf(note), 1);
-      node.notes.push(note);
+      const alike = children.map((child) => child.notes.find((other) => other.text === note.text && JSON.stringify(other.targets) === JSON.stringify(note.targets)));
+      if (alike.some((other) => other === undefined)) continue;
+      children.forEach((child, i) => child.notes.splice(child.notes.indexOf(alike[i]!), 1));
+      const reached = alike.some((other) => other!.reached !== false);
+      node.notes.push({ ...note, sources: alike.flatMap((other) => other!.sources), ...(reached ? {} : { reached: false }) });
+      if (reached) delete node.notes[node.notes.length - 1].reached;
     }
   }
 }

@@ -139,7 +139,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       lines.push(head);
       if (showMoves && node.internal.length > 0) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(eventLabel(node.internal))}`);
       for (const action of node.actions) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(action)}`);
-      for (const note of node.notes) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(`⇢ ${note}`)}`);
+      for (const note of node.notes) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(`⇢ ${note.text}`)}`);
       return;
     }
     if (showMoves && node.internal.length > 0) lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
@@ -148,7 +148,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     body(node, depth + 1);
     lines.push(`${pad}}`);
     // A composite state has no description in Mermaid: its folded argument-driven edges are a note beside it.
-    if (node.notes.length) lines.push(`${pad}note right of ${idOf(node.id)}`, ...node.notes.map((note) => `${pad}${INDENT}${mermaidNote(`⇢ ${note}`)}`), `${pad}end note`);
+    if (node.notes.length) lines.push(`${pad}note right of ${idOf(node.id)}`, ...node.notes.map((note) => `${pad}${INDENT}${mermaidNote(`⇢ ${note.text}`)}`), `${pad}end note`);
   };
 
   body(graph.root, 1);

@@ -22,7 +22,7 @@
  */
 import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, type ArgumentEdges, type ChartEdgeKind, type ChartGraph, type ChartNode } from './chart-graph';
+import { chartGraph, ruleLine, type ArgumentEdges, type ChartEdgeKind, type ChartGraph, type ChartNode, type ChartNote } from './chart-graph';
 
 export interface SvgOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): written in their box (`fold`, default), `dashed`, or `none`. */
@@ -140,17 +140,17 @@ const STYLE = `
   .state-final > rect.outer { fill: #ffffff; }
   .state .name { font-weight: bold; }
   .state .internal { fill: #0f766e; }
-  .state .note { fill: #475569; font-style: italic; }
+  .transition-note text { fill: #475569; font-style: italic; }
   .state.unreached > rect { fill: #f3f4f6; stroke: #d1d5db; }
   .state.unreached > text { fill: #9ca3af; }
   .initial { fill: #1f2937; stroke: #ffffff; stroke-width: 1.5; }
   .transition path { fill: none; stroke: #334155; stroke-width: 1.2; }
   .transition-argument path { stroke: #64748b; stroke-dasharray: 5 3; }
-  .transition-written text { fill: #7c2d12; paint-order: normal; stroke: none; }
   .transition text { fill: #7c2d12; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
   .transition-argument text { fill: #475569; }
   .transition.unreached path { stroke: #d1d5db; }
   .transition.unreached text { fill: #9ca3af; }
+  .transition-written text { paint-order: normal; stroke: none; }
   .legend > rect { fill: #f8fafc; stroke: #cbd5e1; }
   .legend text { fill: #475569; }
   .legend .title { font-weight: bold; }
@@ -173,6 +173,7 @@ interface HeaderLine {
   text: string;
   cls: 'internal' | 'note' | 'transition';
   edge?: DrawnEdge;
+  note?: ChartNote;
 }
 
 /** One drawn box: a state, or a parallel state and its one region. */
@@ -298,7 +299,7 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
       const lines = sameBox(edge) ? edge.lines.map((line) => `↻ ${line}`) : edge.lines.map((line, i) => (i === 0 ? `→ ${edge.target.label}: ${line}` : `  ${line}`));
       box.lines.push(...lines.map((text): HeaderLine => ({ text, cls: 'transition', edge })));
     }
-    for (const node of nodes) box.lines.push(...noteLines(node.notes).map((text): HeaderLine => ({ text, cls: 'note' })));
+    for (const note of nodes.flatMap((node) => node.notes)) box.lines.push(...noteLines([note.text]).map((text): HeaderLine => ({ text, cls: 'note', note })));
   }
 
   const arrows = edges.filter((edge) => !written(edge));
@@ -409,8 +410,21 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
     out.push(`<text class="name" x="${num(textX)}" y="${num(baseline)}">${escapeXml(box.label)}</text>`);
     const lineY = (index: number) => baseline + LINE_HEIGHT * (index + 1);
     box.lines.forEach((line, index) => {
-      if (line.cls !== 'transition') out.push(`<text class="${line.cls}" x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</text>`);
+      if (line.cls === 'internal') out.push(`<text class="${line.cls}" x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</text>`);
     });
+    // Argument-driven transitions written in the box: one group each, as the page matches them (from any source, to any target).
+    for (const note of new Set(box.lines.flatMap((line) => (line.note ? [line.note] : [])))) {
+      const first = box.lines.findIndex((line) => line.note === note);
+      const spans = box.lines.flatMap((line, index) => (line.note === note ? [`<tspan x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</tspan>`] : []));
+      const attrs = [
+        `class="transition transition-argument transition-written transition-note${note.reached === false ? ' unreached' : ''}"`,
+        `data-sources="${escapeXml(JSON.stringify(note.sources))}"`,
+        `data-targets="${escapeXml(JSON.stringify(note.targets))}"`,
+        `data-events="${escapeXml(note.event)}"`,
+        `data-rules="${escapeXml(JSON.stringify([note.rule ?? note.event]))}"`,
+      ];
+      transitionTexts.push(`<g ${attrs.join(' ')}><title>${escapeXml(ruleLine([note.event], note.rule))}</title><text class="label note" data-x="${num(textX)}" data-y="${num(lineY(first))}">${spans.join('')}</text></g>`);
+    }
     // Transitions written in the box: one group each, drawn over the boxes.
     for (const edge of new Set(box.lines.flatMap((line) => (line.edge ? [line.edge] : [])))) {
       const first = box.lines.findIndex((line) => line.edge === edge);
