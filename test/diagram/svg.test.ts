@@ -13,6 +13,8 @@ import { chartGraph, reachedStates, toSvg } from 'turnchart/diagram';
 import { cardGame } from './example-games';
 import { Discard } from '../../examples/discard/game';
 import TinyCiv from '../../examples/large-flow/game';
+import { EXAMPLES } from '../../examples/charts';
+import { PAGE_CHART_WIDTH } from '../../src/adapters/inspect/chart-tree';
 
 const { DOMParser } = new JSDOM('').window;
 
@@ -202,6 +204,17 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(written.querySelector('tspan')!.textContent).toBe('→ grow: endPhase, endTurn, pass · next');
     expect(doc.querySelectorAll('g.legend')).toHaveLength(0);
   }, 30_000);
+
+  test('fit: every example, up to 8 seats, is drawn for the inspector page at 1440×900 with its text at 9 px or more', async () => {
+    // The page's chart pane at 1440 px wide is 1055 px for the drawing (page-html.ts: a 360 px aside, padding).
+    const pane = 1055;
+    for (const example of EXAMPLES) {
+      const seats = Math.min(8, example.game.maxPlayers ?? 8);
+      const svg = await toSvg(createGameMachine(example.game, { numPlayers: seats }), { fit: { width: PAGE_CHART_WIDTH }, legend: false });
+      const width = Number(/width="(\d+)"/.exec(svg)![1]);
+      expect([example.name, seats, Math.min(1, pane / width) * 12 >= 9]).toEqual([example.name, seats, true]);
+    }
+  }, 60_000);
 
   test('reached: the states no play reached are grey', async () => {
     const discard = createGameMachine(Discard, { numPlayers: 4 });
