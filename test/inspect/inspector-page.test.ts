@@ -10,6 +10,7 @@
  * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
  */
 import { rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import WebSocket from 'ws';
@@ -235,6 +236,37 @@ describeBrowser('inspector page (Chromium)', () => {
       await popup.close();
     } finally {
       await context.unroute('https://stately.ai/**');
+    }
+  });
+
+  test('--stately: the bridge page relays the match to Stately Inspector, or says stately.ai cannot be reached', async () => {
+    const free = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const server = await startInspector(build.cli, ['examples/discard/game.ts', '--players', '4', '--seed', 'bridge', '--stately', String(free)]);
+    servers.push(server);
+    expect(server.output()).toContain(`http://localhost:${free}/`);
+    const bridge = await context.newPage();
+    try {
+      await context.route('https://stately.ai/**', (route) => route.abort('internetdisconnected'));
+      await bridge.goto(`http://localhost:${free}/`);
+      await bridge.waitForSelector('h1');
+      expect(await bridge.textContent('h1')).toBe('Stately Inspector cannot be reached');
+      expect(await bridge.$('iframe')).toBeNull();
+      await context.unroute('https://stately.ai/**');
+
+      // Online (a local stand-in plays stately.ai): the frame says it is connected and gets the match's events.
+      await standInForStately(context, 'parent');
+      await bridge.reload();
+      const frame = await (await bridge.waitForSelector('iframe')).contentFrame();
+      await frame!.waitForFunction(() => (window as unknown as { received: { type: string }[] }).received.some((e) => e.type === '@xstate.snapshot'));
+    } finally {
+      await context.unroute('https://stately.ai/**');
+      await bridge.close();
     }
   });
 
