@@ -20,6 +20,8 @@ interface InspectOptions {
   host: string;
   stately?: number | true;
   open?: boolean;
+  /** false for `--no-explore`. */
+  explore: boolean;
 }
 
 export const DEFAULT_INSPECT_PORT = 4242;
@@ -73,6 +75,7 @@ export function registerInspect(program: Command, context: CliContext): void {
     .option('--port <port>', `port of the page (0: any free port)`, parsePort, DEFAULT_INSPECT_PORT)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the page in the default browser')
+    .option('--no-explore', 'do not play the game (for a moment, once the page is up) to grey the states no play reaches')
     .option('--stately [port]', `also stream to Stately Inspector, through @statelyai/inspect's bridge page on this port (default ${DEFAULT_STATELY_PORT}; that page loads stately.ai)`, parsePort)
     .addHelpText(
       'after',
@@ -102,7 +105,7 @@ export function registerInspect(program: Command, context: CliContext): void {
         }
         let server;
         try {
-          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, sinks });
+          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, sinks, reached: options.explore });
         } catch (error) {
           throw portFault(error, options.port, '--port') ?? error;
         }
