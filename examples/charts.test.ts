@@ -38,31 +38,37 @@ describe("the examples' committed charts are current", () => {
     expect(renderMermaid(example)).toBe(committed);
   });
 
-  test("card-phases' committed charts show the phase ends by rule, apart from the setPhase edges", () => {
+  test("card-phases' committed charts show the phase ends by rule, the argument-driven ones written in the boxes they leave", () => {
     const mermaid = readFileSync(file('card-phases', 'chart.mmd'), 'utf8');
-    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase, pass · phases.draw.next | endPhase · phases.draw.endIf');
-    expect(mermaid).toContain('s_phases_play --> s_phases_draw : endPhase, pass · phases.play.next | endPhase · phases.play.endIf');
-    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase · phases.draw.endIf({ next }) | setPhase(phase)');
+    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase, pass · next | automatic · endIf');
+    expect(mermaid).toContain('s_phases_play --> s_phases_draw : endPhase, pass · next | automatic · endIf');
+    expect(mermaid).toContain('⇢ automatic · endIf({ next }) → draw, play');
+    expect(mermaid).toContain('⇢ setPhase(phase) → draw, play');
+    expect(mermaid).toContain('state "each player (×2)" as s_phases_draw_turn_player0');
     const svg = readFileSync(file('card-phases', 'chart.svg'), 'utf8');
-    const arrows = [...svg.matchAll(/<g class="transition transition-(\w+)" data-source="(\w+)" data-target="(\w+)"[^>]*>([\s\S]*?)<\/g>/g)].map(([, kind, source, target, body]) => ({
+    const arrows = [...svg.matchAll(/<g class="transition transition-(\w+)( [\w-]+)*" data-source="(\w+)" data-target="(\w+)"[^>]*>([\s\S]*?)<\/g>/g)].map(([, kind, , source, target, body]) => ({
       kind,
       source,
       target,
       label: [...body.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' / '),
     }));
     // phase0 is draw, phase1 play.
-    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase0', target: 'phase1', label: 'endPhase, pass · phases.draw.next / endPhase · phases.draw.endIf' });
-    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase1', target: 'phase0', label: 'endPhase, pass · phases.play.next / endPhase · phases.play.endIf' });
-    expect(arrows).toContainEqual({ kind: 'argument', source: 'phase0', target: 'phase1', label: 'endPhase · phases.draw.endIf({ next }) / setPhase(phase)' });
+    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase0', target: 'phase1', label: 'endPhase, pass · next / automatic · endIf' });
+    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase1', target: 'phase0', label: 'endPhase, pass · next / automatic · endIf' });
+    expect(arrows.filter((arrow) => arrow.kind === 'argument')).toEqual([]);
+    expect(svg).toContain('⇢ setPhase(phase) → draw, play');
   });
 
   test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.svg draws the same states', (name, example) => {
     const svg = readFileSync(file(name, 'chart.svg'), 'utf8');
     expect(svg.startsWith('<?xml')).toBe(true);
-    const svgStates = new Set([...svg.matchAll(/data-key="([^"]*)"/g)].map((m) => m[1].replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))));
-    const mermaidStates = new Set([...renderMermaid(example).matchAll(/state "([^"]*)" as/g)].map((m) => m[1]));
-    expect([...mermaidStates].filter((state) => !svgStates.has(state))).toEqual([]);
+    const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+    // A box's name; a turn and its one (folded) region share a box, `turn · each player (×4)`.
+    const svgStates = new Set([...svg.matchAll(/<text class="name"[^>]*>([^<]*)<\/text>/g)].flatMap((m) => decode(m[1]).split(' · ')));
+    const mermaidStates = new Set([...renderMermaid(example).matchAll(/state "([^"]*)" as/g)].map((m) => m[1].replace(/ \(not reached\)$/, '')));
+    expect([...mermaidStates].filter((state) => !svgStates.has(state) && state !== 'turnchart')).toEqual([]);
     expect(svgStates).toContain('gameover');
+    expect(svgStates).toContain(`each player (×${example.numPlayers})`);
     for (const phase of Object.keys(example.game.phases ?? {})) expect(svgStates).toContain(phase);
   });
 });

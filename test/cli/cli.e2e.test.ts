@@ -70,10 +70,11 @@ describe('the built turnchart executable', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^stateDiagram-v2\n/);
-    for (const line of ['state "draw cards" as', 'state "main-phase" as', 'state "discard (optional)" as', 'state "player2" as', ': move.discard']) {
+    // The three seats are identical: drawn once.
+    for (const line of ['state "draw cards" as', 'state "main-phase" as', 'state "discard (optional)" as', 'state "each player (×3)" as', ': move.discard']) {
       expect(result.stdout).toContain(line);
     }
-    expect(result.stdout).not.toContain('"player3"');
+    expect(result.stdout).not.toContain('"player1"');
     const [parsed] = parseMermaid([result.stdout]);
     expect(parsed.ok).toBe(true);
   }, 60_000);
@@ -91,12 +92,12 @@ describe('the built turnchart executable', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const config = JSON.parse(result.stdout);
-    expect(Object.keys(config.states.phases.states['(no phase)'].states.turn.states.player0.states)).toEqual(['idle', 'active', 'bound']);
+    expect(Object.keys(config.states.phases.states['(no phase)'].states.turn.states['each player (×2)'].states)).toEqual(['idle', 'active', 'bound']);
   });
 
-  test('--export chooses a game; --out writes the file and prints nothing', () => {
+  test('--export chooses a game; --out writes the file and prints nothing; --unfold-seats keeps every seat', () => {
     const out = join(scratch, 'yahtzee.json');
-    const result = turnchart(['diagram', 'dice-games.mjs', '--export', 'yahtzee', '--format', 'json', '--out', out]);
+    const result = turnchart(['diagram', 'dice-games.mjs', '--export', 'yahtzee', '--format', 'json', '--out', out, '--unfold-seats']);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     const config = JSON.parse(readFileSync(out, 'utf8'));
     expect(config.id).toBe('turnchart');

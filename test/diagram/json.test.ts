@@ -13,7 +13,8 @@ type Config = { id?: string; type?: string; initial?: string; states?: Record<st
 type TransitionConfig = { target?: string | string[]; guard?: string | { type: string; params?: Record<string, unknown> }; actions?: unknown; reenter?: boolean };
 
 const machine = createGameMachine(cardGame, { numPlayers: 3 });
-const text = toJson(machine);
+/** The machine's own config, every seat: what these tests check, and what loads back as the same chart. */
+const text = toJson(machine, { seats: 'unfold' });
 const config = JSON.parse(text) as Config;
 
 function transitions(node: Config, event: string): TransitionConfig[] {
@@ -137,8 +138,24 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
     expect(transitionSummary(loaded)).toEqual(summary);
   });
 
+  test('by default identical seats are one region, named and described as such, that loads into xstate', () => {
+    const foldedText = toJson(machine);
+    const folded = JSON.parse(foldedText) as Config;
+    for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
+      const turn = folded.states!.phases.states![phase].states!.turn;
+      expect(Object.keys(turn.states!)).toEqual(['each player (×3)']);
+      const region = turn.states!['each player (×3)'];
+      expect(region.description).toBe('each player (×3): player0, player1, player2 are identical but for the seat; drawn once, as player0 (its guards\' params name that seat)');
+      expect(region).toMatchObject({ initial: 'idle', states: config.states!.phases.states![phase].states!.turn.states!.player0.states });
+    }
+    const loaded = createMachine(JSON.parse(foldedText));
+    const turn = (loaded.root.states.phases.states['draw cards'] as AnyStateNode).states.turn as AnyStateNode;
+    expect(Object.keys(turn.states)).toEqual(['each player (×3)']);
+    expect(Object.keys((toJsonObject(machine, { shape: 'definition' }) as Config).states!.phases.states!['main-phase'].states!.turn.states!)).toEqual(['each player (×3)']);
+  });
+
   test("shape: 'definition' is xstate's resolved definition, transitions and all", () => {
-    const definition = toJsonObject(machine, { shape: 'definition' }) as Config;
+    const definition = toJsonObject(machine, { shape: 'definition', seats: 'unfold' }) as Config;
     expect(definition.id).toBe('turnchart');
     const turn = (definition.states!.phases.states!['main-phase'].states!.turn as Config);
     expect(turn.type).toBe('parallel');

@@ -4,6 +4,9 @@
  * machine: every state where it belongs, seats as concurrent regions,
  * initial and final markers, one labelled edge per pair of states, moves on
  * the states that allow them, names of any shape surviving the round trip.
+ * Drawn unfolded with dashed argument edges (every state and edge of the
+ * machine), and as drawn by default: identical seats folded into one region,
+ * argument-driven edges as notes.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { createGameMachine, type Game } from 'turnchart';
@@ -102,7 +105,15 @@ const hooked = createGameMachine(
   },
   { numPlayers: 2 },
 );
-const texts = [toMermaid(machine), toMermaid(machine, { arguments: false }), toMermaid(awkward), toMermaid(flat, { moves: false }), toMermaid(hooked)];
+const every = { seats: 'unfold', arguments: 'dashed' } as const;
+const texts = [
+  toMermaid(machine, every),
+  toMermaid(machine, { ...every, arguments: false }),
+  toMermaid(awkward, every),
+  toMermaid(flat, { ...every, moves: false }),
+  toMermaid(hooked, every),
+  toMermaid(machine),
+];
 let parsed: ParsedChart[];
 
 beforeAll(() => {
@@ -146,7 +157,7 @@ describe('toMermaid, read back by the mermaid package', () => {
       for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
     };
     visit(machine.root);
-    const graph = chartGraph(machine);
+    const graph = chartGraph(machine, every);
     for (const edge of graph.edges) {
       expect(edges).toContainEqual({ from: pathOf.get(edge.source), to: pathOf.get(edge.target), label: edge.labels.join(' | ') });
     }
@@ -157,19 +168,19 @@ describe('toMermaid, read back by the mermaid package', () => {
   test('the declared flow and the argument-driven redirections are separate edges, named after their rules', () => {
     const { edges } = parsed[0];
     const between = (from: string, to: string) => edges.filter((edge) => edge.from === from && edge.to === to).map((edge) => edge.label);
-    expect(between('phases/draw cards', 'phases/main-phase')).toEqual(['endPhase, pass · phases.draw cards.next', 'setPhase(phase)']);
+    expect(between('phases/draw cards', 'phases/main-phase')).toEqual(['endPhase, pass · next', 'setPhase(phase)']);
     // main-phase has no next: the flow goes to no phase; setPhase can go back to draw cards.
-    expect(between('phases/main-phase', 'phases/(no phase)')).toEqual(['endPhase, pass · phases.main-phase.next']);
+    expect(between('phases/main-phase', 'phases/(no phase)')).toEqual(['endPhase, pass · next']);
     expect(between('phases/main-phase', 'phases/draw cards')).toEqual(['setPhase(phase)']);
-    expect(between('phases', 'gameover')).toEqual(['endGame · endIf | endGame(result)']);
-    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual(['endTurn, pass · phases.main-phase.turn.order.next | endTurn({ next }) | pass({ next, remove })']);
+    expect(between('phases', 'gameover')).toEqual(['automatic · endIf | endGame(result)']);
+    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual(['endTurn, pass · order.next | endTurn({ next }) | pass({ next, remove })']);
     // A stage's declared next is its only endStage edge; the argument-driven ones come from the seat's region.
     const seat = 'phases/draw cards/turn/player0';
-    expect(between(`${seat}/discard (optional)`, `${seat}/wait`)).toEqual(['endStage · phases.draw cards.turn.stages.discard (optional).next']);
+    expect(between(`${seat}/discard (optional)`, `${seat}/wait`)).toEqual(['endStage · next']);
     expect(between(`${seat}/discard (optional)`, `${seat}/idle`)).toEqual(['maxMoves']);
     expect(between(`${seat}/idle`, `${seat}/discard (optional)`)).toEqual([]);
     expect(between(seat, `${seat}/discard (optional)`)).toEqual(['setStage(stage) | setActivePlayers(set)']);
-    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual(['startTurn · phases.draw cards.turn.activePlayers | endStage, maxMoves · activePlayers.emptied']);
+    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual(['startTurn · turn.activePlayers | endStage, maxMoves · activePlayers.emptied']);
   });
 
   test('the moves a seat may make in a state are written on that state', () => {
@@ -197,7 +208,7 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(full.some(fromRegion)).toBe(true);
     expect(lean.filter(fromRegion)).toEqual([]);
     expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase' && !argumentDriven(edge)));
-    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'endGame · endIf | endGame(result)' });
+    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'automatic · endIf | endGame(result)' });
     expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards/turn/player1/idle' && edge.to === 'phases/draw cards/turn/player1/active'));
     expect(lean.length).toBeLessThan(full.length);
   });
@@ -217,6 +228,20 @@ describe('toMermaid, read back by the mermaid package', () => {
     // A state named start or end is not taken for the [*] Mermaid makes in its parent.
     expect(parsed[2].edges).toContainEqual({ from: 'phases/[*]', to: 'phases/end', label: '' });
     expect(parsed[2].edges.filter((edge) => edge.label === '' && edge.from === 'phases/start')).toEqual([]);
+  });
+
+  test('by default, identical seats are one region and argument-driven edges are notes beside the box they leave', () => {
+    const { paths, edges, regions } = parsed[5];
+    for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
+      expect(paths.has(`phases/${phase}/turn/each player (×3)/idle`)).toBe(true);
+      expect(paths.has(`phases/${phase}/turn/player1`)).toBe(false);
+      expect(regions.get(`phases/${phase}/turn`)).toBeUndefined();
+    }
+    expect(edges.some((edge) => /setPhase|setStage|setActivePlayers/.test(edge.label))).toBe(false);
+    expect(texts[5]).toContain('note right of s_phases_draw_cards_turn_player0\n');
+    expect(texts[5]).toContain('⇢ setStage(stage) → active, discard (optional), wait');
+    expect(texts[5]).toContain('%% legend:');
+    expect(edges).toContainEqual({ from: 'phases/draw cards/turn/each player (×3)/discard (optional)', to: 'phases/draw cards/turn/each player (×3)/wait', label: 'endStage · next' });
   });
 
   test('moves: false writes no state descriptions', () => {

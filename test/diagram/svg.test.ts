@@ -1,13 +1,20 @@
 /**
  * toSvg: a standalone SVG laid out by ELK. It is well-formed XML (read by a
  * strict XML parser), has a box per state nested as the states are, and an
- * arrow with its label per transition of the chart.
+ * arrow with its label per transition of the chart (a self-loop written in
+ * its box). Checked unfolded with dashed argument edges (every state and
+ * edge of the machine), then as drawn by default (seats folded, notes, a
+ * legend), packed for the inspector page, and greyed where no play reached.
  */
 import { JSDOM } from 'jsdom';
 import type { AnyStateNode } from 'xstate';
 import { createGameMachine } from 'turnchart';
-import { chartGraph, toSvg } from 'turnchart/diagram';
+import { chartGraph, reachedStates, toSvg } from 'turnchart/diagram';
 import { cardGame } from './example-games';
+import { Discard } from '../../examples/discard/game';
+import TinyCiv from '../../examples/large-flow/game';
+import { EXAMPLES } from '../../examples/charts';
+import { PAGE_CHART_WIDTH } from '../../src/adapters/inspect/chart-tree';
 
 const { DOMParser } = new JSDOM('').window;
 
@@ -42,11 +49,16 @@ const allStates: AnyStateNode[] = [];
   for (const child of Object.values(node.states) as AnyStateNode[]) collect(child);
 })(machine.root);
 
+const every = { seats: 'unfold', arguments: 'dashed' } as const;
 let full: string;
 let lean: string;
+let folded: string;
 beforeAll(async () => {
-  [full, lean] = await Promise.all([toSvg(machine), toSvg(machine, { arguments: false })]);
+  [full, lean, folded] = await Promise.all([toSvg(machine, every), toSvg(machine, { ...every, arguments: false }), toSvg(machine)]);
 }, 60_000);
+
+/** `flow`, `argument`: an edge's kind, from its class. */
+const kindOf = (g: Element) => /transition-(flow|argument)/.exec(g.getAttribute('class') ?? '')?.[1];
 
 describe('toSvg: the chart drawn from an ELK layout', () => {
   test('is well-formed XML with an <svg> root (and the parser does reject broken XML)', () => {
@@ -89,41 +101,48 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
     expect(doc.querySelectorAll('g.state-final')).toHaveLength(1);
   });
 
-  test('draws every edge of the chart as an arrow labelled with its events and rules, solid or dashed by kind', () => {
+  test('draws every edge of the chart labelled with its events and rules, solid or dashed by kind; a self-loop written in its box', () => {
     const doc = parseXml(full);
-    const drawn = Array.from(doc.querySelectorAll('g.transition:not(.transition-initial)')).map((g) => ({
-      kind: g.getAttribute('class'),
+    const drawn = Array.from(doc.querySelectorAll('g.transition')).map((g) => ({
+      kind: kindOf(g),
+      loop: g.classList.contains('transition-loop'),
       source: g.getAttribute('data-source'),
       target: g.getAttribute('data-target'),
       events: g.getAttribute('data-events'),
       rules: JSON.parse(g.getAttribute('data-rules') ?? '[]'),
+      title: g.querySelector('title')?.textContent,
       label: Array.from(g.querySelectorAll('tspan')).map((span) => span.textContent).join('\n'),
       path: g.querySelector('path')?.getAttribute('d') ?? '',
     }));
-    const edges = chartGraph(machine).edges;
+    const edges = chartGraph(machine, every).edges;
     expect(drawn).toHaveLength(edges.length);
     for (const edge of edges) {
-      const arrow = drawn.find((d) => d.source === edge.source && d.target === edge.target && d.kind === `transition transition-${edge.kind}`);
-      // Long lines are wrapped at a comma or before the rule; the words are all there.
-      expect(arrow?.label.replace(/,\n/g, ', ').replace(/\n· /g, ' · ').split('\n')).toEqual(edge.labels);
+      const arrow = drawn.find((d) => d.source === edge.source && d.target === edge.target && d.kind === edge.kind);
+      // Long lines are wrapped at a comma or before the rule; the words are all there; the title has the full rule names.
+      const lines = arrow?.label.replace(/^↻ /gm, '').replace(/,\n/g, ', ').replace(/\n· /g, ' · ').split('\n');
+      expect(lines).toEqual(edge.labels);
+      expect(arrow?.title).toBe(edge.titles.join('\n'));
       expect(arrow?.events).toBe(edge.events.join(' '));
       expect(arrow?.rules).toEqual([...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))]);
-      expect(arrow?.path).toMatch(/^M-?\d+(\.\d)? -?\d+(\.\d)?( L-?\d+(\.\d)? -?\d+(\.\d)?)+$/);
+      if (edge.source === edge.target) expect(arrow?.loop).toBe(true);
+      else expect(arrow?.path).toMatch(/^M-?\d+(\.\d)? -?\d+(\.\d)?( L-?\d+(\.\d)? -?\d+(\.\d)?)+$/);
     }
     const labels = drawn.map((d) => d.label);
-    expect(labels).toContain('endGame · endIf\nendGame(result)');
-    expect(labels).toContain('endPhase, pass · phases.draw cards.next');
-    expect(drawn.filter((d) => d.label === 'setPhase(phase)').every((d) => d.kind === 'transition transition-argument')).toBe(true);
+    expect(labels).toContain('automatic · endIf\nendGame(result)');
+    expect(labels).toContain('endPhase, pass · next');
+    expect(labels).toContain('↻ endTurn, pass · order.next\n↻ endTurn({ next })\n↻ pass({ next, remove })');
+    expect(drawn.filter((d) => d.label === 'setPhase(phase)').every((d) => d.kind === 'argument')).toBe(true);
     expect(labels.some((label) => label.includes('setStage'))).toBe(true);
     expect(STYLE_DASHED.test(full)).toBe(true);
   });
 
-  test('marks each initial state with an arrow from a dot', () => {
+  test('marks each initial state with a dot on its corner', () => {
     const doc = parseXml(full);
-    const initial = Array.from(doc.querySelectorAll('g.transition-initial')).map((g) => g.getAttribute('data-target'));
+    const initial = Array.from(doc.querySelectorAll('circle.initial')).map((circle) => circle.parentElement!.getAttribute('data-id'));
     expect(initial).toContain(machine.root.states.phases.id);
     expect(initial).toContain('turnchart.phases.draw cards.turn.player2.idle');
-    expect(doc.querySelectorAll('circle.initial')).toHaveLength(initial.length);
+    const initials = allStates.filter((state) => state.type === 'compound').map((state) => state.initial!.target![0].id);
+    expect(initial.sort()).toEqual(initials.sort());
   });
 
   test('lists the moves a seat may make inside the state that allows them', () => {
@@ -136,12 +155,77 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
 
   test('arguments: false leaves out the argument-driven arrows', () => {
     const doc = parseXml(lean);
-    expect(doc.querySelectorAll('g.transition-argument')).toHaveLength(0);
+    expect(doc.querySelectorAll('g.transition-argument:not(.transition-written)')).toHaveLength(0);
     expect(parseXml(full).querySelectorAll('g.transition-argument').length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('g.transition-flow')).toHaveLength(parseXml(full).querySelectorAll('g.transition-flow').length);
+    expect(doc.querySelectorAll('g.transition-flow').length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('g.state')).toHaveLength(allStates.length);
     const labels = Array.from(doc.querySelectorAll('g.transition tspan')).map((span) => span.textContent);
     expect(labels).toContain('endGame(result)');
     expect(labels).not.toContain('setPhase(phase)');
   });
+});
+
+describe('toSvg as drawn by default, for the inspector page, and greyed', () => {
+  test('identical seats are one region, drawn in one box with the turn; argument-driven edges are notes; a legend explains', () => {
+    const doc = parseXml(folded);
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const regions = Array.from(doc.querySelectorAll('g.state-region'));
+    expect(regions).toHaveLength(3);
+    for (const region of regions) {
+      expect(region.classList.contains('folded')).toBe(true);
+      expect(region.classList.contains('merged')).toBe(true);
+      expect(region.getAttribute('data-also')).toMatch(/^phase\d-turn$/);
+      expect(region.querySelector(':scope > text.name')!.textContent).toBe('turn · each player (×3)');
+      expect(JSON.parse(region.getAttribute('data-members')!)).toHaveLength(3);
+    }
+    expect(doc.querySelectorAll('g.state-parallel')).toHaveLength(0);
+    expect(doc.querySelectorAll('g.transition-argument:not(.transition-written)')).toHaveLength(0);
+    const notes = Array.from(doc.querySelectorAll('g.transition-note text.note')).map((text) => Array.from(text.querySelectorAll('tspan')).map((span) => span.textContent!.trim()).join(' '));
+    expect(notes).toContain('⇢ setPhase(phase) → draw cards, main-phase');
+    expect(notes).toContain('⇢ setActivePlayers(set) → any state');
+    const legend = Array.from(doc.querySelectorAll('g.legend text')).map((text) => text.textContent);
+    expect(legend).toEqual(expect.arrayContaining(['legend', 'each player (×3): identical seat regions, drawn once', '● where a box starts']));
+  });
+
+  test('fit: the phases packed in rows for a pane that wide, the transitions between them written in the box they leave', async () => {
+    const flow = createGameMachine(TinyCiv, { numPlayers: 8 });
+    const doc = parseXml(await toSvg(flow, { fit: { width: 1040 }, legend: false }));
+    const width = Number(doc.documentElement.getAttribute('width'));
+    // Fitted to 1040 px, the text (12 px) is drawn at 9 px or more.
+    expect(1040 / width).toBeGreaterThanOrEqual(0.75);
+    const phases = ['found', 'grow', 'trade', 'war', '(no phase)'].map((key) => boxOf(doc.querySelector(`g.state[data-key="${key}"]`)!));
+    // Two rows, in flow order.
+    expect(phases[1].y).toBe(phases[0].y);
+    expect(phases[2].y).toBeGreaterThan(phases[0].y);
+    expect(phases[1].x).toBeGreaterThan(phases[0].x);
+    const found = doc.querySelector('g.state[data-key="found"]')!.getAttribute('data-id');
+    const written = Array.from(doc.querySelectorAll('g.transition-written')).find((g) => g.getAttribute('data-source') === found && !g.classList.contains('transition-loop'))!;
+    expect(written.querySelector('tspan')!.textContent).toBe('→ grow: endPhase, endTurn, pass · next');
+    expect(doc.querySelectorAll('g.legend')).toHaveLength(0);
+  }, 30_000);
+
+  test('fit: every example, up to 8 seats, is drawn for the inspector page at 1440×900 with its text at 9 px or more', async () => {
+    // The page's chart pane at 1440 px wide is 1055 px for the drawing (page-html.ts: a 360 px aside, padding).
+    const pane = 1055;
+    for (const example of EXAMPLES) {
+      const seats = Math.min(8, example.game.maxPlayers ?? 8);
+      const svg = await toSvg(createGameMachine(example.game, { numPlayers: seats }), { fit: { width: PAGE_CHART_WIDTH }, legend: false });
+      const width = Number(/width="(\d+)"/.exec(svg)![1]);
+      expect([example.name, seats, Math.min(1, pane / width) * 12 >= 9]).toEqual([example.name, seats, true]);
+    }
+  }, 60_000);
+
+  test('reached: the states no play reached are grey', async () => {
+    const discard = createGameMachine(Discard, { numPlayers: 4 });
+    const found = reachedStates(Discard, { numPlayers: 4 });
+    const doc = parseXml(await toSvg(discard, { reached: found.ids, reachedBy: found.description }));
+    // Every state of discard is reached; drop one to see it grey.
+    expect(doc.querySelectorAll('g.state.unreached')).toHaveLength(0);
+    const less = new Set([...found.ids].filter((id) => !id.endsWith('.discard')));
+    const greyed = parseXml(await toSvg(discard, { reached: less, reachedBy: 'a test' }));
+    expect(Array.from(greyed.querySelectorAll('g.state.unreached')).map((g) => g.getAttribute('data-key'))).toEqual(['discard']);
+    expect(greyed.querySelectorAll('g.transition.unreached').length).toBeGreaterThan(0);
+    expect(Array.from(greyed.querySelectorAll('g.legend text')).map((text) => text.textContent)).toContain('grey: no play found reaches it (a test)');
+  }, 30_000);
 });

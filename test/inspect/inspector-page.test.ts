@@ -1,10 +1,16 @@
 /**
  * The inspector page in a real browser (docs/inspect.md): `turnchart inspect
  * examples/discard/game.ts --players 4` serves a page that highlights the
- * active states live, logs requests with their raised steps and rejections,
- * offers each player's moves as buttons, and travels in time.
+ * active states live (the four identical seats drawn once, each active leaf
+ * naming its seats), shows the event each taken transition took, marks a
+ * refusal where it happened, logs requests with their raised steps and
+ * rejections, offers each player's moves as buttons (with arguments that
+ * work), and travels in time. A six-seat game fits a 1440×900 window with
+ * its text at 9 px or more; its screenshot is docs/inspector.png
+ * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
  */
 import { rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import WebSocket from 'ws';
@@ -21,11 +27,40 @@ const describeBrowser = enabled.run ? describe : describe.skip;
 
 const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.player${seat}.${state}`;
 
-/** The ids of the highlighted leaf states of the seat regions, in seat order. */
+/** Each seat's highlighted state, in seat order: the seats are folded into one region, whose active leaves name their seats. */
 async function highlightedSeats(page: Page): Promise<string[]> {
-  return page.$$eval('#chart g.state.active', (nodes) =>
-    nodes.map((node) => (node as SVGGElement).dataset.id ?? '').filter((id) => /\.player\d+\.[^.]+$/.test(id)),
+  const leaves = await page.$$eval('#chart g.state.active-leaf[data-seats]', (nodes) =>
+    nodes.map((node) => ({ id: (node as SVGGElement).dataset.id ?? '', seats: ((node as SVGGElement).dataset.seats ?? '').split(' ').filter(Boolean) })),
   );
+  return leaves
+    .flatMap(({ id, seats }) => seats.map((seat) => ({ seat: Number(seat), id: id.replace(/\.player0\.([^.]+)$/, `.player${seat}.$1`) })))
+    .sort((a, b) => a.seat - b.seat)
+    .map(({ id }) => id);
+}
+
+/** The labels shown on the taken transitions: the event each took. */
+async function takenLabels(page: Page): Promise<string[]> {
+  return page.$$eval('#chart .taken-label text', (texts) => texts.map((text) => text.textContent ?? ''));
+}
+
+/**
+ * A local stand-in for https://stately.ai/inspect: it says it is connected to
+ * the window that opened or embeds it, and keeps the events it is sent in
+ * `window.received`. Returns the undo.
+ */
+async function standInForStately(context: BrowserContext, to: 'opener' | 'parent'): Promise<() => Promise<void>> {
+  const pattern = 'https://stately.ai/inspect**';
+  await context.route(pattern, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>
+        window.received = [];
+        addEventListener('message', (e) => { if (e.data && e.data._version) window.received.push(e.data); });
+        window.${to}.postMessage({ type: '@statelyai.connected' }, '*');
+      </script>`,
+    }),
+  );
+  return () => context.unroute(pattern);
 }
 
 async function logLines(page: Page): Promise<{ text: string; classes: string }[]> {
@@ -87,29 +122,18 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(log[1].text).toContain('player 0: move.playCard');
     expect(log[1].text).toContain('setActivePlayers');
     expect(log[1].classes).toContain('current');
-    // The taken edges are marked, and only they: the set given to setActivePlayers moved each seat, on the
-    // argument-driven edges drawn from the seat's region (player 0 to idle, the others to discard).
-    const taken = await page.$$eval('#chart g.transition.taken', (edges) => edges.map((edge) => `${(edge as SVGGElement).dataset.source} -> ${(edge as SVGGElement).dataset.target}`));
-    const region = (seat: number) => `turnchart.phases.(no phase).turn.player${seat}`;
-    expect(taken.sort()).toEqual([`${region(0)} -> ${SEAT(0, 'idle')}`, ...[1, 2, 3].map((seat) => `${region(seat)} -> ${SEAT(seat, 'discard')}`)]);
+    // The taken transitions are marked, and only they, each with the event it took: the set given to setActivePlayers
+    // moved each seat, on the region's argument-driven transition (written in its box): player 0 to idle, the others to discard.
+    const taken = await page.$$eval('#chart g.transition.taken', (edges) => edges.map((edge) => `${(edge as SVGGElement).dataset.sources} ${(edge as SVGGElement).dataset.taken}`));
+    expect(taken).toEqual([`["turnchart.phases.(no phase).turn.player0"] setActivePlayers setActivePlayers`]);
+    expect(await takenLabels(page)).toEqual(['setActivePlayers(set) → idle (player 0), discard (players 1, 2, 3)']);
+    // Only the active leaves are highlighted strongly; their ancestors faintly.
+    expect(await page.$$eval('#chart g.state.active-leaf', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key).sort())).toEqual(['discard', 'idle']);
+    expect(await page.$$eval('#chart g.state.active', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key))).toEqual(['turnchart', 'phases', '(no phase)', 'player0']);
     // What players may send follows: the discard move for players 1-3, nothing for player 0.
     for (const seat of ['1', '2', '3']) expect(await page.$(`button[data-type="move.discard"][data-player="${seat}"]`)).not.toBeNull();
     expect(await page.$('button[data-player="0"]')).toBeNull();
     expect(await page.textContent('.player[data-player="1"] .seat')).toBe('discard');
-
-    // INSPECTOR_SCREENSHOT=docs/inspector.png npx jest test/inspect: the README's picture, a little further on.
-    const screenshot = process.env.INSPECTOR_SCREENSHOT;
-    if (screenshot) {
-      await page.click('button[data-type="move.discard"][data-player="2"]');
-      await waitForPosition(page, 2, 2);
-      await page.selectOption('#custom select', '0');
-      await page.fill('#custom input[name=type]', 'move.playCard');
-      await page.click('#custom button[type=submit]');
-      await waitForPosition(page, 3, 3);
-      await page.click('#zoom button[data-zoom="out"]');
-      await page.click('#zoom button[data-zoom="out"]');
-      await page.screenshot({ path: resolve(ROOT, screenshot) });
-    }
   });
 
   test('step back restores the previous highlight and log position; step forward returns; a request from the past drops the future', async () => {
@@ -155,7 +179,7 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(await highlightedSeats(page)).toEqual([SEAT(0, 'idle'), SEAT(1, 'discard'), SEAT(2, 'discard'), SEAT(3, 'idle')]);
   });
 
-  test('a refused request is logged with its reason and changes nothing; a page opened later shows the same match', async () => {
+  test('a refused request is shown on the seat\'s state and by the player, logged with its reason, and changes nothing; a page opened later shows the same match', async () => {
     const { page, server } = await openDiscard('page-reject');
     await page.selectOption('#custom select', '1');
     await page.fill('#custom input[name=type]', 'move.discard');
@@ -166,6 +190,10 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(log[1].classes).toContain('rejected');
     expect(log[1].text).toMatch(/MOVE_NOT_ALLOWED: .*discard/);
     expect(await highlightedSeats(page)).toEqual([SEAT(0, 'active'), SEAT(1, 'idle'), SEAT(2, 'idle'), SEAT(3, 'idle')]);
+    // Where it happened: player 1, in idle.
+    expect(await page.$$eval('#chart g.state.refused', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key))).toEqual(['idle']);
+    expect(await page.textContent('#chart .refusal text')).toBe('✗ player 1: MOVE_NOT_ALLOWED');
+    expect(await page.textContent('.player[data-player="1"] .refusal')).toMatch(/^✗ move\.discard refused: MOVE_NOT_ALLOWED: /);
 
     const late = await context.newPage();
     await late.goto(server.url);
@@ -186,22 +214,77 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(stately.filter((message) => message.type === '@xstate.event').map((message) => message.event!.type)).toEqual(['xstate.init', 'move.playCard']);
 
     // "Stately Inspector ↗" hands the same events to Stately's window (createBrowserInspector); a local stand-in plays stately.ai here.
-    await context.route('https://stately.ai/inspect**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<script>
-          window.received = [];
-          addEventListener('message', (e) => { if (e.data && e.data._version) window.received.push(e.data); });
-          window.opener.postMessage({ type: '@statelyai.connected' }, '*');
-        </script>`,
-      }),
-    );
+    const unroute = await standInForStately(context, 'opener');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#stately')]);
     await popup.waitForFunction((count) => (window as unknown as { received: unknown[] }).received.length >= count, stately.length);
     const seen = (await popup.evaluate(() => (window as unknown as { received: unknown[] }).received)) as typeof stately;
     const summary = (events: typeof stately) => events.map((e) => `${e.type} ${(e as { sessionId?: string }).sessionId} ${e.event?.type ?? ''}`);
     expect(summary(seen)).toEqual(summary(stately));
     await popup.close();
+    await unroute();
+  });
+
+  test('offline, "Stately Inspector ↗" says stately.ai cannot be reached, in its window and on the page', async () => {
+    const { page } = await openDiscard('page-offline');
+    await context.route('https://stately.ai/**', (route) => route.abort('internetdisconnected'));
+    try {
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#stately')]);
+      await popup.waitForFunction(() => document.title === 'Stately Inspector cannot be reached');
+      expect(await popup.textContent('h1')).toBe('Stately Inspector cannot be reached');
+      await page.waitForSelector('#banner:not([hidden])');
+      expect(await page.textContent('#banner .text')).toMatch(/^Stately Inspector: https:\/\/stately\.ai\/inspect cannot be reached/);
+      await popup.close();
+    } finally {
+      await context.unroute('https://stately.ai/**');
+    }
+  });
+
+  test('--stately: the bridge page relays the match to Stately Inspector, or says stately.ai cannot be reached', async () => {
+    const free = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const server = await startInspector(build.cli, ['examples/discard/game.ts', '--players', '4', '--seed', 'bridge', '--stately', String(free)]);
+    servers.push(server);
+    expect(server.output()).toContain(`http://localhost:${free}/`);
+    const bridge = await context.newPage();
+    try {
+      await context.route('https://stately.ai/**', (route) => route.abort('internetdisconnected'));
+      await bridge.goto(`http://localhost:${free}/`);
+      await bridge.waitForSelector('h1');
+      expect(await bridge.textContent('h1')).toBe('Stately Inspector cannot be reached');
+      expect(await bridge.$('iframe')).toBeNull();
+      await context.unroute('https://stately.ai/**');
+
+      // Online (a local stand-in plays stately.ai): the frame says it is connected and gets the match's events.
+      await standInForStately(context, 'parent');
+      await bridge.reload();
+      const frame = await (await bridge.waitForSelector('iframe')).contentFrame();
+      await frame!.waitForFunction(() => (window as unknown as { received: { type: string }[] }).received.some((e) => e.type === '@xstate.snapshot'));
+    } finally {
+      await context.unroute('https://stately.ai/**');
+      await bridge.close();
+    }
+  });
+
+  test('a problem is a one-line banner under the header, gone with the next request that goes through', async () => {
+    const { page } = await openDiscard('page-banner');
+    const headerHeight = await page.$eval('header', (header) => header.getBoundingClientRect().height);
+    await page.selectOption('#custom select', '0');
+    await page.fill('#custom input[name=type]', 'move.playCard');
+    await page.fill('#custom input[name=args]', '[not json, and a long explanation that would wrap a header if it were written there, which it is not]');
+    await page.click('#custom button[type=submit]');
+    await page.waitForSelector('#banner:not([hidden])');
+    expect(await page.textContent('#banner .text')).toMatch(/^arguments are not JSON: /);
+    expect(await page.$eval('header', (header) => header.getBoundingClientRect().height)).toBe(headerHeight);
+    expect(await page.$eval('#banner', (banner) => banner.getBoundingClientRect().height)).toBeLessThan(30);
+    await page.fill('#custom input[name=args]', '[]');
+    await page.click('#custom button[type=submit]');
+    await waitForPosition(page, 1, 1);
+    await page.waitForSelector('#banner[hidden]', { state: 'attached' });
   });
 
   test('the socket takes only its own page (or a non-browser client), not another site open in the browser', async () => {
@@ -221,5 +304,48 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(await attempt('http://evil.example')).toBe('refused 401');
     expect(await attempt(server.url.replace(/\/$/, ''))).toBe('turnchart.match');
     expect(await attempt()).toBe('turnchart.match');
+  });
+
+  test('a six-seat game at 1440×900: the whole chart fits the pane\'s width with text at 9 px or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
+    const server = await startInspector(build.cli, ['examples/large-flow/game.ts', '--players', '6', '--seed', 'page-large']);
+    servers.push(server);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    // The chart is drawn again once the states no play reaches are found: grey (no phase).
+    await page.waitForSelector('#chart g.state.unreached[data-key="(no phase)"]', { timeout: 60_000 });
+
+    const fit = await page.$eval('#chart', (pane) => {
+      const svg = pane.querySelector('svg')!;
+      const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
+      const font = parseFloat(getComputedStyle(svg.querySelector('text.name')!).fontSize);
+      return { zoom: (pane as HTMLElement).dataset.zoom, scale, text: font * scale, overflowsWidth: pane.scrollWidth > pane.clientWidth };
+    });
+    expect(fit.zoom).toBe('fit');
+    expect(fit.scale).toBeGreaterThanOrEqual(0.75);
+    expect(fit.text).toBeGreaterThanOrEqual(9);
+    expect(fit.overflowsWidth).toBe(false);
+    // One region per phase: the six seats are drawn once.
+    expect(await page.$$eval('#chart g.state-region', (regions) => regions.map((region) => region.querySelector(':scope > text.name')!.textContent))).toEqual(Array(5).fill('turn · each player (×6)'));
+
+    // settle takes a terrain: offered with one from the game's ai.enumerate, and accepted.
+    const args = await page.inputValue('.player[data-player="0"] .action.move input.args');
+    expect(JSON.parse(args)).toEqual([expect.any(String)]);
+    await page.click('button[data-type="move.settle"][data-player="0"]');
+    await waitForPosition(page, 1, 1);
+    expect((await logLines(page))[1].classes).not.toContain('rejected');
+    // The move ended the turn (its maxMoves) and started the next player's: each taken transition shows the event that took it.
+    expect(await takenLabels(page)).toEqual(['endTurn · maxMoves', 'startTurn · turn.order (player 1)']);
+    expect(await page.$$eval('#chart g.transition.taken', (edges) => edges.map((edge) => (edge as SVGGElement).dataset.taken))).toEqual(['endTurn', 'startTurn']);
+    expect(await highlightedSeats(page)).toEqual([0, 1, 2, 3, 4, 5].map((seat) => `turnchart.phases.found.turn.player${seat}.${seat === 1 ? 'active' : 'idle'}`));
+    expect(errors).toEqual([]);
+
+    // The README's picture: INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts writes it to docs/.
+    const shot = await page.screenshot(process.env.INSPECTOR_SCREENSHOT ? { path: resolve(ROOT, 'docs/inspector.png') } : {});
+    expect(shot.length).toBeGreaterThan(10_000);
+    await page.close();
   });
 });

@@ -5,8 +5,8 @@
  * state node ids.
  */
 import type { InspectionEvent } from 'xstate';
-import { chartGraph } from '../../src/adapters/diagram/chart-graph';
-import { activeStateIds, applyMessage, emptyView, seatStates, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import { chartTree } from '../../src/adapters/inspect/chart-tree';
+import { activeBoxes, activeStateIds, applyMessage, chartIndex, emptyView, seatStates, takenEdges, type MatchView } from '../../src/adapters/inspect/page/match-view';
 import type { ChartTreeNode } from '../../src/adapters/inspect/protocol';
 import { InspectorSession } from '../../src/adapters/inspect/session';
 import { Discard } from '../../examples/discard/game';
@@ -33,7 +33,7 @@ function viewedSession(): { session: InspectorSession; view: MatchView; nodes: C
     },
     onMessage: (message) => applyMessage(view, message),
   });
-  const nodes = [...chartGraph(session.machine).nodes.values()].map(({ id, key, parent, children }) => ({ id, key, ...(parent ? { parent } : {}), children }));
+  const nodes = chartTree(session.machine);
   return { session, view, nodes };
 }
 
@@ -71,5 +71,32 @@ describe('inspector page view', () => {
     const seatLeaves = [...active].filter((id) => /\.player\d\.[a-z]+$/.test(id)).sort();
     expect(seatLeaves).toEqual([0, 1, 2, 3].map((seat) => `turnchart.phases.(no phase).turn.player${seat}.${seat === 0 ? 'idle' : 'discard'}`));
     for (const id of active) expect(nodes.some((node) => node.id === id)).toBe(true);
+  });
+
+  test('on the folded chart: the active leaves with the seats in each, their ancestors apart; taken transitions with their events', () => {
+    const { session, view, nodes } = viewedSession();
+    const index = chartIndex(nodes);
+    const seat = (state: string) => `turnchart.phases.(no phase).turn.player0.${state}`;
+    // Seats 1-3 are drawn in seat 0's box.
+    expect(index.drawnOf('turnchart.phases.(no phase).turn.player3.discard')).toBe(seat('discard'));
+    expect(index.seatOf('turnchart.phases.(no phase).turn.player3.discard')).toBe('3');
+    expect(index.pathOf(seat('idle'))).toEqual(['phases', '(no phase)', 'turn', 'player0', 'idle']);
+
+    session.send({ type: 'move.playCard', playerID: '0', args: [] });
+    const { leaves, ancestors } = activeBoxes(index, view.value);
+    expect(Object.fromEntries(leaves)).toEqual({ [seat('idle')]: ['0'], [seat('discard')]: ['1', '2', '3'] });
+    expect([...ancestors].sort()).toEqual(['phase0', 'phase0-turn', 'turnchart', 'turnchart.phases', 'turnchart.phases.(no phase).turn.player0'].sort());
+
+    // playCard's setActivePlayers step: every seat moved by the set, on the region's argument-driven transition.
+    const taken = takenEdges(index, view.entries[1].transitions);
+    expect(taken).toEqual([
+      expect.objectContaining({ source: 'turnchart.phases.(no phase).turn.player0', target: seat('idle'), rule: 'setActivePlayers(set)', events: ['setActivePlayers'], seats: ['0'], label: 'setActivePlayers(set) (player 0)', labelTo: 'setActivePlayers(set) → idle (player 0)' }),
+      expect.objectContaining({ target: seat('discard'), seats: ['1', '2', '3'], labelTo: 'setActivePlayers(set) → discard (players 1, 2, 3)' }),
+    ]);
+
+    session.send({ type: 'move.discard', playerID: '1', args: [] });
+    const labels = takenEdges(index, view.entries[2].transitions).map((edge) => edge.label);
+    // The discard reached the stage's maxMoves: the automatic maxMoves step takes player 1 out.
+    expect(labels).toEqual(['maxMoves (player 1)']);
   });
 });

@@ -8,6 +8,8 @@ import type { Game } from '../../src/index';
 import { InspectorSession, type SessionMessage } from '../../src/adapters/inspect/session';
 import { Discard } from '../../examples/discard/game';
 import { CardPhases } from '../../examples/card-phases/game';
+import { Draft } from '../../examples/draft/game';
+import TinyCiv from '../../examples/large-flow/game';
 
 type Seats = Record<string, string>;
 
@@ -86,18 +88,41 @@ describe('inspector session', () => {
     }
   });
 
-  test('what is listed is what the machine accepts: nothing after the game is over, a refused argument flagged', () => {
+  test('what is listed is what the machine accepts: nothing after the game is over, a move offered with arguments that work, else flagged', () => {
     const { session } = recordingSession(CardPhases, 2);
     expect(session.send({ type: 'endGame', playerID: '0', args: [] })).toEqual({ ok: true });
     expect(session.allowed()).toEqual({ 0: [], 1: [] });
 
-    const needsArgs = new InspectorSession({
-      game: { moves: { pick: (_: unknown, n: unknown) => (typeof n === 'number' ? undefined : 'INVALID_MOVE') } } as unknown as Game,
+    const guessed = new InspectorSession({
+      game: {
+        moves: {
+          pick: (_: unknown, n: unknown) => (n === 3 ? undefined : 'INVALID_MOVE'),
+          name: (_: unknown, word: unknown) => (word === 'gold' ? undefined : 'INVALID_MOVE'),
+        },
+      } as unknown as Game,
       numPlayers: 2,
       seed: 'test',
     });
-    expect(needsArgs.allowed()['0'].find((a) => a.type === 'move.pick')).toMatchObject({ ok: false, takesArgs: true, rejection: { code: 'INVALID_MOVE' } });
-    needsArgs.stop();
+    // A number among the guesses works: offered with it; nothing guessed works for the other: flagged, with the reason.
+    expect(guessed.allowed()['0'].find((a) => a.type === 'move.pick')).toMatchObject({ ok: true, takesArgs: true, args: [3] });
+    expect(guessed.allowed()['0'].find((a) => a.type === 'move.name')).toMatchObject({ ok: false, takesArgs: true, rejection: { code: 'INVALID_MOVE' } });
+    guessed.stop();
+  });
+
+  test("moves that take arguments are offered with arguments that work: the game's ai.enumerate, else guesses", () => {
+    const flow = new InspectorSession({ game: TinyCiv, numPlayers: 6, seed: 'test' });
+    const settle = flow.allowed()['0'].find((a) => a.type === 'move.settle')!;
+    expect(settle).toMatchObject({ ok: true, takesArgs: true });
+    expect(flow.send({ type: 'move.settle', playerID: '0', args: settle.args })).toEqual({ ok: true });
+    flow.stop();
+
+    const draft = new InspectorSession({ game: Draft, numPlayers: 7, seed: 'test' });
+    for (const seat of ['0', '6']) {
+      const pick = draft.allowed()[seat].find((a) => a.type === 'move.pick')!;
+      expect(pick).toMatchObject({ ok: true, takesArgs: true, args: [0] });
+      expect(draft.send({ type: 'move.pick', playerID: seat, args: pick.args })).toEqual({ ok: true });
+    }
+    draft.stop();
   });
 
   test('time travel restores earlier snapshots; a request from the past drops the future', () => {

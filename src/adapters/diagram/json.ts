@@ -14,14 +14,47 @@
  * any other function becomes `{ type: name }` as the inspector does.
  * `shape: 'definition'` gives xstate's resolved `machine.toJSON()` instead,
  * with the same treatment of functions.
+ *
+ * As in the drawings, identical seat regions are folded by default into the
+ * first, renamed `each player (×N)` with a description saying so (its
+ * guards keep that seat's params): a chart to look at in Stately's editor.
+ * `seats: 'unfold'` gives the machine's own config, every seat.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { chartGraph } from './chart-graph';
 
 export interface JsonOptions {
   /** `config` (default): the createMachine config Stately loads; `definition`: xstate's resolved definition. */
   shape?: 'config' | 'definition';
   /** Indentation passed to JSON.stringify (default 2). */
   space?: number | string;
+  /** Identical seat regions folded into one (`fold`, default) or each kept (`unfold`: the machine's own config). */
+  seats?: 'fold' | 'unfold';
+}
+
+type StateJson = { key?: string; description?: string; states?: Record<string, StateJson> };
+
+/** Identical regions of a parallel state kept once, under the folded region's name. */
+function foldSeats(machine: AnyStateMachine, json: StateJson): void {
+  const graph = chartGraph(machine, { arguments: 'none' });
+  for (const node of graph.nodes.values()) {
+    if (!node.members) continue;
+    const region = machine.getStateNodeById(node.id) as AnyStateNode;
+    let parent: StateJson | undefined = json;
+    for (const key of region.path.slice(0, -1)) parent = parent?.states?.[key];
+    const states = parent?.states;
+    if (!states) continue;
+    const folded = new Set(node.members.map((id) => (machine.getStateNodeById(id) as AnyStateNode).key));
+    const kept = states[region.key];
+    const renamed: Record<string, StateJson> = {};
+    for (const [key, state] of Object.entries(states)) {
+      if (key === region.key) {
+        const seats = [...folded].join(', ');
+        renamed[node.label] = { ...kept, ...(kept.key !== undefined ? { key: node.label } : {}), description: `${node.label}: ${seats} are identical but for the seat; drawn once, as ${region.key} (its guards' params name that seat)` };
+      } else if (!folded.has(key)) renamed[key] = state;
+    }
+    parent!.states = renamed;
+  }
 }
 
 function functionFree(value: unknown): unknown {
@@ -38,7 +71,9 @@ function functionFree(value: unknown): unknown {
 /** The machine's JSON as a plain object (no functions, no cycles). */
 export function toJsonObject(machine: AnyStateMachine, options: JsonOptions = {}): Record<string, unknown> {
   const source = options.shape === 'definition' ? machine.toJSON() : machine.config;
-  return functionFree(source) as Record<string, unknown>;
+  const json = functionFree(source) as Record<string, unknown>;
+  if ((options.seats ?? 'fold') === 'fold') foldSeats(machine, json as StateJson);
+  return json;
 }
 
 /** The machine's JSON text, loadable in Stately's editor. */

@@ -1,14 +1,17 @@
 /**
  * A machine as a Mermaid `stateDiagram-v2`: composite states for compound
  * states (phases, the turn), `--`-separated concurrent regions for the
- * parallel turn's seats, `[*] -->` for initial states, `--> [*]` after final
- * states, and one edge per pair of states and kind (see chart-graph.ts),
- * labelled with each event and its rule: `endPhase · phases.draw.next | setPhase(phase)`.
- * Mermaid's state diagrams have no dashed arrows: an argument-driven edge is
- * told by its label (and drawn from its region's box when it leads from any
- * state of the region). Events handled in place (moves that change no
- * state) are written as the state's description, so the picture reads
- * "in discard: move.discard".
+ * parallel turn's seats (identical seats folded into one region
+ * `each player (×N)` unless `seats: 'unfold'`), children in flow order,
+ * `[*] -->` for initial states, `--> [*]` after final states, and one edge
+ * per pair of states and kind (see chart-graph.ts), labelled compactly with
+ * each event and its rule: `endPhase, pass · next | automatic · endIf`.
+ * Argument-driven edges are folded by default into a note on the box they
+ * leave (`⇢ setStage(stage) → any state`); with `arguments: 'dashed'` they
+ * are edges, told by their label (Mermaid's state diagrams have no dashed
+ * arrows). Events handled in place (moves that change no state) are
+ * written as the state's description, so the picture reads
+ * "in discard: move.discard". The legend is written as comments at the end.
  *
  * Mermaid state ids are global to a diagram and must be plain words, so every
  * state gets an id made from its path (`phases_draw_turn_player0_idle`) and
@@ -16,11 +19,19 @@
  * such as `(no phase)` are safe.
  */
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, type ChartEdge, type ChartGraph, type ChartNode } from './chart-graph';
+import { chartGraph, type ArgumentEdges, type ChartEdge, type ChartGraph, type ChartNode } from './chart-graph';
 
 export interface MermaidOptions {
-  /** Draw the argument-driven edges (default true): `setPhase(phase)`, a region's `setStage` ...; turn off for big games. */
-  arguments?: boolean;
+  /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): notes on their box (`fold`, default), edges (`dashed`), or `none`. */
+  arguments?: ArgumentEdges | boolean;
+  /** Identical seat regions drawn once (`fold`, default) or each (`unfold`). */
+  seats?: 'fold' | 'unfold';
+  /** State node ids some play reached: the others are marked `(not reached)` (see reached.ts). */
+  reached?: ReadonlySet<string>;
+  /** How `reached` was found, for the legend. */
+  reachedBy?: string;
+  /** End with the legend, as comments (default true). */
+  legend?: boolean;
   /** Write the events a state handles in place as its description (default true). */
   moves?: boolean;
   /** Layout direction of the diagram (Mermaid's default, top to bottom, when omitted). */
@@ -86,7 +97,7 @@ export function edgeLabel(edge: ChartEdge): string {
 
 /** The machine as Mermaid `stateDiagram-v2` source text. */
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
-  const graph = chartGraph(machine, { arguments: options.arguments });
+  const graph = chartGraph(machine, { arguments: options.arguments, seats: options.seats, reached: options.reached, reachedBy: options.reachedBy });
   const showMoves = options.moves ?? true;
   const ids = mermaidIds(graph);
   const idOf = (nodeId: string) => ids.get(nodeId)!;
@@ -122,11 +133,13 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
 
   const declare = (node: ChartNode, depth: number): void => {
     const pad = INDENT.repeat(depth);
-    const head = `${pad}state "${mermaidLabel(node.key)}" as ${idOf(node.id)}`;
+    const name = node.reached === false ? `${node.label} (not reached)` : node.label;
+    const head = `${pad}state "${mermaidLabel(name)}" as ${idOf(node.id)}`;
     if (node.children.length === 0) {
       lines.push(head);
       if (showMoves && node.internal.length > 0) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(eventLabel(node.internal))}`);
       for (const action of node.actions) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(action)}`);
+      for (const note of node.notes) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(`⇢ ${note.text}`)}`);
       return;
     }
     if (showMoves && node.internal.length > 0) lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
@@ -134,9 +147,13 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     lines.push(`${head} {`);
     body(node, depth + 1);
     lines.push(`${pad}}`);
+    // A composite state has no description in Mermaid: its folded argument-driven edges are a note beside it.
+    if (node.notes.length) lines.push(`${pad}note right of ${idOf(node.id)}`, ...node.notes.map((note) => `${pad}${INDENT}${mermaidNote(`⇢ ${note.text}`)}`), `${pad}end note`);
   };
 
   body(graph.root, 1);
+  // Mermaid does not draw a free-standing note in a state diagram: the legend is written as comments.
+  if ((options.legend ?? true) && graph.legend.length) lines.push(`${INDENT}%% legend:`, ...graph.legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -152,6 +169,11 @@ function edgeBlock(graph: ChartGraph, edge: ChartEdge): string {
   const parent = source.parent === undefined ? undefined : graph.nodes.get(source.parent);
   if (parent && source.parent === target.parent && parent.kind !== 'parallel') return parent.id;
   return graph.root.id;
+}
+
+/** A line of a multi-line note: Mermaid ends the note at a line `end note`, and reads HTML. */
+function mermaidNote(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[<>&]/g, (char) => LABEL_ENTITIES[char]);
 }
 
 function mermaidComment(text: string): string {

@@ -4,13 +4,18 @@
  * request would be accepted (a refused request takes no transition), so the
  * list is what the machine accepts.
  *
- * Requests that need arguments (`setPhase`, `setStage`, `setActivePlayers`,
- * moves whose function declares parameters after the context) are tried with
- * suggested arguments; a move that is allowed but refuses the suggestion
- * (it returned INVALID_MOVE, threw, or the arguments were malformed) is still
- * listed, flagged `needsArgs`, with the reason the flow gives
- * (`evaluateRequest`), since other arguments may do.
+ * Requests that need arguments are tried with suggested arguments, the first
+ * accepted one offered (the page shows it in an editable field): `setPhase`,
+ * `setStage`, `setActivePlayers` with the config's phase and stage names;
+ * moves with what `chartEvents` tries for graph traversals, the game's
+ * `ai.enumerate` entries when it has them (boardgame.io's list for bots),
+ * else `[]` and `[0]` … `[9]` for a function that declares parameters after
+ * the context. A move that is allowed but refuses every suggestion (it
+ * returned INVALID_MOVE, threw, or the arguments were malformed) is still
+ * listed, not `ok`, with the reason the flow gives (`evaluateRequest`), since
+ * other arguments may do.
  */
+import { chartEvents } from '../../machines/chart/graph-events';
 import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
 import { phaseOf, type CompiledGame } from '../../machines/rules/config';
 import { getMove, moveFunction } from '../../machines/rules/moves';
@@ -52,14 +57,15 @@ interface Candidate {
   tries: unknown[][];
 }
 
-function candidates(game: CompiledGame, context: TurnchartContext, playerID: PlayerID): Candidate[] {
+function candidates(game: CompiledGame, context: TurnchartContext, playerID: PlayerID, suggested: readonly RequestEvent[]): Candidate[] {
   const list: Candidate[] = [];
   for (const name of game.moveNames) {
     const source = getMove(game, context.ctx, name, playerID);
     if (!source) continue;
     // `({ G, ctx }, card) => ...` declares a parameter after the context.
     const takesArgs = moveFunction(source.move).length > 1;
-    list.push({ type: `move.${name}`, takesArgs, tries: [[]] });
+    const tries = suggested.filter((request) => request.type === `move.${name}` && request.playerID === playerID).map((request) => request.args ?? []);
+    list.push({ type: `move.${name}`, takesArgs: takesArgs || tries.some((args) => args.length > 0), tries: tries.length ? tries : [[]] });
   }
   for (const type of PLAIN_EVENTS) list.push({ type, takesArgs: false, tries: [[]] });
   const phaseNames = [...game.phases.keys()];
@@ -88,16 +94,18 @@ function candidates(game: CompiledGame, context: TurnchartContext, playerID: Pla
  * its requests (a literal game's names, else `string`).
  */
 export interface GameSnapshot<M extends string = string> {
+  value?: unknown;
+  status?: string;
   context: TurnchartContext;
   can(event: RequestEvent<M>): boolean;
 }
 
 /** For one player, the requests the machine accepts now (and allowed moves whose arguments must be chosen). */
-export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSnapshot<M>, playerID: PlayerID): AllowedAction[] {
+export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSnapshot<M>, playerID: PlayerID, suggested: readonly RequestEvent[] = suggestions(game, snapshot)): AllowedAction[] {
   const compiled = compiledGame(game);
   const { context } = snapshot;
   const allowed: AllowedAction[] = [];
-  for (const candidate of candidates(compiled, context, playerID)) {
+  for (const candidate of candidates(compiled, context, playerID, suggested)) {
     let firstArgumentRefusal: { args: unknown[]; rejection: ActionRejection } | undefined;
     let accepted: unknown[] | undefined;
     for (const args of candidate.tries) {
@@ -122,9 +130,20 @@ export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSna
   return allowed;
 }
 
+/** The requests `chartEvents` would try now (moves with their suggested arguments); none when it cannot say. */
+function suggestions<M extends string>(game: Game, snapshot: GameSnapshot<M>): RequestEvent[] {
+  try {
+    return chartEvents(game)({ value: snapshot.value, context: snapshot.context, ...(snapshot.status !== undefined ? { status: snapshot.status } : {}) });
+  } catch {
+    // The game's ai.enumerate threw: offer the moves with no arguments.
+    return [];
+  }
+}
+
 /** `allowedActionsOf` for every seat, keyed by player ID. */
 export function allowedActions<M extends string>(game: Game, snapshot: GameSnapshot<M>): Record<PlayerID, AllowedAction[]> {
   const result: Record<PlayerID, AllowedAction[]> = {};
-  for (let seat = 0; seat < snapshot.context.ctx.numPlayers; seat++) result[String(seat)] = allowedActionsOf(game, snapshot, String(seat));
+  const suggested = suggestions(game, snapshot);
+  for (let seat = 0; seat < snapshot.context.ctx.numPlayers; seat++) result[String(seat)] = allowedActionsOf(game, snapshot, String(seat), suggested);
   return result;
 }

@@ -9,28 +9,46 @@ function escapeHtml(text: string): string {
 const CSS = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1f2937; background: #f8fafc; height: 100vh; display: flex; flex-direction: column; }
-header { display: flex; align-items: center; gap: 12px; padding: 8px 14px; background: #1e293b; color: #f1f5f9; }
+header { display: flex; align-items: center; gap: 12px; padding: 8px 14px; background: #1e293b; color: #f1f5f9; flex-wrap: nowrap; white-space: nowrap; min-width: 0; }
+header > * { flex: none; }
 header h1 { font-size: 15px; margin: 0; font-weight: 600; }
-header .match { color: #cbd5e1; }
+header .match { color: #cbd5e1; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 header .spacer { flex: 1; }
 header button { font: inherit; padding: 3px 10px; border-radius: 4px; border: 1px solid #64748b; background: #334155; color: #f1f5f9; cursor: pointer; }
 header button:disabled { opacity: .4; cursor: default; }
 header a#save-trace { font: inherit; padding: 3px 10px; border-radius: 4px; border: 1px solid #64748b; background: #334155; color: #f1f5f9; text-decoration: none; }
 #position { min-width: 64px; text-align: center; font-variant-numeric: tabular-nums; }
-#status { font-size: 12px; color: #94a3b8; }
+#status { font-size: 12px; color: #94a3b8; flex: 0 1 auto; min-width: 0; max-width: 280px; overflow: hidden; text-overflow: ellipsis; }
 #status.error { color: #fca5a5; }
+#banner { display: flex; align-items: center; gap: 8px; padding: 4px 14px; background: #fef2f2; color: #991b1b; border-bottom: 1px solid #fecaca; font-size: 12px; white-space: nowrap; }
+#banner[hidden] { display: none; }
+#banner .text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+#banner button { font: inherit; border: none; background: none; color: inherit; cursor: pointer; }
 main { flex: 1; display: flex; min-height: 0; }
-#chart { flex: 1; overflow: auto; background: #fff; border-right: 1px solid #e2e8f0; padding: 8px; }
+#chart { flex: 1; min-width: 0; overflow: auto; background: #fff; border-right: 1px solid #e2e8f0; padding: 8px; }
 #chart { position: relative; }
 #chart svg { max-width: none; display: block; }
-#zoom { position: sticky; top: 0; left: 0; z-index: 1; display: inline-flex; gap: 2px; margin-bottom: 4px; }
+#tools { position: sticky; top: 0; left: 0; z-index: 1; display: flex; gap: 8px; align-items: flex-start; margin-bottom: 4px; }
+#zoom { display: inline-flex; gap: 2px; }
 #zoom button { font: 12px system-ui, sans-serif; min-width: 28px; padding: 2px 6px; border: 1px solid #cbd5e1; border-radius: 4px; background: #f8fafc; cursor: pointer; }
-#chart .state.active > rect.outer { fill: #fef3c7; stroke: #d97706; stroke-width: 2.5; }
-#chart .state.active > .name { fill: #92400e; }
-#chart .state-region.active > rect.outer, #chart .state-parallel.active > rect.outer, #chart .state-compound.active > rect.outer, #chart .state-root.active > rect.outer { fill: #fffbeb; }
+#legend { font-size: 12px; color: #475569; background: #f8fafcee; border: 1px solid #e2e8f0; border-radius: 4px; padding: 1px 8px; }
+#legend summary { cursor: pointer; }
+#legend ul { margin: 4px 0; padding-left: 16px; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+#chart .state.active > rect.outer { stroke: #f59e0b; stroke-width: 1.6; }
+#chart .state.active-leaf > rect.outer { fill: #fde68a; stroke: #b45309; stroke-width: 3; }
+#chart .state.active-leaf > .name { fill: #78350f; }
+#chart .state.unreached.active-leaf > rect.outer { fill: #fde68a; }
+#chart .state.refused > rect.outer { stroke: #dc2626; stroke-width: 3; }
 #chart .transition.taken path { stroke: #d97706; stroke-width: 2.5; stroke-dasharray: none; }
-#chart .transition.taken text { fill: #b45309; font-weight: bold; }
-aside { width: 440px; display: flex; flex-direction: column; min-height: 0; overflow: auto; }
+#chart .transition.taken > text.label { opacity: .25; }
+#chart .overlay text { font-weight: bold; paint-order: normal; stroke: none; }
+#chart .taken-label rect { fill: #fffbeb; stroke: #d97706; }
+#chart .taken-label text { fill: #92400e; }
+#chart .seats rect { fill: #b45309; stroke: none; }
+#chart .seats text { fill: #ffffff; }
+#chart .refusal rect { fill: #fef2f2; stroke: #dc2626; }
+#chart .refusal text { fill: #b91c1c; }
+aside { width: 360px; flex: none; display: flex; flex-direction: column; min-height: 0; overflow: auto; }
 aside section { padding: 8px 12px; border-bottom: 1px solid #e2e8f0; }
 aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #64748b; margin: 4px 0 6px; }
 .player { margin-bottom: 8px; }
@@ -42,8 +60,9 @@ aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; co
 .action button { font: 12px ui-monospace, Menlo, Consolas, monospace; padding: 2px 7px; border: 1px solid #0f766e; border-radius: 4px; background: #f0fdfa; color: #115e59; cursor: pointer; }
 .action.move button { border-color: #7c3aed; background: #f5f3ff; color: #5b21b6; }
 .action.needs-args button { border-style: dashed; }
-.action input { font: 12px ui-monospace, Menlo, Consolas, monospace; width: 170px; padding: 1px 4px; border: 1px solid #cbd5e1; border-radius: 4px; }
+.action input { font: 12px ui-monospace, Menlo, Consolas, monospace; width: 120px; padding: 1px 4px; border: 1px solid #cbd5e1; border-radius: 4px; }
 .none { color: #94a3b8; font-style: italic; }
+.player .refusal { color: #b91c1c; font-size: 12px; margin: 0 0 4px; }
 #log ol { list-style: none; margin: 0; padding: 0; font: 12px ui-monospace, Menlo, Consolas, monospace; }
 #log li { padding: 3px 6px; border-left: 3px solid transparent; cursor: pointer; }
 #log li:hover { background: #f1f5f9; }
@@ -80,9 +99,13 @@ export function pageHtml(gameName: string): string {
   <a id="save-trace" href="/trace.json" download title="Save the match up to this point as a trace (turnchart-trace/1) for turnchart replay and coverage">save trace</a>
   <button id="stately" title="Open Stately Inspector (stately.ai, needs the network) with the same event stream">Stately Inspector ↗</button>
 </header>
+<div id="banner" role="alert" hidden><span class="text"></span><button type="button" title="dismiss">✕</button></div>
 <main>
   <section id="chart" aria-label="statechart">
-    <div id="zoom"><button type="button" data-zoom="out" title="zoom out">−</button><button type="button" data-zoom="fit" title="fit to width">fit</button><button type="button" data-zoom="in" title="zoom in">+</button></div>
+    <div id="tools">
+      <div id="zoom"><button type="button" data-zoom="out" title="zoom out">−</button><button type="button" data-zoom="fit" title="fit to width">fit</button><button type="button" data-zoom="in" title="zoom in">+</button></div>
+      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li></ul><ul id="legend-lines"></ul></details>
+    </div>
     <div id="drawing"></div>
   </section>
   <aside>

@@ -13,13 +13,16 @@ export interface ChartTreeNode {
   id: string;
   key: string;
   parent?: string;
+  /** Children in the machine's order. */
   children: string[];
+  /** The node whose box draws this one, when not its own (identical seat regions are drawn once). */
+  drawn?: string;
 }
 
 export type ServerMessage =
   | { type: 'turnchart.match'; name: string; numPlayers: number; seed: string | number; players: string[] }
-  /** The statechart drawn by the diagram adapter (ELK layout), and its tree. */
-  | { type: 'turnchart.chart'; svg: string; nodes: ChartTreeNode[] }
+  /** The statechart drawn by the diagram adapter (ELK layout), its tree and its legend; sent again once the states no play reaches are greyed. */
+  | { type: 'turnchart.chart'; svg: string; nodes: ChartTreeNode[]; legend: string[] }
   | SessionMessage
   /** The server could not act on a page message (malformed, not a request). */
   | { type: 'turnchart.error'; message: string };

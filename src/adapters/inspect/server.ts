@@ -12,8 +12,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { chartGraph } from '../diagram/chart-graph';
-import { toSvg } from '../diagram/svg';
+import { drawSvg } from '../diagram/svg';
+import { reachedStates } from '../diagram/reached';
+import { chartTree, PAGE_CHART_WIDTH } from './chart-tree';
 import { createGameMachine, type GameMachine } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
 import { pageHtml } from './page-html';
@@ -36,6 +37,8 @@ export interface InspectorServerOptions {
   pageScript?: string;
   /** Other Stately inspectors that get the same event stream, e.g. `toStatelyInspector(createWebSocketInspector(...))`. */
   sinks?: StatelySink[];
+  /** Grey the states no play reaches, found by playing the game for a few seconds once the server is up (default true). */
+  reached?: boolean;
 }
 
 export interface InspectorServer {
@@ -44,10 +47,6 @@ export interface InspectorServer {
   readonly port: number;
   readonly session: InspectorSession;
   close(): Promise<void>;
-}
-
-function chartTree(machine: GameMachine): ChartTreeNode[] {
-  return [...chartGraph(machine).nodes.values()].map(({ id, key, parent, children }) => ({ id, key, ...(parent ? { parent } : {}), children }));
 }
 
 function parsePageMessage(data: string): PageMessage | string {
@@ -80,7 +79,10 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
   const players = Array.from({ length: options.numPlayers }, (_, seat) => String(seat));
   const machine = createGameMachine(options.game, { numPlayers: options.numPlayers });
   publish({ type: 'turnchart.match', name: options.game.name ?? 'game', numPlayers: options.numPlayers, seed, players });
-  publish({ type: 'turnchart.chart', svg: await toSvg(machine, { direction: 'RIGHT' }), nodes: chartTree(machine) });
+  const nodes = chartTree(machine);
+  const drawing = { fit: { width: PAGE_CHART_WIDTH }, legend: false } as const;
+  const drawn = await drawSvg(machine, drawing);
+  publish({ type: 'turnchart.chart', svg: drawn.svg, nodes, legend: drawn.legend });
 
   const session = new InspectorSession({
     game: options.game,
@@ -134,13 +136,35 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  // The WebSocket server re-emits the HTTP server's errors: a busy port must reject here, not crash the process.
+  sockets$.on('error', () => undefined);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    session.stop();
+    sockets$.close();
+    throw error;
+  }
+  let closed = false;
+  if (options.reached ?? true) {
+    // Playing the game to find the states it reaches takes a moment: the page gets the chart first, greyed after.
+    setTimeout(async () => {
+      try {
+        if (closed) return;
+        const found = reachedStates(options.game, { numPlayers: options.numPlayers, setupData: options.setupData });
+        const greyed = await drawSvg(machine, { ...drawing, reached: found.ids, reachedBy: found.description });
+        if (!closed) publish({ type: 'turnchart.chart', svg: greyed.svg, nodes, legend: greyed.legend });
+      } catch {
+        // The game could not be explored (its code threw): the chart stays as drawn.
+      }
+    }, 50);
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
@@ -150,6 +174,7 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     session,
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
         session.stop();
         for (const socket of sockets) socket.terminate();
         sockets$.close();

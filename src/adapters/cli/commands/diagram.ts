@@ -6,6 +6,8 @@ import { extname } from 'node:path';
 import { Option, type Command } from 'commander';
 import { createGameMachine, type Game } from '../../../index';
 import { toJson, toMermaid, toSvg } from '../../diagram/index';
+import type { ArgumentEdges } from '../../diagram/chart-graph';
+import { reachedStates } from '../../diagram/reached';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
@@ -27,10 +29,16 @@ interface DiagramOptions {
   export?: string;
   format?: DiagramFormat;
   out?: string;
-  argumentEdges: boolean;
+  /** `--argument-edges <how>`, or false for `--no-argument-edges`. */
+  argumentEdges?: ArgumentEdges | false;
   moves: boolean;
+  unfoldSeats?: boolean;
+  /** false for `--no-explore`. */
+  explore: boolean;
   jsonShape: 'config' | 'definition';
 }
+
+const ARGUMENT_EDGES: readonly ArgumentEdges[] = ['fold', 'dashed', 'none'];
 
 /** Image and document formats people ask for that turnchart does not write. */
 const OTHER_IMAGE = /^\.(png|jpe?g|gif|webp|bmp|tiff?|pdf|avif|ico)$/;
@@ -58,16 +66,29 @@ export function diagramFormat(format: DiagramFormat | undefined, out: string | u
   return named;
 }
 
-export async function renderDiagram(game: Game, numPlayers: number, format: DiagramFormat, options: Pick<DiagramOptions, 'argumentEdges' | 'moves' | 'jsonShape'>): Promise<string> {
+export async function renderDiagram(
+  game: Game,
+  numPlayers: number,
+  format: DiagramFormat,
+  options: Pick<DiagramOptions, 'argumentEdges' | 'moves' | 'jsonShape' | 'unfoldSeats'> & { explore?: boolean },
+  warn: (text: string) => void = () => undefined,
+): Promise<string> {
   const machine = createGameMachine(game, { numPlayers });
-  switch (format) {
-    case 'mermaid':
-      return toMermaid(machine, { arguments: options.argumentEdges, moves: options.moves });
-    case 'json':
-      return toJson(machine, { shape: options.jsonShape });
-    case 'svg':
-      return toSvg(machine, { arguments: options.argumentEdges, moves: options.moves });
+  const seats = options.unfoldSeats ? 'unfold' : 'fold';
+  const argumentsShown = options.argumentEdges === false ? 'none' : options.argumentEdges;
+  if (format === 'json') return toJson(machine, { shape: options.jsonShape, seats });
+  // States no explored play reaches are drawn grey; exploring runs the game's code.
+  let reached: { reached?: Set<string>; reachedBy?: string } = {};
+  if (options.explore) {
+    try {
+      const found = reachedStates(game, { numPlayers });
+      reached = { reached: found.ids, reachedBy: found.description };
+    } catch (error) {
+      warn(`turnchart: not greying unreached states: exploring the game failed (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})\n`);
+    }
   }
+  const drawing = { arguments: argumentsShown, seats, moves: options.moves, ...reached } as const;
+  return format === 'mermaid' ? toMermaid(machine, drawing) : toSvg(machine, drawing);
 }
 
 export function registerDiagram(program: Command, context: CliContext): void {
@@ -82,7 +103,14 @@ export function registerDiagram(program: Command, context: CliContext): void {
     .addOption(exportOption())
     .addOption(new Option('-f, --format <format>', 'output format (default: from --out\'s extension, else mermaid)').choices(DIAGRAM_FORMATS))
     .option('-o, --out <file>', 'write to this file instead of stdout')
-    .option('--no-argument-edges', 'leave out the argument-driven (dashed) edges: setPhase, setStage, setActivePlayers... (mermaid, svg); big games read better')
+    .addOption(
+      new Option('--argument-edges <how>', 'argument-driven edges (setPhase, setStage, setActivePlayers...): written in the box they leave, drawn dashed, or left out (mermaid, svg)')
+        .choices(ARGUMENT_EDGES)
+        .default('fold'),
+    )
+    .option('--no-argument-edges', 'the same as --argument-edges none')
+    .option('--unfold-seats', 'draw every seat\'s region, not identical ones once as "each player (×N)"')
+    .option('--no-explore', 'do not play the game to grey out the states no play reaches (mermaid, svg)')
     .option('--no-moves', 'leave out the moves each state handles in place (mermaid, svg)')
     .addOption(new Option('--json-shape <shape>', 'json: the createMachine config Stately loads, or xstate\'s resolved definition').choices(['config', 'definition']).default('config'))
     .addHelpText(
@@ -93,13 +121,14 @@ export function registerDiagram(program: Command, context: CliContext): void {
         '  $ turnchart diagram game.ts --players 3',
         '  $ turnchart diagram game.mjs --export chess --format svg --out chart.svg',
         '  $ turnchart diagram game.js --format json > chart.json',
+        '  $ turnchart diagram game.ts --players 4 --unfold-seats --argument-edges dashed',
       ].join('\n'),
     )
     .action(async (modulePath: string, options: DiagramOptions) => {
       const format = diagramFormat(options.format, options.out);
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
-      const text = await renderDiagram(game, numPlayers, format, options);
+      const text = await renderDiagram(game, numPlayers, format, options, context.stderr);
       await writeOutput(context, options.out, text);
     });
 }

@@ -5,12 +5,12 @@
  * stream also goes to Stately Inspector through @statelyai/inspect's local
  * bridge.
  */
-import { spawn } from 'node:child_process';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption } from './options';
+import { openInBrowser } from '../../inspect/open-browser';
 
 interface InspectOptions {
   players?: number;
@@ -20,6 +20,8 @@ interface InspectOptions {
   host: string;
   stately?: number | true;
   open?: boolean;
+  /** false for `--no-explore`. */
+  explore: boolean;
 }
 
 export const DEFAULT_INSPECT_PORT = 4242;
@@ -29,19 +31,6 @@ export function parsePort(value: string): number {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: any free port).');
   return port;
-}
-
-/** Ask the desktop to open a URL; silently nothing where there is no desktop. */
-function openInBrowser(url: string): void {
-  const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
-  try {
-    const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
-    child.on('error', () => undefined);
-    child.unref();
-  } catch {
-    // no opener: the URL is printed anyway
-  }
 }
 
 /** `stopped` resolves on the first SIGINT or SIGTERM; `release` stops listening. */
@@ -62,6 +51,16 @@ export function interruption(): { stopped: Promise<void>; release(): void } {
   return { stopped, release };
 }
 
+/** A port the command cannot listen on, as one line naming it and the option that chooses another. */
+function portFault(error: unknown, port: number, option: string): CliError | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  const another = `choose another with ${option}${option === '--port' ? ' (0: any free port)' : ''}`;
+  if (code === 'EADDRINUSE') return new CliError(`port ${port} is in use: ${another}`);
+  if (code === 'EACCES') return new CliError(`port ${port} needs more permissions than this user has: ${another}`);
+  if (code === 'EADDRNOTAVAIL') return new CliError(`cannot listen on port ${port} at that address (--host): ${(error as Error).message}`);
+  return undefined;
+}
+
 export function registerInspect(program: Command, context: CliContext): void {
   program
     .command('inspect')
@@ -76,6 +75,7 @@ export function registerInspect(program: Command, context: CliContext): void {
     .option('--port <port>', `port of the page (0: any free port)`, parsePort, DEFAULT_INSPECT_PORT)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the page in the default browser')
+    .option('--no-explore', 'do not play the game (for a moment, once the page is up) to grey the states no play reaches')
     .option('--stately [port]', `also stream to Stately Inspector, through @statelyai/inspect's bridge page on this port (default ${DEFAULT_STATELY_PORT}; that page loads stately.ai)`, parsePort)
     .addHelpText(
       'after',
@@ -94,17 +94,20 @@ export function registerInspect(program: Command, context: CliContext): void {
         const sinks = [];
         if (options.stately !== undefined) {
           const { connectStately } = await import('../../inspect/stately');
-          const stately = connectStately({ port: options.stately === true ? DEFAULT_STATELY_PORT : options.stately });
-          sinks.push(stately.sink);
+          const port = options.stately === true ? DEFAULT_STATELY_PORT : options.stately;
+          const stately = connectStately({ port });
           closers.push(stately.stop);
-          context.stdout(`Stately Inspector (needs the network): ${stately.url}\n`);
+          await stately.ready.catch((error: unknown) => {
+            throw portFault(error, port, '--stately <port>') ?? error;
+          });
+          sinks.push(stately.sink);
+          context.stdout(`Stately Inspector (needs the network; says so when stately.ai cannot be reached): ${stately.url}\n`);
         }
         let server;
         try {
-          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, sinks });
+          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, sinks, reached: options.explore });
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
-          throw error;
+          throw portFault(error, options.port, '--port') ?? error;
         }
         closers.unshift(() => server.close());
         context.stdout(`turnchart inspector: ${game.name ?? 'game'}, ${numPlayers} players, seed ${server.session.seed}\n`);

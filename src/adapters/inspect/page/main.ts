@@ -15,10 +15,20 @@ const view = emptyView();
 let socket: WebSocket | undefined;
 let scheduled = false;
 
+/** The connection, in the header. */
 function status(text: string, error = false) {
   const element = document.getElementById('status')!;
   element.textContent = text;
+  element.title = text;
   element.classList.toggle('error', error);
+}
+
+/** A problem with what was asked (arguments that are not JSON, a message the server could not read): until the next request goes through. */
+function banner(text: string | undefined) {
+  const element = document.getElementById('banner')!;
+  element.hidden = text === undefined;
+  element.querySelector('.text')!.textContent = text ?? '';
+  element.title = text ?? '';
 }
 
 function post(message: PageMessage) {
@@ -31,7 +41,7 @@ const actions: PageActions = {
   back: () => post({ type: 'back' }),
   forward: () => post({ type: 'forward' }),
   goto: (position) => post({ type: 'goto', position }),
-  problem: (text) => status(text, true),
+  problem: (text) => banner(text),
 };
 
 function schedule() {
@@ -52,8 +62,10 @@ function connect() {
     const message = JSON.parse(String(event.data));
     if (isStatelyEvent(message)) noteStatelyEvent(message);
     applyMessage(view, message);
+    // A request went through (or the timeline moved): the last problem no longer applies.
+    if (message.type === 'turnchart.timeline') banner(undefined);
     if (view.lastError) {
-      status(view.lastError, true);
+      banner(view.lastError);
       view.lastError = undefined;
     }
     schedule();
@@ -62,7 +74,8 @@ function connect() {
 
 document.getElementById('back')!.addEventListener('click', actions.back);
 document.getElementById('forward')!.addEventListener('click', actions.forward);
-document.getElementById('stately')!.addEventListener('click', openStatelyInspector);
+document.getElementById('stately')!.addEventListener('click', () => openStatelyInspector(banner));
+document.querySelector('#banner button')!.addEventListener('click', () => banner(undefined));
 document.addEventListener('keydown', (event) => {
   if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
   if (event.key === 'ArrowLeft') actions.back();

@@ -7,8 +7,14 @@
  * DOM, so it is tested without a browser.
  */
 import type { AllowedAction } from '../allowed-actions';
+import { ruleLine, shortRule } from '../../diagram/chart-graph';
 import type { ChartTreeNode, ServerMessage } from '../protocol';
 import type { TakenTransition } from '../session';
+
+/** A transition xstate took, with the event that took it. */
+export interface LoggedTransition extends TakenTransition {
+  event: string;
+}
 
 export interface LoggedRequest {
   type: string;
@@ -21,14 +27,14 @@ export interface LogEntry {
   request?: LoggedRequest;
   /** Raised step events, in order. */
   steps: string[];
-  /** Transitions xstate took for it (targetless ones left out). */
-  transitions: TakenTransition[];
+  /** Transitions xstate took for it (targetless ones left out), with their events. */
+  transitions: LoggedTransition[];
   rejection?: { code: string; message: string };
 }
 
 export interface MatchView {
   match?: { name: string; numPlayers: number; seed: string | number; players: string[] };
-  chart?: { svg: string; nodes: ChartTreeNode[] };
+  chart?: { svg: string; nodes: ChartTreeNode[]; legend: string[] };
   /** The xstate session being followed (the latest root actor). */
   sessionId?: string;
   /** entries[0] is the start; entries[i] the i-th request. */
@@ -38,6 +44,7 @@ export interface MatchView {
   value?: unknown;
   context?: { G?: unknown; ctx?: unknown };
   allowed: Record<string, AllowedAction[]>;
+  /** A problem to show until the next request goes through (the server could not read a message). */
   lastError?: string;
 }
 
@@ -60,7 +67,7 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
       view.match = { name: message.name, numPlayers: message.numPlayers, seed: message.seed, players: message.players };
       break;
     case 'turnchart.chart':
-      view.chart = { svg: message.svg, nodes: message.nodes };
+      view.chart = { svg: message.svg, nodes: message.nodes, legend: message.legend ?? [] };
       break;
     case '@xstate.actor': {
       if (message.parentId) break;
@@ -87,13 +94,14 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
     case 'turnchart.microstep':
       if (message.sessionId !== view.sessionId) break;
       if (message.raised) last().steps.push(message.event.type);
-      last().transitions.push(...message.transitions.filter((t) => t.targets.length > 0));
+      last().transitions.push(...message.transitions.filter((t) => t.targets.length > 0).map((t) => ({ ...t, event: message.event.type })));
       break;
     case 'turnchart.rejected':
       if (message.sessionId !== view.sessionId) break;
       last().rejection = message.rejection;
       break;
     case 'turnchart.timeline':
+      view.lastError = undefined;
       view.entries.length = Math.min(view.entries.length, message.length + 1);
       view.position = message.position;
       view.length = message.length;
@@ -143,4 +151,98 @@ export function seatStates(value: unknown): Record<string, string> {
   };
   visit(value);
   return seats;
+}
+
+/** The chart's tree, indexed: each node, the box drawing it, its path of keys, its seat. */
+export interface ChartIndex {
+  byId: Map<string, ChartTreeNode>;
+  /** The id of the box that draws a node (itself, unless its seat is folded into another's). */
+  drawnOf(id: string): string;
+  /** The node's keys from the root's child down (`phases`, `draw`, `turn`, `player0`, `A`). */
+  pathOf(id: string): string[];
+  /** The seat of a node in a seat region (`player3` and below → `3`). */
+  seatOf(id: string): string | undefined;
+}
+
+export function chartIndex(nodes: ChartTreeNode[]): ChartIndex {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const pathOf = (id: string): string[] => {
+    const node = byId.get(id);
+    if (!node || node.parent === undefined) return [];
+    return [...pathOf(node.parent), node.key];
+  };
+  const seatOf = (id: string): string | undefined => {
+    for (let node = byId.get(id); node; node = node.parent === undefined ? undefined : byId.get(node.parent)) {
+      const parent = node.parent === undefined ? undefined : byId.get(node.parent);
+      const seat = /^player(\d+)$/.exec(node.key);
+      if (seat && parent && parent.children.length > 1 && byId.get(parent.children[0])?.key.startsWith('player')) return seat[1];
+    }
+    return undefined;
+  };
+  return { byId, drawnOf: (id) => byId.get(id)?.drawn ?? id, pathOf, seatOf };
+}
+
+/** What the chart shows for a state value: the boxes of active leaf states (with the seats in each), and the boxes of their ancestors. */
+export function activeBoxes(index: ChartIndex, value: unknown): { leaves: Map<string, string[]>; ancestors: Set<string> } {
+  const leaves = new Map<string, string[]>();
+  const ancestors = new Set<string>();
+  const all = activeStateIds([...index.byId.values()], value);
+  for (const id of all) {
+    const node = index.byId.get(id)!;
+    const isLeaf = !node.children.some((child) => all.has(child));
+    const drawn = index.drawnOf(id);
+    if (!isLeaf) {
+      ancestors.add(drawn);
+      continue;
+    }
+    const seats = leaves.get(drawn) ?? [];
+    const seat = index.seatOf(id);
+    if (seat !== undefined && !seats.includes(seat)) seats.push(seat);
+    leaves.set(drawn, seats);
+  }
+  for (const leaf of leaves.keys()) ancestors.delete(leaf);
+  return { leaves, ancestors };
+}
+
+/** A drawn edge a request took: by the boxes it joins and its rule, with the events and seats that took it. */
+export interface TakenEdge {
+  source: string;
+  target: string;
+  rule?: string;
+  events: string[];
+  seats: string[];
+  /** `endStage · next`, the event taken and the rule as the chart writes it; `(players 1, 2)` when folded seats took it. */
+  label: string;
+  /** The same, with where it led: for a transition written in a box that may lead to several states. */
+  labelTo: string;
+  /** The pieces: the event and rule (`setActivePlayers(set)`), where it led (`discard (players 1, 2, 3)`). */
+  said: string;
+  to: string;
+}
+
+export function takenEdges(index: ChartIndex, transitions: readonly LoggedTransition[]): TakenEdge[] {
+  const edges = new Map<string, TakenEdge>();
+  for (const transition of transitions) {
+    const source = index.drawnOf(transition.source);
+    for (const targetId of transition.targets) {
+      const target = index.drawnOf(targetId);
+      const key = JSON.stringify([source, target, transition.rule ?? null]);
+      const edge = edges.get(key) ?? { source, target, ...(transition.rule !== undefined ? { rule: transition.rule } : {}), events: [], seats: [], label: '', labelTo: '', said: '', to: '' };
+      if (!edge.events.includes(transition.event)) edge.events.push(transition.event);
+      const seat = index.seatOf(transition.source);
+      const folded = index.byId.get(transition.source)?.drawn !== undefined || [...index.byId.values()].some((node) => node.drawn === transition.source);
+      if (seat !== undefined && folded && !edge.seats.includes(seat)) edge.seats.push(seat);
+      edges.set(key, edge);
+    }
+  }
+  for (const edge of edges.values()) {
+    const rule = edge.rule === undefined ? undefined : shortRule(edge.rule, index.pathOf(edge.source));
+    const said = ruleLine(edge.events, rule);
+    const seats = edge.seats.length ? ` (player${edge.seats.length > 1 ? 's' : ''} ${edge.seats.join(', ')})` : '';
+    edge.said = said;
+    edge.to = `${index.byId.get(edge.target)?.key ?? edge.target}${seats}`;
+    edge.label = `${said}${seats}`;
+    edge.labelTo = `${said} → ${edge.to}`;
+  }
+  return [...edges.values()];
 }

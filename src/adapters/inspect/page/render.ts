@@ -1,14 +1,18 @@
 /**
- * Draws a MatchView into the page: the chart's active states and the
- * transitions of the current request highlighted, each player's sendable
- * requests as buttons (with a JSON field for arguments), the log with the
- * timeline position, and G / ctx. Stable hooks for tests and styles:
- * `g.state[data-id].active`, `.player[data-player]`,
- * `button[data-type][data-player]`, `#log li[data-index]`, `body[data-position]`.
+ * Draws a MatchView into the page: on the chart, the active leaf states
+ * (with the seats in each, where seats are folded into one region), their
+ * ancestors more faintly, the transitions of the current request with the
+ * event each took, and a refusal on the state of the seat that was refused;
+ * each player's sendable requests as buttons (with a JSON field for
+ * arguments), the log with the timeline position, and G / ctx. Stable hooks
+ * for tests and styles: `g.state[data-id].active-leaf` (`.active` for
+ * ancestors), `g.transition.taken[data-taken]`, `.taken-label`,
+ * `g.state.refused`, `.player[data-player]`, `button[data-type][data-player]`,
+ * `#log li[data-index]`, `body[data-position]`.
  */
 import type { AllowedAction } from '../allowed-actions';
 import { applyZoom } from './zoom';
-import { activeStateIds, seatStates, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
+import { activeBoxes, chartIndex, seatStates, takenEdges, type ChartIndex, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
 
 export interface PageActions {
   send(request: LoggedRequest): void;
@@ -37,6 +41,32 @@ function parseArgs(text: string): unknown[] | string {
   return Array.isArray(args) ? args : [args];
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+let index: ChartIndex | undefined;
+let boxes = new Map<string, SVGGElement>();
+
+function svgElement(tag: string, attributes: Record<string, string | number>, text?: string): SVGElement {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A label over the chart: a rounded box with a line of text on baseline y, starting (or, `end`, ending) at x. */
+function badge(svg: SVGSVGElement, cls: string, at: number, y: number, text: string, anchor: 'start' | 'end' = 'start'): void {
+  const width = text.length * 7.2 + 10;
+  const x = anchor === 'end' ? at - width : at;
+  const group = svgElement('g', { class: `overlay ${cls}` });
+  group.append(svgElement('rect', { x, y: y - 13, width, height: 17, rx: 4 }), svgElement('text', { x: x + 5, y }, text));
+  svg.append(group);
+}
+
+function outerBox(group: SVGGElement): { x: number; y: number; width: number; height: number } {
+  const rect = group.querySelector(':scope > rect.outer')!;
+  const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
+  return { x, y, width, height };
+}
+
 function renderChart(view: MatchView) {
   const container = document.getElementById('chart')!;
   if (!view.chart) return;
@@ -44,23 +74,78 @@ function renderChart(view: MatchView) {
     const drawing = document.getElementById('drawing')!;
     drawing.innerHTML = view.chart.svg.replace(/^<\?xml[^>]*>\s*/, '');
     drawnSvg = view.chart.svg;
+    index = chartIndex(view.chart.nodes);
+    boxes = new Map();
+    for (const group of Array.from(container.querySelectorAll<SVGGElement>('g.state'))) {
+      boxes.set(group.dataset.id ?? '', group);
+      if (group.dataset.also) boxes.set(group.dataset.also, group);
+    }
+    const legend = document.getElementById('legend-lines');
+    if (legend) legend.replaceChildren(...view.chart.legend.map((line) => element('li', {}, line)));
     applyZoom();
   }
-  const active = activeStateIds(view.chart.nodes, view.value);
-  for (const state of Array.from(container.querySelectorAll<SVGGElement>('g.state'))) {
-    state.classList.toggle('active', active.has(state.dataset.id ?? ''));
+  const svg = container.querySelector('svg');
+  if (!svg || !index) return;
+  for (const overlay of Array.from(svg.querySelectorAll('.overlay'))) overlay.remove();
+  for (const group of Array.from(container.querySelectorAll<SVGGElement>('g.state'))) {
+    group.classList.remove('active', 'active-leaf', 'refused');
+    delete group.dataset.seats;
   }
-  // The transitions of the request at the current position, on the drawn edges: an edge is drawn from the
-  // transition's own source (a region's setStage from the region) and lists its rules, so of two edges between
-  // the same states (the declared flow and an argument-driven one) only the one whose rule was taken lights up.
+
+  // Active leaf states strongly, their ancestors faintly; a folded seat region's leaf says which seats are in it.
+  const { leaves, ancestors } = activeBoxes(index, view.value);
+  for (const id of ancestors) boxes.get(id)?.classList.add('active');
+  for (const [id, seats] of leaves) {
+    const group = boxes.get(id);
+    if (!group) continue;
+    group.classList.add('active-leaf');
+    group.classList.remove('active');
+    group.dataset.seats = seats.join(' ');
+    const folded = [...index.byId.values()].some((node) => node.drawn === id);
+    if (folded && seats.length) {
+      const box = outerBox(group);
+      badge(svg, 'seats', box.x + box.width + 4, box.y + box.height / 2 + 4, `${seats.length > 1 ? 'players' : 'player'} ${seats.join(',')}`);
+    }
+  }
+
+  // The transitions of the request at the current position, on the drawn edges, each showing the event it took:
+  // an edge is drawn from the transition's own source and lists its rules, so of two edges between the same
+  // states (the declared flow and an argument-driven one) only the one whose rule was taken lights up.
   const entry = view.entries[view.position];
-  const taken = entry?.request ? entry.transitions : [];
+  const taken = entry?.request ? takenEdges(index, entry.transitions) : [];
   for (const edge of Array.from(container.querySelectorAll<SVGGElement>('g.transition'))) {
-    const source = edge.dataset.source ?? '';
-    const target = edge.dataset.target ?? '';
+    // An arrow joins one source and one target; argument-driven transitions written in a box, any of several.
+    const sources = edge.dataset.sources ? (JSON.parse(edge.dataset.sources) as string[]) : [edge.dataset.source ?? ''];
+    const targets = edge.dataset.targets ? (JSON.parse(edge.dataset.targets) as string[]) : [edge.dataset.target ?? ''];
     const rules = edge.dataset.rules ? (JSON.parse(edge.dataset.rules) as string[]) : undefined;
-    const hit = taken.some((transition) => transition.source === source && transition.targets.includes(target) && (!rules || transition.rule === undefined || rules.includes(transition.rule)));
-    edge.classList.toggle('taken', hit);
+    const hits = taken.filter((transition) => sources.includes(transition.source) && targets.includes(transition.target) && (!rules || transition.rule === undefined || rules.includes(transition.rule)));
+    edge.classList.toggle('taken', hits.length > 0);
+    if (hits.length === 0) {
+      delete edge.dataset.taken;
+      continue;
+    }
+    edge.dataset.taken = hits.flatMap((hit) => hit.events).join(' ');
+    const label = edge.querySelector<SVGTextElement>('text.label');
+    const x = Number(label?.dataset.x ?? 0);
+    const y = Number(label?.dataset.y ?? 0);
+    // A transition written in a box may lead to several states: one line for each rule taken, naming where it led.
+    const lines = edge.dataset.targets
+      ? [...new Set(hits.map((hit) => hit.said))].map((said) => `${said} → ${hits.filter((hit) => hit.said === said).map((hit) => hit.to).join(', ')}`)
+      : hits.map((hit) => hit.label);
+    lines.forEach((line, i) => badge(svg, 'taken-label', x - 5, y + i * 18, line));
+  }
+
+  // A refusal where it happened: on the state of the seat that was refused.
+  if (entry?.request && entry.rejection) {
+    const seat = entry.request.playerID;
+    const state = seatStates(view.value)[seat];
+    const leafId = state === undefined ? undefined : [...index.byId.values()].find((node) => node.key === state && index!.seatOf(node.id) === seat && leaves.has(index!.drawnOf(node.id)))?.id;
+    const group = leafId === undefined ? undefined : boxes.get(index.drawnOf(leafId));
+    if (group) {
+      group.classList.add('refused');
+      const box = outerBox(group);
+      badge(svg, 'refusal', box.x, box.y + box.height + 16, `✗ player ${seat}: ${entry.rejection.code}`);
+    }
   }
 }
 
@@ -91,7 +176,9 @@ function renderPlayers(view: MatchView, actions: PageActions) {
   const seats = seatStates(view.value);
   const players = view.match?.players ?? Object.keys(view.allowed);
   // Redraw only when something changed, so typed arguments survive other messages.
-  const seatKey = JSON.stringify(seats);
+  const entry = view.entries[view.position];
+  const refused = entry?.request && entry.rejection ? { playerID: entry.request.playerID, ...entry.rejection } : undefined;
+  const seatKey = JSON.stringify([seats, refused ?? null]);
   if (drawnPlayers?.allowed === view.allowed && drawnPlayers.seats === seatKey) return;
   drawnPlayers = { allowed: view.allowed, seats: seatKey };
   list.replaceChildren(
@@ -104,7 +191,9 @@ function renderPlayers(view: MatchView, actions: PageActions) {
       const allowed = view.allowed[player] ?? [];
       if (allowed.length === 0) row.append(element('span', { class: 'none' }, 'nothing now'));
       for (const action of allowed) row.append(actionControl(action, actions));
-      box.append(title, row);
+      box.append(title);
+      if (refused?.playerID === player) box.append(element('div', { class: 'refusal' }, `✗ ${entry!.request!.type} refused: ${refused.code}: ${refused.message}`));
+      box.append(row);
       return box;
     }),
   );

@@ -19,6 +19,7 @@ export function applyZoom(): void {
   svg.style.width = `${Math.round(width * scale)}px`;
   svg.style.height = `${Math.round(height * scale)}px`;
   pane.dataset.zoom = zoom === 'fit' ? 'fit' : String(zoom);
+  pane.dataset.scale = scale.toFixed(3);
 }
 
 function currentScale(): number {

@@ -1,0 +1,25 @@
+/**
+ * The chart's tree as the inspector page needs it: every state node of the
+ * machine (so a state value maps to node ids), each with the drawn box it
+ * appears in. Identical seat regions are drawn once (chart-graph.ts): a state
+ * of seat 3 is drawn in seat 0's box, and the page marks which seats are in it.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { chartGraph } from '../diagram/chart-graph';
+import type { ChartTreeNode } from './protocol';
+
+/**
+ * The width the page's chart is drawn for (`toSvg`'s `fit`): about its pane
+ * in a 1440 px wide window (page-html.ts: a 360 px aside), where the page
+ * fits the drawing to the pane's width.
+ */
+export const PAGE_CHART_WIDTH = 1040;
+
+export function chartTree(machine: AnyStateMachine): ChartTreeNode[] {
+  const { drawnAs } = chartGraph(machine, { arguments: 'none' });
+  const all = chartGraph(machine, { arguments: 'none', seats: 'unfold' });
+  return [...all.nodes.values()].map(({ id, key, parent, children }) => {
+    const drawn = drawnAs.get(id);
+    return { id, key, ...(parent ? { parent } : {}), children, ...(drawn !== undefined && drawn !== id ? { drawn } : {}) };
+  });
+}
