@@ -3,20 +3,32 @@
  * Prints ops/s per engine and the ratio turnchart / boardgame.io, and writes
  * bench/results/latest.json (or BENCH_OUT). BENCH_ROUNDS sets rounds per
  * comparison, BENCH_WARMUP_MS the warm-up per engine, BENCH_VERBOSE=1 prints
- * every round.
+ * every round. BENCH_SECTION=realistic runs only the realistic workloads.
+ *
+ * The realistic workloads run twice: here, in development mode (Node's
+ * default), then in a child process with NODE_ENV=production (both engines
+ * read NODE_ENV when they load, so a mode is a process).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createActor } from 'xstate';
 import { createGame, createGameMachine, type Game } from '../src/index';
 import { CardPhases } from '../examples/card-phases/game';
 import { Discard } from '../examples/discard/game';
 import { compare, format, measure, type Comparison } from './harness';
 import { largeFlow } from './large-flow';
+import { REALISTIC_GAMES, recordGames, replayWorkload, verifyReplay, type ReplaySummary } from './realistic';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import { bgEndTurn, bgio, bgioClient, bgioClientWorkload, bgioReducer, bgMove, endTurnEvent, microGame, moveEvent, playoutWorkloads, scriptedPlayout, tcActor, tcPure } from './workloads';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const SECTION = process.env.BENCH_SECTION;
+const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+/** Actions replayed per round of a realistic workload (whole games). */
+const REALISTIC_ACTIONS = Number(process.env.BENCH_REALISTIC_ACTIONS ?? 2000);
 const quietConsole = () => {
   const saved = { log: console.log, error: console.error, info: console.info };
   return () => Object.assign(console, saved);
@@ -36,6 +48,53 @@ function main(): void {
     print(c);
   };
 
+  if (SECTION !== 'realistic') synthetic(add, extra);
+  realistic(add, extra);
+  if (SECTION !== 'realistic') {
+    // The same workloads in production mode, in a process of its own.
+    const child = productionRun();
+    for (const c of child.results) add(c);
+    extra.realisticGames = { ...(extra.realisticGames as object), ...(child.realisticGames as object) };
+  }
+
+  const file = process.env.BENCH_OUT ?? 'bench/results/latest.json';
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, rounds: ROUNDS, results, ...extra }, null, 2));
+  process.stdout.write(`\nwrote ${file}\n`);
+}
+
+/** 6. Realistic workloads (bench/realistic.ts) in this process's mode: each row is one game, whole games replayed. */
+function realistic(add: (c: Comparison) => void, extra: Record<string, unknown>): void {
+  process.stdout.write(`\nrealistic workloads, ${MODE} mode (same recorded actions on both engines)\n`);
+  const games: Record<string, ReplaySummary & { games: number }> = {};
+  for (const spec of REALISTIC_GAMES) {
+    const recorded = recordGames(spec, REALISTIC_ACTIONS);
+    const summaries = recorded.map((actions) => verifyReplay(spec, actions));
+    const total = (key: 'actions' | 'refused' | 'printed') => summaries.reduce((sum, s) => sum + s[key], 0);
+    games[`${spec.name} (${MODE})`] = { games: recorded.length, actions: total('actions'), refused: total('refused'), printed: total('printed'), gameover: summaries.map((s) => s.gameover) };
+    add(compare(`${spec.label} (${MODE === 'production' ? 'prod' : 'dev'})`, replayWorkload(spec, recorded, 'turnchart'), replayWorkload(spec, recorded, 'boardgameio'), ROUNDS));
+  }
+  extra.realisticGames = games;
+}
+
+/** Runs this benchmark's realistic section again with NODE_ENV=production and returns its results. */
+function productionRun(): { results: Comparison[]; realisticGames: unknown } {
+  const dir = mkdtempSync(join(tmpdir(), 'turnchart-bench-'));
+  try {
+    const out = join(dir, 'production.json');
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, NODE_ENV: 'production', BENCH_SECTION: 'realistic', BENCH_OUT: out },
+      encoding: 'utf8',
+    });
+    process.stdout.write('\nrealistic workloads, production mode (same recorded actions on both engines)\n');
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Sections 1–5: the synthetic benchmarks, build times and memory. */
+function synthetic(add: (c: Comparison) => void, extra: Record<string, unknown>): void {
   // 1. boardgame.io's own micro-benchmarks, each engine through the same API, then turnchart's own APIs.
   add(compare('reducer makeMove (turnchart/boardgameio)', bgioReducer(microGame(), 2, bgMove, 2000, tcBgio), bgioReducer(microGame(), 2, bgMove, 2000), ROUNDS));
   add(compare('reducer endTurn (turnchart/boardgameio)', bgioReducer(microGame(), 2, bgEndTurn, 2000, tcBgio), bgioReducer(microGame(), 2, bgEndTurn, 2000), ROUNDS));
@@ -124,11 +183,6 @@ function main(): void {
   });
   extra.heapPer1000Matches = { turnchart: tcHeap.bytes, boardgameio: bgHeap.bytes, gcExposed: typeof (globalThis as any).gc === 'function' };
   process.stdout.write(`heap for 1,000 live matches: turnchart ${(tcHeap.bytes / 1e6).toFixed(1)} MB, boardgame.io clients ${(bgHeap.bytes / 1e6).toFixed(1)} MB\n`);
-
-  const file = process.env.BENCH_OUT ?? 'bench/results/latest.json';
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, rounds: ROUNDS, results, ...extra }, null, 2));
-  process.stdout.write(`\nwrote ${file}\n`);
 }
 
 main();

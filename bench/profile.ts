@@ -1,5 +1,6 @@
 /**
  * `npm run bench:profile -- <workload> [--engine turnchart|boardgameio] [--seconds N]`
+ * (`NODE_ENV=production npm run bench:profile -- …` profiles production mode)
  *
  * One engine runs one benchmark workload alone under V8's sampling profiler
  * (the same profiler as `node --cpu-prof`). The profile is written to
@@ -17,6 +18,7 @@ import { Discard } from '../examples/discard/game';
 import type { Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
+import { REALISTIC_GAMES, recordGames, replayWorkload } from './realistic';
 import { bgEndTurn, bgioClientWorkload, bgioReducer, bgMove, endTurnEvent, microGame, moveEvent, playoutWorkloads, scriptedPlayout, tcActor } from './workloads';
 
 type Pair = { turnchart: Workload; boardgameio: Workload };
@@ -37,6 +39,16 @@ const workloads: Record<string, () => Pair> = {
     turnchart: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000, tcBgio),
     boardgameio: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000),
   }),
+  // The realistic workloads of bench/realistic.ts: checkers, tricks, harvest, skirmish-04x.
+  ...Object.fromEntries(
+    REALISTIC_GAMES.map((spec) => [
+      spec.name,
+      (): Pair => {
+        const games = recordGames(spec, 2000);
+        return { turnchart: replayWorkload(spec, games, 'turnchart'), boardgameio: replayWorkload(spec, games, 'boardgameio') };
+      },
+    ]),
+  ),
 };
 
 interface ProfileNode {
