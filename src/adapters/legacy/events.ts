@@ -66,12 +66,30 @@ export const LEGACY_EVENT_NAMES: Record<LegacyApi, readonly string[]> = {
   '0.4x': ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'],
 };
 
-/** `ctx.events` for legacy game code: each call is translated, then queued on the engine's events API. */
-export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): Record<string, (...args: unknown[]) => void> {
-  const out: Record<string, (...args: unknown[]) => void> = {};
+type LegacyEvents = Record<string, (...args: unknown[]) => void>;
+
+/** 0.3x and 0.4x `ctx.events` objects, per engine events API (one per action) and generation. */
+const byEngineApi: Record<'0.3x' | '0.4x', WeakMap<EventsAPI, LegacyEvents>> = { '0.3x': new WeakMap(), '0.4x': new WeakMap() };
+
+/**
+ * `ctx.events` for legacy game code: each call is translated, then queued on
+ * the engine's events API. 0.3x and 0.4x translate without the state, so
+ * every call of one action shares one object: making eight closures per call
+ * was a few percent of a 0.4x game's time (bench/realistic.ts, skirmish).
+ */
+export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): LegacyEvents {
+  if (api === '0.2x') return makeEvents(api, events, { G, ctx });
+  const cache = byEngineApi[api];
+  let out = cache.get(events);
+  if (out === undefined) cache.set(events, (out = makeEvents(api, events, undefined)));
+  return out;
+}
+
+function makeEvents(api: LegacyApi, events: EventsAPI, state: { G: unknown; ctx: Ctx } | undefined): LegacyEvents {
+  const out: LegacyEvents = {};
   for (const name of LEGACY_EVENT_NAMES[api]) {
     out[name] = (...args) => {
-      const call = translateEvent(api, name, args, { G, ctx });
+      const call = translateEvent(api, name, args, state);
       (events as unknown as Record<string, (...a: unknown[]) => void>)[call.type](...call.args);
     };
   }
