@@ -103,7 +103,7 @@ export interface TriggerContext<G = any> {
   log: LogAPI;
 }
 
-/** What moves and hooks receive. Mutate `G` (an immer draft) or return a new G. */
+/** What moves and hooks receive. Mutate `G` (a draft) or return a new G. */
 export interface FnContext<G = any> extends TriggerContext<G> {
   playerID: PlayerID | undefined;
 }
