@@ -63,3 +63,32 @@ test('a returned G holds no drafts; a draft reads back to its base', () => {
   expect(next.byKey.get('a')).toBe(base.list);
   expect(baseOf(base)).toBe(base);
 });
+
+describe('objects only a marked draft drafts, arriving in a G that had none', () => {
+  // Such an object must be drafted: left as it is, a move that changes it changes the state it was given.
+  const foreign = () => vm.runInNewContext('({ k: { v: 1 } })');
+  const bare = () => Object.assign(Object.create(null), { k: { v: 1 } });
+  test.each([
+    ['without a prototype, set on G', (d: any, o: any) => { d.extra = o; }],
+    ['of another realm, set on G', (d: any, o: any) => { d.extra = o; }, foreign],
+    ['pushed into an array', (d: any, o: any) => { d.list.push(o); }],
+    ['put first in an array (the rest shifts)', (d: any, o: any) => { d.list.unshift(o); }],
+    ['inside a new plain object', (d: any, o: any) => { d.a = { inner: o }; }],
+    ['as a value of a Map', (d: any, o: any) => { d.byKey = new Map([['o', o]]); }],
+    ['in a returned G', (d: any, o: any) => ({ ...d, extra: o })],
+  ] as const)('%s', (_name, put, make = bare) => {
+    let G: any = produce({ a: { x: 1 }, list: [{ y: 1 }, { y: 2 }] }, (d: any) => { d.a.x = 2; });
+    G = produce(G, (d: any) => put(d, make()));
+    const held = (g: any) => g.extra ?? g.a.inner ?? g.byKey?.get('o') ?? g.list.find((item: any) => 'k' in item);
+    const before = G;
+    const next = produce(G, (d: any) => {
+      const o = held(d);
+      o.k.v = 5;
+      o.added = true;
+    });
+    expect(held(before).k.v).toBe(1);
+    expect('added' in held(before)).toBe(false);
+    expect(held(next).k.v).toBe(5);
+    expect(held(next).added).toBe(true);
+  });
+});
