@@ -14,7 +14,7 @@ import { directStart } from './runtime/direct-start';
 import { installDirectTransitions } from './runtime/direct-transition';
 import { GameConfigError, RejectedAction, type ActionRejection } from './rules/errors';
 import type { FlowState, Request, Step } from './rules/flow-run';
-import { initialState, runRequest, runStart } from './rules/flow-request';
+import { initialState, isRejection, runRequest, runStart } from './rules/flow-request';
 import { chartPhases, phaseState } from './chart/phase-state';
 import { hookMarker } from './chart/seat-region';
 import { RuleGuards } from './chart/rule-guards';
@@ -86,6 +86,7 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
   try {
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
+    if (isRejection(run)) return { ok: false, rejection: run };
     const events = stepEvents(game, context.ctx, run.steps, run.state.ctx);
     const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
     if (context.matchID !== undefined) next.matchID = context.matchID;

@@ -55,11 +55,17 @@ export class RejectedAction extends Error {
   }
 }
 
+/** A rejection, with `location` and `cause` only when given. */
+export function rejection(code: RejectionCode, message: string, location?: string, cause?: unknown): ActionRejection {
+  const made: ActionRejection = { code, message };
+  if (location) made.location = location;
+  if (cause !== undefined) made.cause = cause;
+  return made;
+}
+
+/** Abort the whole action from wherever the flow is (expected refusals at the top of a request are returned instead). */
 export function reject(code: RejectionCode, message: string, location?: string, cause?: unknown): never {
-  const rejection: ActionRejection = { code, message };
-  if (location) rejection.location = location;
-  if (cause !== undefined) rejection.cause = cause;
-  throw new RejectedAction(rejection);
+  throw new RejectedAction(rejection(code, message, location, cause));
 }
 
 /** Thrown by createGameMachine when a game config cannot work. */
