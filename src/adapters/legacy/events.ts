@@ -68,21 +68,22 @@ export const LEGACY_EVENT_NAMES: Record<LegacyApi, readonly string[]> = {
 
 type LegacyEvents = Record<string, (...args: unknown[]) => void>;
 
-/** 0.3x and 0.4x `ctx.events` objects, per engine events API (one per action) and generation. */
-const byEngineApi: Record<'0.3x' | '0.4x', WeakMap<EventsAPI, LegacyEvents>> = { '0.3x': new WeakMap(), '0.4x': new WeakMap() };
+/** The last 0.3x/0.4x `ctx.events` made, with what it was made for. */
+let last: { api: LegacyApi; events: EventsAPI; out: LegacyEvents } | undefined;
 
 /**
  * `ctx.events` for legacy game code: each call is translated, then queued on
  * the engine's events API. 0.3x and 0.4x translate without the state, so
- * every call of one action shares one object: making eight closures per call
- * was a few percent of a 0.4x game's time (bench/realistic.ts, skirmish).
+ * the calls of one action (one engine events API) share one object: making
+ * eight closures per call was a few percent of a 0.4x game's time
+ * (bench/realistic.ts, skirmish). The last one is kept, not a WeakMap of
+ * them: a WeakMap entry per action more than doubled the time spent
+ * collecting garbage (the 0.4x game ran at half its speed).
  */
 export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): LegacyEvents {
   if (api === '0.2x') return makeEvents(api, events, { G, ctx });
-  const cache = byEngineApi[api];
-  let out = cache.get(events);
-  if (out === undefined) cache.set(events, (out = makeEvents(api, events, undefined)));
-  return out;
+  if (last === undefined || last.events !== events || last.api !== api) last = { api, events, out: makeEvents(api, events, undefined) };
+  return last.out;
 }
 
 function makeEvents(api: LegacyApi, events: EventsAPI, state: { G: unknown; ctx: Ctx } | undefined): LegacyEvents {
