@@ -73,6 +73,11 @@ function realistic(add: (c: Comparison) => void, extra: Record<string, unknown>)
     const total = (key: 'actions' | 'refused' | 'printed') => summaries.reduce((sum, s) => sum + s[key], 0);
     games[`${spec.name} (${MODE})`] = { games: recorded.length, actions: total('actions'), refused: total('refused'), printed: total('printed'), gameover: summaries.map((s) => s.gameover) };
     add(compare(`${spec.label} (${MODE === 'production' ? 'prod' : 'dev'})`, replayWorkload(spec, recorded, 'turnchart'), replayWorkload(spec, recorded, 'boardgameio'), ROUNDS));
+    if (spec.name === 'checkers') {
+      // The same games through each engine's local Client, as a browser game plays them.
+      for (const actions of recorded) verifyReplay(spec, actions, 'client');
+      add(compare(`checkers through Client (${MODE === 'production' ? 'prod' : 'dev'})`, replayWorkload(spec, recorded, 'turnchart', 'client'), replayWorkload(spec, recorded, 'boardgameio', 'client'), ROUNDS));
+    }
   }
   extra.realisticGames = games;
 }

@@ -28,6 +28,7 @@ import { playableCards, tricks, type TricksState } from './games/tricks';
 const require_ = createRequire(import.meta.url);
 const bgioCore = require_('boardgame.io/core');
 const bgioInternal = require_('boardgame.io/internal');
+const bgioClient = require_('boardgame.io/client');
 const oldCore = require_('boardgame.io-0.49/core');
 const oldInternal = require_('boardgame.io-0.49/internal');
 
@@ -50,6 +51,8 @@ const int = (rand: Rand, n: number) => Math.floor(rand() * n);
 interface Engine {
   initialize(): State;
   reducer: (state: State, action: Action) => State;
+  /** Releases what the last game made (a client stays registered until stopped). */
+  dispose?(): void;
 }
 
 export interface RealisticGame {
@@ -237,9 +240,9 @@ export interface ReplaySummary {
 }
 
 /** Replays the actions on both engines; throws unless they end alike, refuse alike and print alike. */
-export function verifyReplay(spec: RealisticGame, actions: Action[]): ReplaySummary {
+export function verifyReplay(spec: RealisticGame, actions: Action[], api: Api = 'reducer'): ReplaySummary {
   const run = (which: 'turnchart' | 'boardgameio') => {
-    const engine = engineOf(spec, which);
+    const engine = api === 'client' ? clientEngine(spec, which) : engineOf(spec, which);
     const lines: string[] = [];
     const refusals: (string | undefined)[] = [];
     const state = withConsole((line) => lines.push(line), () => {
@@ -250,6 +253,7 @@ export function verifyReplay(spec: RealisticGame, actions: Action[]): ReplaySumm
       }
       return s;
     });
+    engine.dispose?.();
     return { state, lines, refusals };
   };
   const tc = run('turnchart');
@@ -286,9 +290,40 @@ export function recordGames(spec: RealisticGame, target: number): Action[][] {
   return games;
 }
 
+/**
+ * A 0.50 game through each engine's local `Client` (what a browser game
+ * uses): a started client per game, the recorded actions dispatched to its
+ * store (the same actions, from any player, without switching the client's
+ * player), then stopped.
+ */
+function clientEngine(spec: RealisticGame, which: 'turnchart' | 'boardgameio'): Engine {
+  if (spec.api !== '0.50') throw new Error(`${spec.name}: client workloads are for 0.50 games`);
+  const make = () => ({ ...spec.make(which === 'turnchart' ? (tcBgio as unknown as BenchLib) : bgioCore), seed: SEED });
+  const Client = which === 'turnchart' ? tcBgio.Client : bgioClient.Client;
+  let client: any;
+  return {
+    initialize: () => {
+      client?.stop();
+      client = Client({ game: make() as never, numPlayers: spec.numPlayers });
+      client.start();
+      return client.store.getState();
+    },
+    reducer: (_state, action) => {
+      client.store.dispatch(action);
+      return client.store.getState();
+    },
+    dispose: () => {
+      client?.stop();
+      client = undefined;
+    },
+  };
+}
+
+export type Api = 'reducer' | 'client';
+
 /** The timed replay of the recorded games on one engine: each game from a fresh match, printing nothing. */
-export function replayWorkload(spec: RealisticGame, games: Action[][], which: 'turnchart' | 'boardgameio'): Workload {
-  const engine = engineOf(spec, which);
+export function replayWorkload(spec: RealisticGame, games: Action[][], which: 'turnchart' | 'boardgameio', api: Api = 'reducer'): Workload {
+  const engine = api === 'client' ? clientEngine(spec, which) : engineOf(spec, which);
   const ops = games.reduce((sum, actions) => sum + actions.length, 0);
   return {
     ops,
@@ -306,7 +341,7 @@ export function replayWorkload(spec: RealisticGame, games: Action[][], which: 't
           Object.assign(console, saved);
         }
       };
-      return run;
+      return Object.assign(run, { dispose: () => engine.dispose?.() });
     },
   };
 }

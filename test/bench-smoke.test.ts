@@ -31,7 +31,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
       expect(names.some((name) => name.startsWith(expected))).toBe(true);
     }
     // The realistic workloads, in development mode and (from a child process) in production mode.
-    for (const game of ['checkers', 'tricks', 'simultaneous', '0.4x war game']) {
+    for (const game of ['checkers', 'checkers through Client', 'tricks', 'simultaneous', '0.4x war game']) {
       for (const mode of ['dev', 'prod']) expect(names.some((name) => name.startsWith(game) && name.endsWith(`(${mode})`))).toBe(true);
     }
     for (const [name, summary] of Object.entries<{ actions: number; refused: number }>(result.realisticGames)) {
