@@ -84,7 +84,11 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
       found = holdsUnusual(item, undefined, ancestors);
     }
   } else {
-    for (const key in value) if ((found = holdsUnusual((value as Record<string, unknown>)[key], old?.[key], ancestors))) break;
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item === null || typeof item !== 'object') continue;
+      if ((found = holdsUnusual(item, old?.[key], ancestors))) break;
+    }
   }
   ancestors.pop();
   return found;
