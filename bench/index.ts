@@ -169,14 +169,17 @@ function synthetic(add: (c: Comparison) => void, extra: Record<string, unknown>)
   extra.snapshotBytes = { turnchart: tcBytes, boardgameio: bgBytes };
   process.stdout.write(`persisted match after ${actions.length} actions: turnchart ${tcBytes} bytes, boardgame.io state ${bgBytes} bytes\n`);
 
-  const heapPer1000 = (make: () => unknown) => {
+  // Each match is stopped once measured: a started boardgame.io client stays registered (and alive) until
+  // stopped, and 1,000 of them left in the heap slowed the realistic workloads run after this section.
+  const heapPer1000 = (make: () => { stop(): void }) => {
     const gc = (globalThis as any).gc as (() => void) | undefined;
     gc?.();
     const before = process.memoryUsage().heapUsed;
-    const keep: unknown[] = [];
+    const keep: { stop(): void }[] = [];
     for (let i = 0; i < 1000; i++) keep.push(make());
     gc?.();
     const after = process.memoryUsage().heapUsed;
+    for (const match of keep) match.stop();
     return { bytes: after - before, kept: keep.length };
   };
   const machine = createGameMachine(Discard, { numPlayers: 4 });
