@@ -21,7 +21,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     execFileSync(join(root, 'node_modules/.bin/esbuild'), ['bench/index.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${bundle}`, '--log-level=warning'], { cwd: root });
     const printed = execFileSync(process.execPath, ['--expose-gc', bundle], {
       cwd: root,
-      env: { ...process.env, BENCH_ROUNDS: '1', BENCH_WARMUP_MS: '0', BENCH_OUT: out },
+      env: { ...process.env, BENCH_ROUNDS: '1', BENCH_WARMUP_MS: '0', BENCH_REALISTIC_ACTIONS: '200', BENCH_OUT: out },
       encoding: 'utf8',
       timeout: 240_000,
     });
@@ -30,6 +30,16 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     for (const expected of ['reducer makeMove', 'reducer endTurn', 'client move', 'client endTurn', 'playout discard', 'playout card-phases', 'move at 16 seats', 'endTurn at 16 seats']) {
       expect(names.some((name) => name.startsWith(expected))).toBe(true);
     }
+    // The realistic workloads, in development mode and (from a child process) in production mode.
+    for (const game of ['checkers', 'checkers through Client', 'tricks', 'simultaneous', '0.4x war game']) {
+      for (const mode of ['dev', 'prod']) expect(names.some((name) => name.startsWith(game) && name.endsWith(`(${mode})`))).toBe(true);
+    }
+    for (const [name, summary] of Object.entries<{ actions: number; refused: number }>(result.realisticGames)) {
+      expect([name, summary.refused]).toEqual([name, expect.any(Number)]);
+      expect(summary.refused).toBeGreaterThan(0);
+      expect(summary.refused).toBeLessThan(summary.actions);
+    }
+    expect(Object.keys(result.realisticGames)).toHaveLength(8);
     for (const r of result.results) {
       expect(r.turnchart).toBeGreaterThan(0);
       expect(r.boardgameio).toBeGreaterThan(0);

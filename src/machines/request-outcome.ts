@@ -7,7 +7,7 @@ import { stepEvents, type StepEvent } from './chart/chart-steps';
 import type { TurnchartContext, RequestEvent } from './game-machine';
 import type { CompiledGame } from './rules/config';
 import { RejectedAction, type ActionRejection } from './rules/errors';
-import { initialState, runRequest, runStart } from './rules/flow-request';
+import { initialState, isRejection, runRequest, runStart } from './rules/flow-request';
 import type { FlowState, Request, Step } from './rules/flow-run';
 import { FLOW_EVENT_TYPES, type FlowEventType } from './rules/types';
 
@@ -38,6 +38,7 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
   try {
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
+    if (isRejection(run)) return { ok: false, rejection: run };
     const events = stepEvents(game, context.ctx, run.steps, run.state.ctx);
     const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
     if (context.matchID !== undefined) next.matchID = context.matchID;

@@ -5,6 +5,7 @@
  * the error's payload.
  */
 import type { ActionRejection } from '../../machines/rules/errors';
+import { withTransients } from './state-keys';
 import type { ActionError, State, TransientState } from './types';
 
 export const ActionErrorType = {
@@ -59,7 +60,7 @@ export function refusal(type: ErrorTypeName, message: string, payload?: unknown)
 /** A refused action's result: the state as it was, with the error; the reason is printed. */
 export function refused(state: State, why: Refusal): TransientState {
   printError(why.message);
-  return { ...state, transients: { error: why.error } };
+  return withTransients(state, { error: why.error });
 }
 
 /**

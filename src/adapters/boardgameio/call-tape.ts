@@ -10,7 +10,7 @@
  * returns its recorded result and re-rolls the same dice, so the actor's
  * engine reaches the same state, through its own named transitions.
  */
-import { isDraft, original } from 'immer';
+import { baseOf } from '../../machines/rules/drafts';
 import type { FlowEventType } from '../../machines/rules/types';
 import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
 
@@ -55,11 +55,6 @@ export class TapeDiverged extends Error {
 }
 
 type AnyFn = (...args: any[]) => unknown;
-
-/** The state G a call works on: the base of the immer draft that moves and hooks receive. */
-function baseOf(G: unknown): unknown {
-  return isDraft(G) ? original(G) : G;
-}
 
 export class CallTape implements RecordingSink {
   private readonly entries: TapeEntry[];
@@ -195,7 +190,7 @@ export class CallTape implements RecordingSink {
     }
     for (const call of entry.events ?? NO_CALLS) (context.events[call.type] as AnyFn)(...call.args);
     if (kind === 'trigger') return entry.output;
-    // Inside immer's producer: returning the recorded G replaces the untouched draft.
+    // Inside the draft's recipe (drafts.ts): returning the recorded G replaces the untouched draft.
     return entry.output === baseOf(context.G) ? undefined : entry.output;
   }
 }

@@ -13,6 +13,7 @@
  */
 import { phaseOf, type CompiledGame } from '../../machines/rules/config';
 import type { FlowState, Step } from '../../machines/rules/flow-run';
+import { withCtx } from '../../machines/rules/ctx-copy';
 import { countsTowardLimits } from '../../machines/rules/moves';
 import type { Ctx, Move, PlayerID } from '../../machines/rules/types';
 import { gameEvent } from './action-creators';
@@ -114,7 +115,7 @@ class Deltalog {
     const player = request.playerID;
     let counts = ctx._activePlayersNumMoves;
     if (countsTowardLimits(request.move) && ctx.activePlayers) counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
-    if ((counts ?? {})[player] >= max[player]) this.endStage(player, undefined, { ...ctx, _activePlayersNumMoves: counts! }, true);
+    if ((counts ?? {})[player] >= max[player]) this.endStage(player, undefined, withCtx(ctx, { _activePlayersNumMoves: counts }), true);
   }
 
   private requestCause(): Cause {

@@ -18,7 +18,7 @@ import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, pluginsAfter } from './game-state';
 import { startMatch } from './match-start';
-import { withOutcome } from './state-keys';
+import { withDeltalog, withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import type { Action, BoardgameGame, EventAction, LogEntry, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
 import { accepted, applyRedo, applyUndo } from './undo-history';
@@ -70,7 +70,7 @@ const stripped = (state: TransientState): State => {
 const withoutTransients = (state: TransientState): State => (Object.prototype.hasOwnProperty.call(state, 'transients') ? stripped(state) : state);
 
 /** The state an action starts from, with an empty `deltalog`: what refusals and no-ops are built on. */
-const cleared = (state: State): State => ({ ...state, deltalog: [] });
+const cleared = (state: State): State => withDeltalog(state, []);
 
 const refuse = (state: State, why: Refusal): Applied => ({ state: refused(state, why) });
 

@@ -66,12 +66,31 @@ export const LEGACY_EVENT_NAMES: Record<LegacyApi, readonly string[]> = {
   '0.4x': ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'],
 };
 
-/** `ctx.events` for legacy game code: each call is translated, then queued on the engine's events API. */
-export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): Record<string, (...args: unknown[]) => void> {
-  const out: Record<string, (...args: unknown[]) => void> = {};
+type LegacyEvents = Record<string, (...args: unknown[]) => void>;
+
+/** The last 0.3x/0.4x `ctx.events` made, with what it was made for. */
+let last: { api: LegacyApi; events: EventsAPI; out: LegacyEvents } | undefined;
+
+/**
+ * `ctx.events` for legacy game code: each call is translated, then queued on
+ * the engine's events API. 0.3x and 0.4x translate without the state, so
+ * the calls of one action (one engine events API) share one object: making
+ * eight closures per call was a few percent of a 0.4x game's time
+ * (bench/realistic.ts, skirmish). The last one is kept, not a WeakMap of
+ * them: a WeakMap entry per action more than doubled the time spent
+ * collecting garbage (the 0.4x game ran at half its speed).
+ */
+export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): LegacyEvents {
+  if (api === '0.2x') return makeEvents(api, events, { G, ctx });
+  if (last === undefined || last.events !== events || last.api !== api) last = { api, events, out: makeEvents(api, events, undefined) };
+  return last.out;
+}
+
+function makeEvents(api: LegacyApi, events: EventsAPI, state: { G: unknown; ctx: Ctx } | undefined): LegacyEvents {
+  const out: LegacyEvents = {};
   for (const name of LEGACY_EVENT_NAMES[api]) {
     out[name] = (...args) => {
-      const call = translateEvent(api, name, args, { G, ctx });
+      const call = translateEvent(api, name, args, state);
       (events as unknown as Record<string, (...a: unknown[]) => void>)[call.type](...call.args);
     };
   }

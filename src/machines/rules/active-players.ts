@@ -4,7 +4,7 @@
  * 0.50.2's semantics. No xstate here: the seat regions read these results.
  */
 import { withCtx } from './ctx-copy';
-import { reject } from './errors';
+import { reject, RejectedAction, rejection, type ActionRejection } from './errors';
 import type { ActivePlayers as ActivePlayersMap, ActivePlayersArg, ActivePlayersConfig, Ctx, PlayerID, StageArg, StageName } from './types';
 
 export const Stage = { NULL: null } as const;
@@ -34,12 +34,15 @@ export function assertStageName(value: unknown, where: string): asserts value is
 }
 
 export function assertSeat(ctx: Ctx, id: unknown, where: string): asserts id is PlayerID {
-  if (typeof id !== 'string' || !isSeat(ctx, id)) {
-    reject('NOT_A_SEAT', `${where}: ${describe(id)} is not a player of this match (0..${ctx.numPlayers - 1})`);
-  }
+  if (!isSeat(ctx, id)) throw new RejectedAction(notASeat(ctx, id, where));
 }
 
-export function isSeat(ctx: Ctx, id: string): boolean {
+export function notASeat(ctx: Ctx, id: unknown, where: string): ActionRejection {
+  return rejection('NOT_A_SEAT', `${where}: ${describe(id)} is not a player of this match (0..${ctx.numPlayers - 1})`);
+}
+
+export function isSeat(ctx: Ctx, id: unknown): id is PlayerID {
+  if (typeof id !== 'string') return false;
   const n = Number(id);
   return String(n) === id && Number.isInteger(n) && n >= 0 && n < ctx.numPlayers;
 }

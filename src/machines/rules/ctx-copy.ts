@@ -8,8 +8,13 @@
  */
 import type { Ctx } from './types';
 
-/** The match's ctx written out as a literal in boardgame.io's key order (gameover last, once set). */
-function copyCtx(ctx: Ctx): Ctx {
+/**
+ * A copy of ctx: the match's ctx written out as a literal in boardgame.io's
+ * key order (gameover last, once set); a ctx without those keys (during
+ * set-up) is spread.
+ */
+export function copyCtx(ctx: Ctx): Ctx {
+  if (!('numMoves' in ctx) || !('_nextActivePlayers' in ctx)) return { ...ctx };
   const copy: Ctx = {
     numPlayers: ctx.numPlayers,
     turn: ctx.turn,
@@ -36,6 +41,5 @@ function copyCtx(ctx: Ctx): Ctx {
  * key (gameover) lands last, where boardgame.io has it.
  */
 export function withCtx(ctx: Ctx, changes: Partial<Ctx>): Ctx {
-  if (!('numMoves' in ctx) || !('_nextActivePlayers' in ctx)) return { ...ctx, ...changes };
   return Object.assign(copyCtx(ctx), changes);
 }

@@ -4,9 +4,9 @@
  * anything (is it a seat, is the game over, does the move exist here, may
  * this player act).
  */
-import { assertSeat, describe, isPlayerActive } from './active-players';
+import { describe, isPlayerActive, isSeat, notASeat } from './active-players';
 import type { CompiledGame } from './config';
-import { reject } from './errors';
+import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
 import { FlowRun, type FlowState, type Request, type RunResult } from './flow-run';
 import { getMove } from './moves';
@@ -51,36 +51,40 @@ export function runStart(game: CompiledGame, state: FlowState, random: RandomSta
 }
 
 /**
- * Work out a request. Throws RejectedAction (never anything else) when the
- * request is not allowed; nothing is changed then.
+ * Work out a request. A request refused by the checks boardgame.io makes
+ * before and around the move (not a seat, game over, no such move here, not
+ * active, INVALID_MOVE, an end that minMoves refuses) is returned as a
+ * rejection: refusals are common in real play, and returning one costs a
+ * fraction of throwing. Anything refused while the flow runs throws
+ * RejectedAction (never anything else). Nothing is changed either way.
  */
-export function runRequest(game: CompiledGame, state: FlowState, random: RandomState, request: Request): RunResult {
+export function runRequest(game: CompiledGame, state: FlowState, random: RandomState, request: Request): RunResult | ActionRejection {
   const ctx = state.ctx;
-  assertSeat(ctx, request.playerID, request.kind === 'move' ? `move ${request.move}` : request.event);
+  const what = request.kind === 'move' ? `move ${request.move}` : request.event;
+  if (!isSeat(ctx, request.playerID)) return notASeat(ctx, request.playerID, what);
   if (ctx.gameover !== undefined) {
-    reject('GAME_OVER', `the game is over; ${request.kind === 'move' ? `move ${request.move}` : request.event} was not applied`);
+    return rejection('GAME_OVER', `the game is over; ${what} was not applied`);
   }
   if (request.kind === 'move') {
     if (!game.moveNames.includes(request.move)) {
-      reject('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
+      return rejection('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
     }
     if (!getMove(game, ctx, request.move, request.playerID)) {
       const stage = ctx.activePlayers?.[request.playerID];
       const where = stage !== undefined && stage !== null ? `stage "${stage}"` : ctx.phase !== null ? `phase "${ctx.phase}"` : 'this game state';
-      reject('MOVE_NOT_ALLOWED', `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`);
+      return rejection('MOVE_NOT_ALLOWED', `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`);
     }
     if (!isPlayerActive(ctx, request.playerID)) {
-      reject('PLAYER_NOT_ACTIVE', `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`);
+      return rejection('PLAYER_NOT_ACTIVE', `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`);
     }
     const run = new FlowRun(game, state, random, request.playerID);
-    run.move(request.move, request.args);
-    return run.result();
+    return run.move(request.move, request.args) ?? run.result();
   }
   if (!FLOW_EVENT_TYPES.includes(request.event)) {
-    reject('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);
+    return rejection('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);
   }
   if (!isPlayerActive(ctx, request.playerID)) {
-    reject('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
+    return rejection('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
   }
   const run = new FlowRun(game, state, random, request.playerID);
   run.request(request.event, request.args);
@@ -88,6 +92,11 @@ export function runRequest(game: CompiledGame, state: FlowState, random: RandomS
   // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
   // request that changed nothing because of that is reported as a rejection.
   const refusal = run.refusals[0];
-  if (refusal && result.state === state) reject(refusal.code, refusal.message, refusal.location);
+  if (refusal && result.state === state) return rejection(refusal.code, refusal.message, refusal.location);
   return result;
+}
+
+/** A run's result, or a rejection returned by `runRequest`. */
+export function isRejection(outcome: RunResult | ActionRejection): outcome is ActionRejection {
+  return 'code' in outcome;
 }

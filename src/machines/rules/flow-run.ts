@@ -14,7 +14,7 @@
 import { withCtx } from './ctx-copy';
 import { describe } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
-import { reject } from './errors';
+import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
 import { countsTowardLimits, getMove, moveFunction } from './moves';
 import { RandomSource, type RandomState } from './random';
@@ -65,17 +65,19 @@ export class FlowRun implements FlowHost {
     this.flushQueuedEvents();
   }
 
-  move(name: string, args: unknown[]): void {
+  /** The move and what follows it; a move that returns INVALID_MOVE is refused (returned: nothing has run after it). */
+  move(name: string, args: unknown[]): ActionRejection | undefined {
     const { ctx } = this.state;
     const playerID = this.actor!;
     const source = getMove(this.game, ctx, name, playerID)!;
     const G = runOnDraft(this.env, moveFunction(source.move), this.state.G, ctx, playerID, 'MOVE', source.where, args);
     if (G === INVALID_MOVE_VALUE) {
-      reject('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);
+      return rejection('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);
     }
     this.state = { G, ctx: this.state.ctx };
     this.processMove(name, playerID, countsTowardLimits(source.move));
     this.flushQueuedEvents();
+    return undefined;
   }
 
   /** A flow event requested by a player; events queued by hooks run afterwards. */

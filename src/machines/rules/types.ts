@@ -104,7 +104,7 @@ export interface TriggerContext<G = any> {
 }
 
 /**
- * What moves and hooks receive. Mutate `G` (an immer draft) or return a new G.
+ * What moves and hooks receive. Mutate `G` (a draft) or return a new G.
  * A move and `turn.onMove` always have the player (see MoveFn, MoveHook);
  * other hooks have it only where one player caused them (a stage's hooks).
  */

@@ -1,18 +1,14 @@
 /**
- * Calling game code: moves and hooks run on an immer draft of G (mutate it or
- * return a new G); triggers (`endIf`, `next`, turn-order functions) only read.
+ * Calling game code: moves and hooks run on a draft of G (drafts.ts: mutate
+ * it or return a new G); triggers (`endIf`, `next`, turn-order functions) only read.
  * A throw becomes a USER_CODE_THREW rejection naming the config location.
  */
-import { Immer } from 'immer';
+import { produce } from './drafts';
 import { reject, RejectedAction } from './errors';
 import type { EventQueue, MethodType } from './event-queue';
 import type { RandomSource } from './random';
 import type { Ctx, LogAPI, PlayerID, RandomAPI } from './types';
 import { INVALID_MOVE_VALUE } from './types';
-
-// Results are not frozen: freezing costs a deep walk on every call, and
-// turnchart never mutates G outside a draft.
-const immer = new Immer({ autoFreeze: false });
 
 const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
@@ -52,13 +48,13 @@ export function runOnDraft(
   let invalid = false;
   let result: unknown;
   try {
-    result = immer.produce(G, (draft: unknown) => {
+    result = produce(G, (draft: unknown) => {
       const out = fn({ G: draft, ctx, playerID, events: env.queue.api(), random: env.randomApi, log: noopLog }, ...args);
       if (out === INVALID_MOVE_VALUE) {
         invalid = true;
         return undefined;
       }
-      return out as any;
+      return out;
     });
   } catch (error) {
     rethrow(error, where);
@@ -118,9 +114,12 @@ function scan(value: unknown, ancestors: unknown[], before: unknown): Problem | 
 
 function scanArray(array: unknown[], ancestors: unknown[], old: Record<string, unknown> | undefined): Problem | undefined {
   for (let i = 0; i < array.length; i++) {
+    const item = array[i];
+    // What the array shares with its checked version is skipped before the call (a log in G grows by a push).
+    if (old !== undefined && item !== undefined && item === old[i]) continue;
     // JSON turns holes and undefined elements into null.
-    if (!(i in array) || array[i] === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
-    const found = scan(array[i], ancestors, old?.[i]);
+    if (item === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
+    const found = scan(item, ancestors, old?.[i]);
     if (found) return { at: `[${i}]${found.at}`, is: found.is };
   }
   // Named properties of an array are walked too (JSON drops them, but a move that sets one meant something).
