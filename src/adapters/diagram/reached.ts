@@ -19,7 +19,8 @@ import type { Game } from '../../machines/rules/types';
 import { exploreChart } from '../qa/explore';
 import { nodePath } from '../qa/chart-index';
 import { observedStart, observedTransition } from '../qa/observed-transition';
-import { createRunLog, runPlayouts } from '../qa/real-runs';
+import { createRunLog } from '../qa/real-runs';
+import { runPlayouts } from '../qa/playouts';
 
 export interface ReachedOptions {
   numPlayers: number;

@@ -26,13 +26,16 @@
 import { NULL_PHASE_KEY } from '../../machines/rules/config';
 import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
 import type { FlowEventType, Game } from '../../machines/rules/types';
-import { acceptedRequests, playerEvents, type CandidateOptions, type EventChoice } from './candidates';
-import { createEndIfOracle, modeLabel, type OracleMode } from './endif-oracle';
-import { exploreChart, pathTo, type Exploration } from './explore';
-import { observedStart, observedTransition } from './observed-transition';
+import { playerEvents, type CandidateOptions, type EventChoice } from './candidates';
+import { exploreAbstraction, steps } from './check-abstraction';
+import { trapped, unionGraph } from './configuration-graph';
+import { createEndIfOracle } from './endif-oracle';
+import { pathTo, type Exploration } from './explore';
+import { observedStart } from './observed-transition';
 import { configurationOf } from './paths';
-import { createRunLog, runPlayouts, searchStates, type Deadlock, type RunLog, type RunPath } from './real-runs';
-import { compiledGame, createGameMachine, type TurnchartEvent } from '../../machines/game-machine';
+import { runPlayouts } from './playouts';
+import { createRunLog, searchStates, type Deadlock, type RunLog, type RunPath } from './real-runs';
+import { compiledGame, createGameMachine } from '../../machines/game-machine';
 
 export interface CheckOptions {
   numPlayers: number;
@@ -120,101 +123,6 @@ export interface CheckReport {
   };
 }
 
-type OracleRequest = RequestEvent & { endIf?: string };
-
-/** The abstraction: state values only, every endIf either way. */
-function exploreAbstraction(game: Game, options: CheckOptions, candidates: CandidateOptions): Exploration {
-  const oracle = createEndIfOracle(game);
-  const modes = new Map<string, OracleMode>(oracle.modes.map((mode) => [modeLabel(mode), mode]));
-  const real: OracleMode = { kind: 'real' };
-  const plain = (request: OracleRequest): TurnchartEvent => ({ type: request.type, playerID: request.playerID, args: request.args }) as TurnchartEvent;
-  return exploreChart(game, {
-    numPlayers: options.numPlayers,
-    seed: options.seed ?? 'turnchart-check',
-    setupData: options.setupData,
-    machineGame: oracle.game,
-    dedupe: 'value',
-    maxDepth: options.abstractDepth ?? 40,
-    maxStates: options.abstractStates ?? 2000,
-    onProgress: ({ expanded }) => options.onProgress?.('abstraction', expanded),
-    requests: (snapshot) => {
-      const context = snapshot.context as TurnchartContext;
-      const list: OracleRequest[] = [];
-      const outcomes = new Set<string>();
-      for (const mode of oracle.modes) {
-        for (const { request, outcome } of oracle.run(mode, () => acceptedRequests(oracle.game, context, candidates))) {
-          const key = JSON.stringify([request.type, request.playerID, request.args, outcome.context.G, outcome.context.ctx]);
-          if (outcomes.has(key)) continue;
-          outcomes.add(key);
-          list.push(mode.kind === 'real' ? request : { ...request, endIf: modeLabel(mode) });
-        }
-      }
-      return list;
-    },
-    transition: (machine, snapshot, request) => {
-      const mode = (request as OracleRequest).endIf !== undefined ? modes.get((request as OracleRequest).endIf!)! : real;
-      return oracle.run(mode, () => observedTransition(machine, snapshot, plain(request as OracleRequest)));
-    },
-  });
-}
-
-function steps(path: readonly RequestEvent[]): PathStep[] {
-  return path.map((request) => {
-    const { endIf, ...plain } = request as OracleRequest;
-    return { request: { type: plain.type, playerID: plain.playerID, args: plain.args ?? [] }, ...(endIf !== undefined ? { endIf } : {}) };
-  });
-}
-
-interface Graph {
-  successors: Map<string, Set<string>>;
-  /** Configurations whose every way on is known (expanded by the abstraction). */
-  complete: Set<string>;
-  values: Map<string, unknown>;
-}
-
-function unionGraph(exploration: Exploration, log: RunLog): Graph {
-  const successors = new Map<string, Set<string>>();
-  const add = (from: string, to: string) => {
-    let next = successors.get(from);
-    if (!next) successors.set(from, (next = new Set()));
-    next.add(to);
-  };
-  const values = new Map<string, unknown>(log.values);
-  const complete = new Set<string>();
-  for (const state of exploration.states.values()) {
-    values.set(state.key, state.snapshot.value);
-    if (state.expanded) complete.add(state.key);
-    for (const edge of state.edges) add(state.key, edge.to);
-  }
-  for (const [from, tos] of log.edges) for (const to of tos) add(from, to);
-  return { successors, complete, values };
-}
-
-/** Configurations inside a region from which no configuration outside it is reachable (as far as the graph is known). */
-function trapped(graph: Graph, inside: (value: unknown) => boolean): Set<string> {
-  const predecessors = new Map<string, string[]>();
-  for (const [from, tos] of graph.successors) for (const to of tos) predecessors.set(to, [...(predecessors.get(to) ?? []), from]);
-  const canLeave = new Set<string>();
-  const queue: string[] = [];
-  for (const [key, value] of graph.values) {
-    if (!inside(value) || !graph.complete.has(key)) {
-      canLeave.add(key);
-      queue.push(key);
-    }
-  }
-  while (queue.length > 0) {
-    const key = queue.pop()!;
-    for (const from of predecessors.get(key) ?? []) {
-      if (canLeave.has(from)) continue;
-      canLeave.add(from);
-      queue.push(from);
-    }
-  }
-  const caught = new Set<string>();
-  for (const [key, value] of graph.values) if (inside(value) && !canLeave.has(key)) caught.add(key);
-  return caught;
-}
-
 function gameOverReach(log: RunLog, exploration: Exploration): GameOverReach {
   if (log.ending) return { reached: true, path: log.ending.path, foundBy: log.ending.foundBy };
   let abstraction: PathStep[] | undefined;
@@ -224,7 +132,8 @@ function gameOverReach(log: RunLog, exploration: Exploration): GameOverReach {
     if (!abstraction || path.length < abstraction.length) abstraction = path;
   }
   // A path that forced no endIf is what the game does: a real way to the end.
-  if (abstraction && abstraction.every((step) => step.endIf === undefined)) return { reached: true, path: abstraction.map((step) => step.request), foundBy: 'abstraction' };
+  if (abstraction && abstraction.every((step) => step.endIf === undefined))
+    return { reached: true, path: abstraction.map((step) => step.request), foundBy: 'abstraction' };
   return { reached: false, ...(log.longest ? { longest: log.longest } : {}), ...(abstraction ? { abstraction } : {}) };
 }
 
@@ -255,14 +164,22 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
   const graph = unionGraph(exploration, log);
 
   const realDeadlocks = new Set(log.deadlocks.keys());
-  const isDeadEnd = (key: string) => graph.complete.has(key) && (graph.successors.get(key)?.size ?? 0) === 0 && graph.values.get(key) !== 'gameover';
+  const isDeadEnd = (key: string) =>
+    graph.complete.has(key) && (graph.successors.get(key)?.size ?? 0) === 0 && graph.values.get(key) !== 'gameover';
   const witness = (keys: Set<string>): { key: string; path: PathStep[]; real: boolean } => {
     let best: { key: string; path: PathStep[]; real: boolean } | undefined;
     for (const key of keys) {
       const realPath = log.paths.get(key);
-      const candidate = realPath ? { key, path: steps(realPath), real: true } : exploration.states.has(key) ? { key, path: steps(pathTo(exploration, key)), real: false } : undefined;
+      const candidate = realPath
+        ? { key, path: steps(realPath), real: true }
+        : exploration.states.has(key)
+          ? { key, path: steps(pathTo(exploration, key)), real: false }
+          : undefined;
       if (!candidate) continue;
-      const better = !best || (candidate.real && !best.real) || (candidate.real === best.real && candidate.path.length < best.path.length);
+      const better =
+        !best ||
+        (candidate.real && !best.real) ||
+        (candidate.real === best.real && candidate.path.length < best.path.length);
       if (better) best = candidate;
     }
     return best!;
@@ -284,15 +201,25 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
     phases.add(phase);
     const declared = phase === NULL_PHASE_KEY ? compiled.nullPhase : compiled.phases.get(phase);
     for (const state of Object.values(seats)) {
-      if (declared && Object.prototype.hasOwnProperty.call(declared.turn.stages, state)) stages.set(`${phase}\u0000${state}`, { phase, stage: state });
+      if (declared && Object.prototype.hasOwnProperty.call(declared.turn.stages, state))
+        stages.set(`${phase}\u0000${state}`, { phase, stage: state });
     }
   }
   const phaseConfig = (phase: string) => (phase === NULL_PHASE_KEY ? compiled.nullPhase : compiled.phases.get(phase)!);
   for (const phase of phases) {
-    const caught = [...trapped(graph, (value) => configurationOf(value).phase === phase)].filter((key) => !isDeadEnd(key));
+    const caught = [...trapped(graph, (value) => configurationOf(value).phase === phase)].filter(
+      (key) => !isDeadEnd(key),
+    );
     if (caught.length === 0) continue;
     const found = witness(new Set(caught));
-    traps.push({ kind: 'phase', phase, location: phaseConfig(phase).where, path: found.path, real: found.real, value: graph.values.get(found.key) });
+    traps.push({
+      kind: 'phase',
+      phase,
+      location: phaseConfig(phase).where,
+      path: found.path,
+      real: found.real,
+      value: graph.values.get(found.key),
+    });
   }
   for (const { phase, stage } of stages.values()) {
     const seatsCaught = new Set<string>();
@@ -311,7 +238,16 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
     }
     if (keys.size === 0) continue;
     const found = witness(keys);
-    traps.push({ kind: 'stage', phase, stage, seats: [...seatsCaught], location: `${phaseConfig(phase).turn.where}.stages.${stage}`, path: found.path, real: found.real, value: graph.values.get(found.key) });
+    traps.push({
+      kind: 'stage',
+      phase,
+      stage,
+      seats: [...seatsCaught],
+      location: `${phaseConfig(phase).turn.where}.stages.${stage}`,
+      path: found.path,
+      real: found.real,
+      value: graph.values.get(found.key),
+    });
   }
 
   return {

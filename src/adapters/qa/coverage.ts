@@ -16,7 +16,8 @@ import type { FlowEventType, Game } from '../../machines/rules/types';
 import { playerEvents, type EventChoice } from './candidates';
 import { chartIndex, type ChartNode, type ChartTransition } from './chart-index';
 import { observedStart } from './observed-transition';
-import { createRunLog, runPlayouts } from './real-runs';
+import { runPlayouts } from './playouts';
+import { createRunLog } from './real-runs';
 import { replayTrace, type Divergence } from './replay';
 import type { Trace } from './trace';
 
