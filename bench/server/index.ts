@@ -13,12 +13,17 @@
  * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
  * BENCH_OUT (default bench/results/server.json).
+ *
+ * `-- --instances N --db postgres --pubsub redis`: turnchart on a throwaway
+ * Postgres and Redis (Debian's binaries, as the tests start them), with one
+ * instance and with N, each match's seats spread over the instances.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { startServices } from '../../test/server/cluster-services';
 import { ACTIONS_PER_MATCH } from './game';
 
 const MATCHES = Number(process.env.BENCH_SERVER_MATCHES ?? 40);
@@ -26,9 +31,14 @@ const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
 const SEATS = 4;
 const OUT = process.env.BENCH_OUT ?? 'bench/results/server.json';
-const ENGINES = (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory').split(',') as Engine[];
+const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
+const INSTANCES = Number(process.argv.includes('--instances') ? flag('instances') : 1);
+const CLUSTER = process.argv.includes('--db') && flag('db') === 'postgres';
+if (CLUSTER && INSTANCES > 1 && flag('pubsub') !== 'redis') throw new Error('--instances over 1 needs --pubsub redis');
+const ENGINES = (CLUSTER ? `turnchart-pg,turnchart-pg-${INSTANCES}` : (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory')).split(',') as Engine[];
 
-type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio';
+/** `turnchart-pg-N`: N instances on one Postgres and Redis. */
+type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio' | `turnchart-pg${string}`;
 
 interface RunResult {
   engine: Engine;
@@ -44,7 +54,8 @@ interface RunResult {
 
 interface ServerProcess {
   child: ChildProcess;
-  port: number;
+  /** One per instance. */
+  ports: number[];
   /** Resolves with the CPU ms the server reports when it stops. */
   cpu: Promise<number>;
 }
@@ -61,8 +72,8 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
     let out = '';
     child.stdout!.on('data', (chunk) => {
       out += chunk;
-      const ready = /ready (\d+)/.exec(out);
-      if (ready) resolve({ child, port: Number(ready[1]), cpu });
+      const ready = /ready ([\d,]+)\n/.exec(out);
+      if (ready) resolve({ child, ports: ready[1].split(',').map(Number), cpu });
       const used = /cpu ([\d.]+)/.exec(out);
       if (used) reportCpu(Number(used[1]));
     });
@@ -75,7 +86,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN :
 
 /** N matches × 4 seats on one server until every match is over or time is up. */
 async function drive(engine: Engine, server: ServerProcess, round: number): Promise<Omit<RunResult, 'cpuPerAction'>> {
-  const { port } = server;
+  const { ports } = server;
   const latencies: number[] = [];
   const sockets: Socket[] = [];
   let actions = 0;
@@ -85,6 +96,7 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   const allDone = new Promise<void>((resolve) => (done = resolve));
 
   const seat = (matchID: string, playerID: string) => {
+    const port = ports[Number(playerID) % ports.length];
     const socket = io(`http://127.0.0.1:${port}/relay`, { transports: ['websocket'], forceNew: true, reconnection: false });
     sockets.push(socket);
     let stateID = -1;
@@ -141,6 +153,17 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
 }
 
 async function main(): Promise<void> {
+  const services = CLUSTER ? await startServices() : undefined;
+  if (CLUSTER && !services) throw new Error('PostgreSQL and redis-server are needed for --db postgres');
+  if (services) Object.assign(process.env, { BENCH_POSTGRES: services.postgresUrl, BENCH_REDIS: services.redisUrl });
+  try {
+    await measure();
+  } finally {
+    await services?.stop();
+  }
+}
+
+async function measure(): Promise<void> {
   process.stdout.write(`served benchmark: ${MATCHES} matches × ${SEATS} socket.io clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`);
   const results: RunResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {

@@ -3,22 +3,41 @@
  * `node server-process.mjs <turnchart|turnchart-memory|boardgameio> <dir>`.
  * Prints `ready <port>` once clients may connect; runs until killed.
  * turnchart stores matches in SQLite in `<dir>` (its default) or in memory;
- * boardgame.io uses its default in-memory store.
+ * boardgame.io uses its default in-memory store. `turnchart-pg-N` runs N
+ * instances on $BENCH_POSTGRES and $BENCH_REDIS: this process and N-1
+ * children, `ready <port>,<port>…`, CPU summed over all of them.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Server, portOf } from '../../src/adapters/server/index';
 import { relay } from './game';
 
 const [engine, dir] = process.argv.slice(2);
+const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnchart-pg-'.length) || 1) : 1;
+const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
 // SIGUSR1 starts the measured window; SIGINT prints the CPU time (every thread of the
 // process: user + system, in ms) since then and exits normally (so --cpu-prof writes its profile).
 let baseline = process.cpuUsage();
-process.on('SIGUSR1', () => (baseline = process.cpuUsage()));
-process.on('SIGINT', () => {
-  const { user, system } = process.cpuUsage(baseline);
-  process.stdout.write(`cpu ${(user + system) / 1000}\n`, () => process.exit(0));
+process.on('SIGUSR1', () => {
+  baseline = process.cpuUsage();
+  for (const { child } of workers) child.kill('SIGUSR1');
 });
+process.on('SIGINT', async () => {
+  for (const { child } of workers) child.kill('SIGINT');
+  const { user, system } = process.cpuUsage(baseline);
+  const others = (await Promise.all(workers.map((worker) => worker.cpu))).reduce((a, b) => a + b, 0);
+  process.stdout.write(`cpu ${(user + system) / 1000 + others}\n`, () => process.exit(0));
+});
+
+/** Another instance of `turnchart-pg`, in its own process. */
+function worker() {
+  const child = spawn(process.execPath, [process.argv[1], 'turnchart-pg', dir], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  let out = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  const seen = (pattern: RegExp) => new Promise<number>((resolve) => child.stdout!.on('data', () => { const match = pattern.exec(out); if (match) resolve(Number(match[1])); }));
+  return { child, port: seen(/ready (\d+)\n/), cpu: seen(/cpu ([\d.]+)\n/) };
+}
 
 async function main(): Promise<void> {
   if (engine === 'boardgameio') {
@@ -36,9 +55,13 @@ async function main(): Promise<void> {
     process.stdout.write(`ready ${appServer.address().port}\n`);
     return;
   }
-  const server = Server({ games: [relay], db: engine === 'turnchart-memory' ? ':memory:' : join(dir, 'bench.sqlite'), origins: [] });
+  const cluster = engine.startsWith('turnchart-pg');
+  const db = cluster ? process.env.BENCH_POSTGRES! : engine === 'turnchart-memory' ? ':memory:' : join(dir, 'bench.sqlite');
+  const server = Server({ games: [relay], db, pubsub: cluster && process.env.BENCH_REDIS ? process.env.BENCH_REDIS : undefined, origins: [] });
   const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`ready ${portOf(appServer)}\n`);
+  for (let i = 1; i < instances; i++) workers.push(worker());
+  const ports = [portOf(appServer), ...(await Promise.all(workers.map((w) => w.port)))];
+  process.stdout.write(`ready ${ports.join(',')}\n`);
 }
 
 main().catch((error) => {

@@ -8,6 +8,14 @@ export type { ServerOptions, RunConfig, RunningServers, TurnchartServer } from '
 export { SqliteStore, defaultDatabaseFile } from './sqlite-store';
 export type { SqliteStoreOptions } from './sqlite-store';
 export { MemoryStore } from './memory-store';
+export { PostgresStore } from './postgres-store';
+export type { PostgresStoreOptions } from './postgres-store';
+export { RedisBus } from './redis-bus';
+export type { RedisBusOptions } from './redis-bus';
+export type { MatchBus, BusHandlers } from './match-bus';
+export { MatchExistsError, StaleVersionError } from './versioned-store';
+export type { VersionedStore, VersionedMatch } from './versioned-store';
+export { MissingPeerError } from './optional-peer';
 export { BoardgameioStorage } from './boardgameio-storage';
 export type { BoardgameioStorageAPI } from './boardgameio-storage';
 export { StaleStateError } from './match-store';

@@ -8,7 +8,7 @@
 import type { BoundGame } from '../boardgameio/taped-game';
 import type { LogEntry, State } from '../boardgameio/types';
 import { stateOfStored, storedStateOf } from './match-snapshot';
-import type { MatchStore } from './match-store';
+import type { MatchStore, StoredMatch } from './match-store';
 import type { NewMatch } from './match-setup';
 import type { MatchMetadata, ServerGame } from './types';
 
@@ -26,7 +26,7 @@ export interface LiveMatch {
 }
 
 export class LiveMatches {
-  private readonly cache = new Map<string, LiveMatch>();
+  protected readonly cache = new Map<string, LiveMatch>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly waiting = new Map<string, number>();
   private readonly holders = new Map<string, number>();
@@ -77,22 +77,24 @@ export class LiveMatches {
   async get(matchID: string): Promise<LiveMatch | undefined> {
     const cached = this.cache.get(matchID);
     if (cached) return cached;
-    const stored = await this.store.fetch(matchID);
-    if (!stored) return undefined;
-    const bound = this.games.get(stored.metadata.gameName);
-    if (!bound) return undefined;
-    const live: LiveMatch = {
-      matchID,
-      bound,
-      metadata: stored.metadata,
-      state: stateOfStored(bound, stored.state),
-      initialState: stateOfStored(bound, stored.initialState),
-    };
+    const live = await this.load(matchID);
+    if (!live) return undefined;
     // Another task may have loaded it meanwhile (reads run outside the match's queue).
     const raced = this.cache.get(matchID);
     if (raced) return raced;
     this.cache.set(matchID, live);
     return live;
+  }
+
+  /** The match as the store has it (not cached). */
+  protected async load(matchID: string): Promise<LiveMatch | undefined> {
+    return this.liveOf(matchID, await this.store.fetch(matchID));
+  }
+
+  protected liveOf(matchID: string, stored: StoredMatch | undefined): LiveMatch | undefined {
+    const bound = stored && this.games.get(stored.metadata.gameName);
+    if (!stored || !bound) return undefined;
+    return { matchID, bound, metadata: stored.metadata, state: stateOfStored(bound, stored.state), initialState: stateOfStored(bound, stored.initialState) };
   }
 
   /** Metadata only (the lobby): from memory when the match is live. */
@@ -147,7 +149,7 @@ export class LiveMatches {
     this.evictIfIdle(matchID);
   }
 
-  private evictIfIdle(matchID: string): void {
+  protected evictIfIdle(matchID: string): void {
     if (!this.holders.has(matchID) && !this.queues.has(matchID)) this.cache.delete(matchID);
   }
 }

@@ -12,19 +12,24 @@ import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
 import { Auth } from './credentials';
 import { lobbyRoutes } from './lobby-api';
-import { LiveMatches, type ServerBoundGame } from './live-matches';
+import type { ServerBoundGame } from './live-matches';
 import { MatchMaster } from './match-master';
+import type { MatchBus } from './match-bus';
 import type { MatchStore } from './match-store';
 import { MemoryStore } from './memory-store';
 import { isOriginAllowed, type OriginRule } from './origins';
+import { isPostgresUrl, PostgresStore } from './postgres-store';
+import { scaleOut } from './scale-out';
 import { SocketTransport, type SocketTransportOptions } from './socket-transport';
 import { SqliteStore } from './sqlite-store';
 import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from './types';
 
 export interface ServerOptions {
   games: BoardgameGame[];
-  /** A store, a boardgame.io storage (InMemory, FlatFile, a Postgres adapter…), a SQLite file path, or `':memory:'` (default: SQLite in `dataDir`). */
+  /** A store, a boardgame.io storage (InMemory, FlatFile, a Postgres adapter…), a Postgres URL (`postgres://…`), a SQLite file path, or `':memory:'` (default: SQLite in `dataDir`). */
   db?: MatchStore | BoardgameioStorageAPI | string;
+  /** Several instances on one Postgres db: a Redis URL (`redis://…`) or a MatchBus, so each hears of the others' changes. */
+  pubsub?: string | MatchBus;
   /** Where the default SQLite file goes (default `$TURNCHART_DATA_DIR`, else `./.turnchart`). */
   dataDir?: string;
   /** Web origins allowed to connect (boardgame.io's `origins`); pages served by this server are always allowed. */
@@ -57,7 +62,7 @@ export interface RunningServers {
 function storeOf(db: ServerOptions['db'], dataDir: string | undefined, games: ReadonlyMap<string, ServerBoundGame>): MatchStore {
   if (db === undefined) return new SqliteStore({ dataDir });
   if (db === ':memory:') return new MemoryStore();
-  if (typeof db === 'string') return new SqliteStore({ file: db });
+  if (typeof db === 'string') return isPostgresUrl(db) ? new PostgresStore(db) : new SqliteStore({ file: db });
   if (isBoardgameioStorage(db)) return new BoardgameioStorage(db, games);
   return db as MatchStore;
 }
@@ -85,9 +90,10 @@ export function Server(options: ServerOptions) {
   }
   const db = storeOf(options.db, options.dataDir, bound);
   const auth = new Auth({ authenticateCredentials: options.authenticateCredentials, generateCredentials: options.generateCredentials ?? options.uuid });
-  const matches = new LiveMatches(db, bound);
   const transport = new SocketTransport(games, options.transport);
-  const master = new MatchMaster(matches, auth, transport.broadcast, options.matchesOnSync !== false);
+  const scaled = scaleOut(db, bound, options.pubsub, transport.broadcast);
+  const { matches } = scaled;
+  const master = new MatchMaster(matches, auth, scaled.broadcast, options.matchesOnSync !== false);
   const apiOrigins = options.apiOrigins ?? options.origins;
   const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
@@ -139,6 +145,7 @@ export function Server(options: ServerOptions) {
     async run(portOrConfig: number | RunConfig = {}, callback?: () => void): Promise<RunningServers> {
       const config: RunConfig = typeof portOrConfig === 'number' ? { port: portOrConfig, callback } : { ...portOrConfig, callback: portOrConfig.callback ?? callback };
       await db.connect();
+      await scaled.open();
       let apiServer: HttpServer | undefined;
       if (config.lobbyConfig?.apiPort) {
         apiServer = createServer(onRequest);
@@ -167,6 +174,7 @@ export function Server(options: ServerOptions) {
       for (const server of [servers?.apiServer, servers?.appServer]) {
         if (server?.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       }
+      await scaled.close();
       await db.close();
     },
   };

@@ -1,0 +1,225 @@
+/**
+ * Matches in Postgres, shared by any number of server instances
+ * (`db: 'postgres://…'`). A match is one row (metadata, the game machine's
+ * persisted snapshot with the undo/redo stacks, the initial state, as JSON
+ * that keeps its key order) plus one log row per action. Every write is one
+ * statement, so Postgres commits it as one transaction, and it is
+ * conditional: a state write on the stateID it started from, and, for the
+ * instances of a cluster, on the row's version (versioned-store.ts). `pg`
+ * is an optional peer dependency, loaded on `connect()`.
+ */
+import type { Pool, PoolConfig } from 'pg';
+import type { LogEntry } from '../boardgameio/types';
+import {
+  matchesListing,
+  StaleStateError,
+  type ListMatchesOptions,
+  type StateWrite,
+  type StoredMatch,
+} from './match-store';
+import { loadPeer } from './optional-peer';
+import { migrate } from './postgres-schema';
+import type { MatchMetadata } from './types';
+import { MatchExistsError, StaleVersionError, type VersionedMatch, type VersionedStore } from './versioned-store';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database` (libpq's URL form). */
+  connectionString: string;
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** Anything else for pg's Pool. */
+  pool?: PoolConfig;
+}
+
+/** Is `db` a Postgres URL? */
+export const isPostgresUrl = (db: string): boolean => /^postgres(ql)?:\/\//i.test(db);
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** Named statements: each connection prepares them once. */
+const SQL = {
+  version: 'SELECT version FROM turnchart_matches WHERE match_id = $1',
+  fetch: 'SELECT metadata, state, initial, version FROM turnchart_matches WHERE match_id = $1',
+  fetchMetadata: 'SELECT metadata FROM turnchart_matches WHERE match_id = $1',
+  fetchLog: 'SELECT entries FROM turnchart_match_log WHERE match_id = $1 AND state_id >= $2 ORDER BY state_id',
+  create:
+    'INSERT INTO turnchart_matches (match_id, game_name, state_id, version, updated_at, metadata, state, initial) VALUES ($1, $2, $3, 1, $4, $5::json, $6::json, $7::json)',
+  setState: `WITH updated AS (
+      UPDATE turnchart_matches
+      SET state_id = $2, state = $3::json, version = version + 1, metadata = COALESCE($5::json, metadata), updated_at = COALESCE($6, updated_at)
+      WHERE match_id = $1 AND state_id = $4 AND ($7::integer IS NULL OR version = $7::integer)
+      RETURNING version
+    ), logged AS (
+      INSERT INTO turnchart_match_log (match_id, state_id, entries)
+      SELECT $1, $2, $8::json FROM updated WHERE $8::text IS NOT NULL
+      ON CONFLICT (match_id, state_id) DO UPDATE SET entries = EXCLUDED.entries
+    )
+    SELECT version FROM updated`,
+  setMetadata: `UPDATE turnchart_matches SET metadata = $2::json, updated_at = $3, version = version + 1
+    WHERE match_id = $1 AND ($4::integer IS NULL OR version = $4::integer) RETURNING version`,
+  wipe: 'DELETE FROM turnchart_matches WHERE match_id = $1',
+  list: 'SELECT match_id, metadata FROM turnchart_matches WHERE $1::text IS NULL OR game_name = $1::text',
+} as const;
+
+export class PostgresStore implements VersionedStore {
+  readonly shared = true;
+  private pool: Pool | undefined;
+  private readonly options: PostgresStoreOptions;
+
+  constructor(options: PostgresStoreOptions | string) {
+    this.options = typeof options === 'string' ? { connectionString: options } : options;
+  }
+
+  /** The URL without its password, for messages. */
+  get where(): string {
+    return this.options.connectionString.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+  }
+
+  async connect(): Promise<void> {
+    if (this.pool) return;
+    const pg = await loadPeer<typeof import('pg')>('pg', 'A Postgres store (db: postgres://…)');
+    const pool = new pg.Pool({
+      max: this.options.max ?? 10,
+      ...this.options.pool,
+      connectionString: this.options.connectionString,
+    });
+    // An idle connection that breaks (Postgres restarted) must not crash the process; the pool reconnects on the next query.
+    pool.on('error', (error) =>
+      console.error(`turnchart server: Postgres connection lost (${this.where}): ${error.message}`),
+    );
+    try {
+      const client = await pool.connect();
+      try {
+        await migrate(client);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw new Error(`PostgresStore (${this.where}): ${(error as Error).message}`);
+    }
+    this.pool = pool;
+  }
+
+  private async query(name: keyof typeof SQL, values: unknown[]): Promise<{ rows: any[] }> {
+    if (!this.pool) throw new Error('PostgresStore: call connect() first');
+    return this.pool.query({
+      name: `turnchart_${name}`,
+      text: SQL[name],
+      values,
+    });
+  }
+
+  async version(matchID: string): Promise<number | undefined> {
+    return (await this.query('version', [matchID])).rows[0]?.version;
+  }
+
+  async fetchVersioned(matchID: string): Promise<VersionedMatch | undefined> {
+    const row = (await this.query('fetch', [matchID])).rows[0];
+    return (
+      row && {
+        metadata: row.metadata,
+        state: row.state,
+        initialState: row.initial,
+        version: row.version,
+      }
+    );
+  }
+
+  async fetch(matchID: string): Promise<StoredMatch | undefined> {
+    const match = await this.fetchVersioned(matchID);
+    return (
+      match && {
+        metadata: match.metadata,
+        state: match.state,
+        initialState: match.initialState,
+      }
+    );
+  }
+
+  async fetchMetadata(matchID: string): Promise<MatchMetadata | undefined> {
+    return (await this.query('fetchMetadata', [matchID])).rows[0]?.metadata;
+  }
+
+  async fetchLogSince(matchID: string, stateID: number): Promise<LogEntry[]> {
+    const { rows } = await this.query('fetchLog', [matchID, stateID]);
+    return rows.flatMap((row) => row.entries as LogEntry[]);
+  }
+
+  fetchLog(matchID: string): Promise<LogEntry[]> {
+    return this.fetchLogSince(matchID, 0);
+  }
+
+  async createMatch(matchID: string, match: StoredMatch): Promise<void> {
+    const { metadata } = match;
+    const state = json(match.state);
+    const values = [
+      matchID,
+      metadata.gameName,
+      match.state.snapshot.context.stateID,
+      metadata.updatedAt,
+      json(metadata),
+      state,
+      match.initialState === match.state ? state : json(match.initialState),
+    ];
+    try {
+      await this.query('create', values);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new MatchExistsError(matchID);
+      throw error;
+    }
+  }
+
+  async setStateAt(matchID: string, write: StateWrite, version: number | null): Promise<number> {
+    const entries = write.deltalog.length > 0 ? json(write.deltalog) : null;
+    const metadata = write.metadata ? json(write.metadata) : null;
+    const values = [
+      matchID,
+      write.stateID,
+      json(write.state),
+      write.expectedStateID,
+      metadata,
+      write.metadata?.updatedAt ?? null,
+      version,
+      entries,
+    ];
+    const row = (await this.query('setState', values)).rows[0];
+    if (!row) throw new StaleStateError(matchID, write.expectedStateID, await this.stateID(matchID));
+    return row.version;
+  }
+
+  async setState(matchID: string, write: StateWrite): Promise<void> {
+    await this.setStateAt(matchID, write, null);
+  }
+
+  async setMetadataAt(matchID: string, metadata: MatchMetadata, version: number | null): Promise<number> {
+    const row = (await this.query('setMetadata', [matchID, json(metadata), metadata.updatedAt, version])).rows[0];
+    if (!row && version !== null) throw new StaleVersionError(matchID, version);
+    return row?.version;
+  }
+
+  async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
+    await this.setMetadataAt(matchID, metadata, null);
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    await this.query('wipe', [matchID]);
+  }
+
+  async listMatches(options?: ListMatchesOptions): Promise<string[]> {
+    const { rows } = await this.query('list', [options?.gameName ?? null]);
+    return rows.filter((row) => matchesListing(row.metadata, options)).map((row) => row.match_id);
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end();
+  }
+
+  private async stateID(matchID: string): Promise<number | undefined> {
+    const row = (await this.pool!.query('SELECT state_id FROM turnchart_matches WHERE match_id = $1', [matchID]))
+      .rows[0];
+    return row?.state_id;
+  }
+}
