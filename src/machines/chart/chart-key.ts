@@ -22,10 +22,15 @@ const MAX_DEPTH = 32;
 
 class NoKey extends Error {}
 
+const OBJECT_SOURCE = Function.prototype.toString.call(Object);
+
+/** An array, or an object whose prototype is null or an Object.prototype (this realm's or another's: a vm context, a test runner). */
 function isPlain(value: object): boolean {
   if (Array.isArray(value)) return true;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  if (proto === Object.prototype || proto === null) return true;
+  const ctor = Object.getPrototypeOf(proto) === null ? (proto as { constructor?: unknown }).constructor : undefined;
+  return typeof ctor === 'function' && ctor.prototype === proto && Function.prototype.toString.call(ctor) === OBJECT_SOURCE;
 }
 
 function write(value: unknown, out: string[], path: object[]): void {
