@@ -33,13 +33,18 @@ function isPlain(value: object): boolean {
   return typeof ctor === 'function' && ctor.prototype === proto && Function.prototype.toString.call(ctor) === OBJECT_SOURCE;
 }
 
+/** A string as its length and itself: no escaping to do, and no two strings alike. */
+function text(value: string): string {
+  return `${value.length}"${value}`;
+}
+
 function write(value: unknown, out: string[], path: object[]): void {
   switch (typeof value) {
     case 'function':
       out.push(isRoundRobin(value) ? 'rr' : 'f');
       return;
     case 'string':
-      out.push(JSON.stringify(value));
+      out.push(text(value));
       return;
     case 'number':
       // String() keeps NaN and Infinity apart from null, which JSON would not; -0 is its own value.
@@ -72,7 +77,7 @@ function write(value: unknown, out: string[], path: object[]): void {
   } else {
     out.push('{');
     for (const key of Object.keys(value)) {
-      out.push(JSON.stringify(key), ':');
+      out.push(text(key), ':');
       write((value as Record<string, unknown>)[key], out, path);
       out.push(',');
     }
