@@ -149,6 +149,13 @@ test('the shape key: plain data and functions only, every value kept apart', () 
   // The game reads inherited keys, which the key would not see.
   expect(chartKey(Object.create({ moves: {} }), 2)).toBeUndefined();
   expect(chartKey(new (class Config {})(), 2)).toBeUndefined();
+  const throwing = Object.defineProperty({ moves: {} }, 'board', {
+    enumerable: true,
+    get() {
+      throw new Error('not now');
+    },
+  });
+  expect(chartKey(throwing, 2)).toBeUndefined();
   // A plain object of another realm is plain.
   expect(chartKey(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), 2)).toBe(chartKey({ moves: { a: () => 2 }, list: [1] }, 2));
   const keys = [{ a: null }, { a: NaN }, { a: Infinity }, { a: 0 }, { a: -0 }, { a: '0' }, { a: undefined }, {}, { a: [] }, { a: {} }, { a: () => 1 }, { a: TurnOrder.DEFAULT.next }, { a: true }].map(

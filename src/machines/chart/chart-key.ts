@@ -12,8 +12,8 @@
  * games differing only in their functions build the same chart.
  *
  * Only plain objects and arrays are walked: anything else (a class
- * instance, a Map, a cycle, a symbol or bigint) gives no key, and the game's
- * machine is built on its own.
+ * instance, a Map, a cycle, a symbol or bigint, a getter that throws) gives
+ * no key, and the game's machine is built on its own.
  */
 import { isRoundRobin } from '../rules/turn-order';
 
@@ -91,9 +91,9 @@ export function chartKey(game: object, numPlayers: number): string | undefined {
   const out = [String(numPlayers), ':'];
   try {
     write(game, out, []);
-  } catch (error) {
-    if (error instanceof NoKey) return undefined;
-    throw error;
+  } catch {
+    // Not plain data, or a getter that threw: no key (the build reads the game itself, and reports what it finds).
+    return undefined;
   }
   return out.join('');
 }
