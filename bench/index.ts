@@ -3,7 +3,8 @@
  * Prints ops/s per engine and the ratio turnchart / boardgame.io, and writes
  * bench/results/latest.json (or BENCH_OUT). BENCH_ROUNDS sets rounds per
  * comparison, BENCH_WARMUP_MS the warm-up per engine, BENCH_VERBOSE=1 prints
- * every round. BENCH_SECTION=realistic runs only the realistic workloads.
+ * every round. BENCH_SECTION=realistic runs only the realistic workloads,
+ * BENCH_SECTION=creation only the matches made from fresh game objects.
  *
  * The realistic workloads run in two child processes, one in development
  * mode (Node's default) and one with NODE_ENV=production: both engines read
@@ -22,6 +23,7 @@ import { CardPhases } from '../examples/card-phases/game';
 import { Discard } from '../examples/discard/game';
 import { compare, format, measure, type Comparison } from './harness';
 import { largeFlow } from './large-flow';
+import { creationWorkload, freshCopy, makers, retainedPerMatch } from './match-creation';
 import { REALISTIC_GAMES, recordGames, replayWorkload, verifyReplay, type ReplaySummary } from './realistic';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import { bgEndTurn, bgio, bgioClient, bgioClientWorkload, bgioReducer, bgMove, endTurnEvent, microGame, moveEvent, playoutWorkloads, scriptedPlayout, tcActor, tcPure } from './workloads';
@@ -43,8 +45,8 @@ function main(): void {
   console.info = () => undefined;
   const results: Comparison[] = [];
   const extra: Record<string, unknown> = {};
-  const print = (c: Comparison) => process.stdout.write(`${c.name.padEnd(44)} ${format(c.turnchart).padStart(12)} ${format(c.boardgameio).padStart(12)} ${c.ratio.toFixed(2).padStart(7)}×\n`);
-  process.stdout.write(`${'benchmark'.padEnd(44)} ${'turnchart'.padStart(12)} ${'boardgame.io'.padStart(12)} ${'ratio'.padStart(8)}\n`);
+  const print = (c: Comparison) => process.stdout.write(`${c.name.padEnd(60)} ${format(c.turnchart).padStart(12)} ${format(c.boardgameio).padStart(12)} ${c.ratio.toFixed(2).padStart(7)}×\n`);
+  process.stdout.write(`${'benchmark'.padEnd(60)} ${'turnchart'.padStart(12)} ${'boardgame.io'.padStart(12)} ${'ratio'.padStart(8)}\n`);
   const add = (c: Comparison) => {
     results.push(c);
     print(c);
@@ -52,6 +54,8 @@ function main(): void {
 
   if (process.env.BENCH_CHILD) {
     realistic(add, extra);
+  } else if (SECTION === 'creation') {
+    creationSection(add, extra);
   } else {
     if (SECTION !== 'realistic') synthetic(add, extra);
     for (const mode of ['development', 'production'] as const) {
@@ -101,6 +105,22 @@ function realisticRun(mode: 'development' | 'production'): { results: Comparison
   }
 }
 
+/** 4b. A match from a fresh, identical game object (match-creation.ts): time per match and the heap each keeps. */
+function creationSection(add: (c: Comparison) => void, extra: Record<string, unknown>): void {
+  const creation: Record<string, unknown> = {};
+  const creationCases: [string, Game, number][] = [['discard', Discard, 4], ['card-phases', CardPhases, 2], ['large flow', largeFlow(), 6]];
+  for (const [name, game, numPlayers] of creationCases) {
+    const make = makers(numPlayers);
+    add(compare(`match from a fresh identical game object (${name}, ${numPlayers} seats)`, creationWorkload(game, make.turnchart, 200), creationWorkload(game, make.boardgameio, 200), ROUNDS));
+    if (name === 'discard') add(compare(`  the same through turnchart/boardgameio's Client`, creationWorkload(game, make.turnchartClient, 200), creationWorkload(game, make.boardgameio, 200), ROUNDS));
+    const kept = { turnchart: retainedPerMatch(game, make.turnchart, 500), turnchartClient: retainedPerMatch(game, make.turnchartClient, 500), boardgameio: retainedPerMatch(game, make.boardgameio, 500) };
+    creation[`${name} at ${numPlayers} seats`] = kept;
+    const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a (no --expose-gc)' : `${(bytes / 1024).toFixed(1)} KB`);
+    process.stdout.write(`heap kept per match from a fresh identical game object, ${name} at ${numPlayers} seats: createGame ${kb(kept.turnchart)}, turnchart Client ${kb(kept.turnchartClient)}, boardgame.io Client ${kb(kept.boardgameio)}\n`);
+  }
+  extra.retainedPerFreshMatch = creation;
+}
+
 /** Sections 1–5: the synthetic benchmarks, build times and memory. */
 function synthetic(add: (c: Comparison) => void, extra: Record<string, unknown>): void {
   // 1. boardgame.io's own micro-benchmarks, each engine through the same API, then turnchart's own APIs.
@@ -137,8 +157,10 @@ function synthetic(add: (c: Comparison) => void, extra: Record<string, unknown>)
   process.stdout.write(`\nper-move cost at 16 seats / at 2 seats: ${(scaling.move2 / scaling.move16).toFixed(2)} (target ≤ 2)\n`);
   process.stdout.write(`per-endTurn cost at 16 seats / at 2 seats: ${(scaling.endTurn2 / scaling.endTurn16).toFixed(2)}\n`);
 
-  // 4. Machine build time per (game, seats): cold (a game object never built before) and cached.
-  const builds: { game: string; numPlayers: number; coldMs: number; cachedUs: number }[] = [];
+  // 4. Machine build time per (game, seats): cold (a shape never built before: a data key makes each copy a new one),
+  // a new game object of a known shape, and cached (the same object).
+  const builds: { game: string; numPlayers: number; coldMs: number; knownShapeUs: number; cachedUs: number }[] = [];
+  let shapes = 0;
   const buildCases: [string, () => Game, number][] = [
     ['large flow (4 phases, 5 stages)', largeFlow, 6],
     ['discard', () => ({ ...Discard }) as Game, 2],
@@ -147,16 +169,21 @@ function synthetic(add: (c: Comparison) => void, extra: Record<string, unknown>)
     ['micro', microGame, 16],
   ];
   for (const [name, make, numPlayers] of buildCases) {
-    const coldPerSecond = measure({ ops: 20, prepare: () => () => { for (let i = 0; i < 20; i++) createGameMachine(make(), { numPlayers }); } }, ROUNDS);
+    const coldPerSecond = measure({ ops: 20, prepare: () => () => { for (let i = 0; i < 20; i++) createGameMachine({ ...make(), benchShape: shapes++ } as Game, { numPlayers }); } }, ROUNDS);
+    const knownPerSecond = measure({ ops: 200, prepare: () => { const games = Array.from({ length: 200 }, () => freshCopy(make())); return () => { for (const g of games) createGameMachine(g, { numPlayers }); }; } }, ROUNDS);
     const cached = make();
     createGameMachine(cached, { numPlayers });
     const cachedPerSecond = measure({ ops: 10000, prepare: () => () => { for (let i = 0; i < 10000; i++) createGameMachine(cached, { numPlayers }); } }, ROUNDS);
-    builds.push({ game: name, numPlayers, coldMs: 1000 / coldPerSecond, cachedUs: 1e6 / cachedPerSecond });
+    builds.push({ game: name, numPlayers, coldMs: 1000 / coldPerSecond, knownShapeUs: 1e6 / knownPerSecond, cachedUs: 1e6 / cachedPerSecond });
   }
-  extra.buildMs = { cold: builds[0].coldMs, cached: builds[0].cachedUs / 1000 };
+  extra.buildMs = { cold: builds[0].coldMs, knownShape: builds[0].knownShapeUs / 1000, cached: builds[0].cachedUs / 1000 };
   extra.builds = builds;
-  process.stdout.write(`machine build, 6 seats 4 phases 5 stages: cold ${builds[0].coldMs.toFixed(2)} ms (target ≤ 5), cached ${builds[0].cachedUs.toFixed(2)} µs\n`);
-  for (const b of builds.slice(1)) process.stdout.write(`machine build, ${b.game} at ${b.numPlayers} seats: cold ${b.coldMs.toFixed(2)} ms, cached ${b.cachedUs.toFixed(2)} µs\n`);
+  for (const [i, b] of builds.entries()) {
+    const what = i === 0 ? '6 seats 4 phases 5 stages' : `${b.game} at ${b.numPlayers} seats`;
+    process.stdout.write(`machine build, ${what}: new shape ${b.coldMs.toFixed(2)} ms${i === 0 ? ' (target ≤ 5)' : ''}, new object of a known shape ${b.knownShapeUs.toFixed(1)} µs, same object ${b.cachedUs.toFixed(2)} µs\n`);
+  }
+
+  creationSection(add, extra);
 
   // 5. Memory.
   const actions = scriptedPlayout('discard', 60);

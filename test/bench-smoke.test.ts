@@ -27,7 +27,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     });
     const result = JSON.parse(readFileSync(out, 'utf8'));
     const names: string[] = result.results.map((r: { name: string }) => r.name);
-    for (const expected of ['reducer makeMove', 'reducer endTurn', 'client move', 'client endTurn', 'playout discard', 'playout card-phases', 'move at 16 seats', 'endTurn at 16 seats']) {
+    for (const expected of ['reducer makeMove', 'reducer endTurn', 'client move', 'client endTurn', 'playout discard', 'playout card-phases', 'move at 16 seats', 'endTurn at 16 seats', 'match from a fresh identical game object']) {
       expect(names.some((name) => name.startsWith(expected))).toBe(true);
     }
     // The realistic workloads, in development mode and (from a child process) in production mode.
@@ -48,6 +48,9 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     expect(result.builds.length).toBeGreaterThan(1);
     expect(result.snapshotBytes.turnchart).toBeGreaterThan(0);
     expect(result.heapPer1000Matches.gcExposed).toBe(true);
+    for (const kept of Object.values<Record<string, number>>(result.retainedPerFreshMatch)) {
+      for (const engine of ['turnchart', 'turnchartClient', 'boardgameio']) expect(kept[engine]).toBeGreaterThan(0);
+    }
     expect(printed).toContain(`wrote ${out}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { ActivePlayers, createGameMachine, INVALID_MOVE, TurnOrder, type Ctx, type Game } from 'turnchart';
 import { transitionDirectly, xstateTransition } from '../src/machines/runtime/direct-transition';
-import { actionsArb, buildGame, gameDescArb, resolvePlayer, withExtensions, type GameDesc, type TurnDesc } from './support/random-game';
+import { actionsArb, buildGame, gameDescArb, resolvePlayer, withExtensions, type ActionDesc, type GameDesc, type TurnDesc } from './support/random-game';
 import { quiet } from './support/quiet';
 
 const RUNS = Number(process.env.DIRECT_RUNS ?? 150);
@@ -80,6 +80,8 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
   if (fast.getSnapshot().status === 'error') return counts;
   counts.directStarts += fast.getSnapshot()._nodes === first.getSnapshot()._nodes ? 1 : 0;
   expect(shape(fast.getSnapshot())).toEqual(shape(slow.getSnapshot()));
+  // `plain` labels the machine; machines sharing their state nodes must still name their own.
+  expect(fast.getSnapshot().machine).toBe(machine);
   fast.system.inspect(fastLog.inspect);
   quiet(() => {
     fast.start();
@@ -93,6 +95,7 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
       slow.send(event);
       const after = slow.getSnapshot();
       expect(shape(fast.getSnapshot())).toEqual(shape(after));
+      expect(fast.getSnapshot().machine).toBe(machine);
       expect(fast.getPersistedSnapshot()).toEqual(slow.getPersistedSnapshot());
       expect(fastLog.log).toEqual(referenceLog.log);
       if (direct !== undefined) {
@@ -117,6 +120,14 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
   return counts;
 }
 
+/** A random game's actions as requests, each made from the context it is sent in. */
+function requestsOf(actions: ActionDesc[]): ((ctx: Ctx) => Request)[] {
+  return actions.map((action) => (ctx: Ctx) => {
+    const playerID = resolvePlayer(action.playerID, ctx);
+    return action.kind === 'move' ? { type: `move.${action.name}`, playerID, args: [] } : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
+  });
+}
+
 test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   let moves = 0;
   let turnEnds = 0;
@@ -130,10 +141,7 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
       fc.oneof(gameDescArb(), withExtensions(gameDescArb()), gameDescArb().map(calmer), withExtensions(gameDescArb()).map(calmer)).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
       ([desc, actions]) => {
         const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
-        const counts = compareRuns(game, desc.numPlayers, actions.map((action) => (ctx: Ctx) => {
-          const playerID = resolvePlayer(action.playerID, ctx);
-          return action.kind === 'move' ? { type: `move.${action.name}`, playerID, args: [] } : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
-        }));
+        const counts = compareRuns(game, desc.numPlayers, requestsOf(actions));
         moves += counts.moves;
         turnEnds += counts.turnEnds;
         hooksSeen += counts.hooksSeen;
@@ -154,6 +162,27 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   expect(ends).toBeGreaterThan(RUNS / 10);
   expect(phases).toBeGreaterThan(RUNS / 10);
   expect(hooksSeen).toBeGreaterThan(10);
+});
+
+test(`direct transitions equal xstate's on machines sharing their state nodes (${Math.ceil(RUNS / 3)} random games, a second game object each)`, () => {
+  let directStarts = 0;
+  let moves = 0;
+  fc.assert(
+    fc.property(withExtensions(gameDescArb()).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))), ([desc, actions]) => {
+      const requests = requestsOf(actions);
+      const first = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
+      compareRuns(first, desc.numPlayers, requests);
+      // A new object of the same shape: a clone of the first one's machine, whose starts it already knows.
+      const second = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
+      expect(createGameMachine(second, { numPlayers: desc.numPlayers }).root).toBe(createGameMachine(first, { numPlayers: desc.numPlayers }).root);
+      const counts = compareRuns(second, desc.numPlayers, requests);
+      directStarts += counts.directStarts;
+      moves += counts.moves;
+    }),
+    { numRuns: Math.ceil(RUNS / 3), seed: 20261201 },
+  );
+  expect(directStarts).toBeGreaterThan(RUNS / 6);
+  expect(moves).toBeGreaterThan(RUNS / 9);
 });
 
 test('direct transitions equal xstate\'s on a plain 12-seat game with hooks on every level', () => {

@@ -1,24 +1,25 @@
 /**
- * The root of the chart: `phases` (one state per phase, plus the null phase)
- * and the final `gameover` state. A request (a move or flow event sent by a
- * player) is worked out atomically by the flow run; if it is allowed, the
- * machine takes the new G and ctx and then walks through the run's steps as
- * named, guarded transitions. A refused request changes nothing and emits
- * `turnchart.rejected` with a typed reason.
+ * A game's machine: the chart (chart/chart-config.ts) run by the flow. A
+ * request (a move or flow event sent by a player) is worked out atomically
+ * by the flow run; if it is allowed, the machine takes the new G and ctx and
+ * then walks through the run's steps as named, guarded transitions. A
+ * refused request changes nothing and emits `turnchart.rejected` with a
+ * typed reason. The state nodes are built once per chart shape and shared
+ * (runtime/machine-templates.ts); each game object's machine has its own code.
  */
-import { enqueueActions, setup, type AnyEventObject, type MetaObject, type NonReducibleUnknown, type StateMachine, type StateSchema, type StateValue } from 'xstate';
+import { enqueueActions, setup, type AnyEventObject, type AnyStateMachine, type MetaObject, type NonReducibleUnknown, type StateMachine, type StateSchema, type StateValue } from 'xstate';
 import { RequestMemo } from './runtime/request-memo';
-import { phaseKey, stepPayload, type StepEvent } from './chart/chart-steps';
+import { stepPayload, type StepEvent } from './chart/chart-steps';
+import { chartConfig } from './chart/chart-config';
+import { chartKey } from './chart/chart-key';
 import { compileGame, type CompiledGame } from './rules/config';
 import { directStart } from './runtime/direct-start';
 import { installDirectTransitions } from './runtime/direct-transition';
-import { GameConfigError, RejectedAction, type ActionRejection } from './rules/errors';
-import { chartPhases, phaseState } from './chart/phase-state';
-import { hookMarker } from './chart/seat-region';
-import { RuleGuards } from './chart/rule-guards';
+import { machineTemplate, type MachineTemplate } from './runtime/machine-templates';
+import { cloneMachine } from './runtime/xstate-internals';
+import { GameConfigError, type ActionRejection } from './rules/errors';
 import { makeSeed, type RandomState } from './rules/random';
-import { setActivePlayers } from './rules/active-players';
-import type { ActivePlayersConfig, Ctx, FlowEventType, Game, GameMoveNames, PlayerID } from './rules/types';
+import type { Ctx, FlowEventType, Game, GameMoveNames, PlayerID } from './rules/types';
 
 export interface TurnchartContext<G = any> {
   G: G;
@@ -83,26 +84,6 @@ function isStep(event: AnyEventObject, context: TurnchartContext): event is Step
   return stepPayload(event, context.ctx) !== undefined;
 }
 
-/** The game's end: its `endIf`, or an `endGame` call (from a player, a move or a hook). */
-function gameEnds(game: CompiledGame, guards: RuleGuards) {
-  const edge = (name: string, route: 'endIf' | 'endGame', description: string) => ({ guard: guards.gameover(name, route), target: 'gameover', description });
-  const edges = [edge('endGame(result)', 'endGame', 'endGame was called')];
-  if (game.endIf) edges.unshift(edge('endIf', 'endIf', 'automatic when the game\'s endIf returns a result'));
-  return edges;
-}
-
-/** A `turn.activePlayers` that could never apply is a config error, found when the machine is built. */
-function checkTurnActivePlayers(config: ActivePlayersConfig | undefined, where: string, numPlayers: number): void {
-  if (config === undefined) return;
-  const ctx: Ctx = { numPlayers, turn: 0, currentPlayer: '0', playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)), playOrderPos: 0, phase: null, activePlayers: null };
-  try {
-    setActivePlayers(ctx, config, `${where}.activePlayers`);
-  } catch (error) {
-    if (error instanceof RejectedAction) throw new GameConfigError(`${where}.activePlayers`, error.rejection.message);
-    throw error;
-  }
-}
-
 /** Per machine: store an outcome worked out elsewhere, so the machine's guard does not work it out again. */
 const primers = new WeakMap<object, (context: TurnchartContext, event: RequestEvent, outcome: Outcome) => void>();
 
@@ -119,8 +100,32 @@ export function primeRequest(machine: GameMachine, context: TurnchartContext, ev
 
 const machineCache = new WeakMap<Game, Map<number, GameMachine>>();
 
-/** Build (uncached) the machine of a game for a number of seats. */
-function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineInput): GameMachine {
+// The start's steps are walked once; they are not part of the game's state.
+const startGame = enqueueActions(({ context, enqueue }: { context: TurnchartContext; enqueue: any }) => {
+  const { startSteps } = context;
+  enqueue.assign({ startSteps: undefined });
+  for (const event of startSteps ?? []) enqueue.raise(event);
+});
+// Shows a game hook on the chart; the hook itself ran when the flow worked out the request.
+const hook = () => undefined;
+const eachGames = () => {
+  throw new Error("turnchart: a machine template is cloned with its game's code, never run");
+};
+
+/** The chart's machine with its rule guards: the template of every game of its shape (runtime/machine-templates.ts). */
+function buildTemplate(game: CompiledGame, numPlayers: number): MachineTemplate {
+  const { config, guards } = chartConfig(game, numPlayers);
+  const machine = setup({
+    types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
+    guards: { requestAccepted: eachGames, ...guards },
+    actions: { startGame: startGame as never, applyRequest: eachGames, hook },
+  }).createMachine(config as never) as unknown as AnyStateMachine;
+  return { machine, starts: { base: machine, byKey: new Map() } };
+}
+
+/** Build (not cached per game) the machine of a game for a number of seats: a clone of its shape's template with the game's code. */
+function buildMachine(raw: Game, game: CompiledGame, numPlayers: number, defaults: MachineInput): GameMachine {
+  const template = machineTemplate(chartKey(raw, numPlayers), () => buildTemplate(game, numPlayers));
   // The outcome of a request is computed once, by the guard, and reused by the action.
   const memo = new RequestMemo<TurnchartContext, RequestEvent, Outcome>();
   const evaluate = (context: TurnchartContext, event: RequestEvent): Outcome => {
@@ -137,60 +142,32 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     const matchID = input?.matchID ?? defaults.matchID;
     const { state, random, steps } = startMatch(game, numPlayers, seed, input?.setupData ?? defaults.setupData);
     return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}), startSteps: steps };
-  });
+  }, template.starts);
 
-  const guards = new RuleGuards();
-  const endGame = gameEnds(game, guards);
-  const phases = chartPhases(game);
-  for (const phase of phases) checkTurnActivePlayers(phase.turn.activePlayers, phase.turn.where, numPlayers);
-  const phaseStates: Record<string, unknown> = {};
-  phases.forEach((phase, index) => {
-    phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers, guards);
-  });
-
-  const machine = setup({
-    types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
-    guards: {
-      requestAccepted: ({ context, event }) => !isStep(event, context) && evaluate(context, event as RequestEvent).ok,
-      ...guards.implementations(),
-    },
-    actions: {
-      startGame: enqueueActions(({ context, enqueue }) => {
-        // The start's steps are walked once; they are not part of the game's state.
-        const { startSteps } = context;
-        enqueue.assign({ startSteps: undefined });
-        for (const event of startSteps ?? []) enqueue.raise(event);
-      }),
-      applyRequest: enqueueActions(({ context, event, enqueue }) => {
-        const outcome = evaluate(context, event as RequestEvent);
-        if (!outcome.ok) return;
-        enqueue.assign(outcome.context);
-        for (const step of outcome.events) enqueue.raise(step);
-      }),
-      // Shows a game hook on the chart; the hook itself ran when the flow worked out the request.
-      hook: () => undefined,
-    },
-  }).createMachine({
-    id: 'turnchart',
-    context: start.context as never,
-    initial: 'phases',
-    entry: 'startGame',
-    // A refused request takes no transition (so `snapshot.can` is false for it); runtime/direct-transition.ts reports it.
-    on: { '*': { guard: 'requestAccepted', actions: 'applyRequest', description: 'a request the flow accepts: its steps follow' } },
-    states: {
-      phases: {
-        initial: phaseKey(game.startingPhase),
-        on: { endGame: endGame as never },
-        states: phaseStates as any,
+  const base = template.machine;
+  const { guards, actions } = base.implementations;
+  const machine = cloneMachine(
+    base,
+    { ...base.config, context: start.context },
+    {
+      ...base.implementations,
+      guards: { ...guards, requestAccepted: ({ context, event }: { context: TurnchartContext; event: AnyEventObject }) => !isStep(event, context) && evaluate(context, event as RequestEvent).ok },
+      actions: {
+        ...actions,
+        applyRequest: enqueueActions(({ context, event, enqueue }: { context: TurnchartContext; event: AnyEventObject; enqueue: any }) => {
+          const outcome = evaluate(context, event as RequestEvent);
+          if (!outcome.ok) return;
+          enqueue.assign(outcome.context);
+          for (const step of outcome.events) enqueue.raise(step);
+        }),
       },
-      gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
-  });
+  );
   type Installable = Parameters<typeof installDirectTransitions>[0];
   const install = (target: Installable) => {
     primers.set(target, (context, event, outcome) => memo.set(context, event, outcome));
     installDirectTransitions(target, evaluate, install);
-    start.install(target as unknown as Parameters<typeof start.install>[0]);
+    start.install(target as unknown as AnyStateMachine);
   };
   install(machine as unknown as Installable);
   // The chart's phase states are built at run time: xstate cannot infer its state value, nor that the input is optional.
@@ -238,11 +215,11 @@ export function createGameMachine<G = any, M extends string = string>(game: Game
   const hasDefaults = options.seed !== undefined || options.matchID !== undefined || options.setupData !== undefined;
   // The cache holds machines of any game; this one is of `game`.
   const typed = (machine: GameMachine) => machine as unknown as GameMachine<G, M>;
-  if (hasDefaults) return typed(buildMachine(compiledGame(game), numPlayers, defaults));
+  if (hasDefaults) return typed(buildMachine(game, compiledGame(game), numPlayers, defaults));
   let byPlayers = machineCache.get(game);
   if (!byPlayers) machineCache.set(game, (byPlayers = new Map()));
   let machine = byPlayers.get(numPlayers);
-  if (!machine) byPlayers.set(numPlayers, (machine = buildMachine(compiledGame(game), numPlayers, {})));
+  if (!machine) byPlayers.set(numPlayers, (machine = buildMachine(game, compiledGame(game), numPlayers, {})));
   return typed(machine);
 }
 

@@ -23,7 +23,7 @@ type Kind =
   | { of: 'move' };
 
 type GuardArgs = { context: { ctx?: Ctx }; event: object };
-type GuardImpl = (args: GuardArgs, params: any) => boolean;
+export type GuardImpl = (args: GuardArgs, params: any) => boolean;
 
 function stepOf(args: GuardArgs): StepPayload | undefined {
   return stepPayload(args.event, args.context.ctx);

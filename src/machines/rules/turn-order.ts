@@ -116,5 +116,10 @@ export function nextTurnOrder(
 
 /** Whether a turn order's `next` may return undefined and so end the phase (the round-robin presets never do). */
 export function mayRunOut(order: TurnOrderConfig): boolean {
-  return order.next !== roundRobin;
+  return !isRoundRobin(order.next);
+}
+
+/** Whether `fn` is the round-robin `next` of the presets (the chart's one test of a function's identity). */
+export function isRoundRobin(fn: unknown): boolean {
+  return fn === roundRobin;
 }

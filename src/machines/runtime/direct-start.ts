@@ -5,12 +5,14 @@
  * guards look at their payloads, never at the context), so two matches of
  * one machine whose starts produce the same steps end in the same
  * configuration. The first start with a given list of steps runs through
- * xstate; later ones reuse its configuration with their own context.
+ * xstate; later ones reuse its configuration with their own context. The
+ * configurations are the state nodes', so machines sharing their nodes
+ * (clones of one built machine) share them too.
  *
  * An inspected actor always starts through xstate, so the inspector sees
  * the start's microsteps and actions.
  */
-import type { AnyActorScope, AnyMachineSnapshot } from 'xstate';
+import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { StepEvent } from '../chart/chart-steps';
 import { mergedContext } from './merged-context';
 import { mayBeInspected, nextSnapshot } from './xstate-internals';
@@ -18,6 +20,13 @@ import type { TurnchartContext } from '../game-machine';
 
 type MakeContext = (input: unknown) => TurnchartContext;
 type GetInitialSnapshot = (scope: AnyActorScope, input?: unknown) => AnyMachineSnapshot;
+
+/** The start configurations of one tree of state nodes, shared by the machines built on it. */
+export interface StartConfigurations {
+  /** The machine the nodes were built for: the remembered snapshots name it, not a match's machine. */
+  base: AnyStateMachine;
+  byKey: Map<string, AnyMachineSnapshot>;
+}
 
 /** What the rule guards read (rule-guards.ts), so equal keys walk the chart the same way. */
 function stepsKey(steps: StepEvent[] | undefined): string {
@@ -28,13 +37,12 @@ function stepsKey(steps: StepEvent[] | undefined): string {
 export interface DirectStart {
   /** The machine's `context` factory: the flow's start, or the one just computed by the direct path. */
   context: (args: { input: unknown }) => TurnchartContext;
-  install(machine: { getInitialSnapshot: GetInitialSnapshot }): void;
+  install(machine: AnyStateMachine): void;
 }
 
-export function directStart(makeContext: MakeContext): DirectStart {
+export function directStart(makeContext: MakeContext, configurations: StartConfigurations): DirectStart {
   // Hands a start already computed (or its error) to the context factory, so game code runs once.
   let pending: { context: TurnchartContext } | { error: unknown } | undefined;
-  const configurations = new Map<string, AnyMachineSnapshot>();
 
   const context = ({ input }: { input: unknown }): TurnchartContext => {
     const handed = pending;
@@ -44,7 +52,7 @@ export function directStart(makeContext: MakeContext): DirectStart {
     return handed.context;
   };
 
-  const install = (machine: { getInitialSnapshot: GetInitialSnapshot }) => {
+  const install = (machine: AnyStateMachine) => {
     const viaXstate = machine.getInitialSnapshot.bind(machine) as GetInitialSnapshot;
     machine.getInitialSnapshot = (scope, input) => {
       if (mayBeInspected(scope)) return viaXstate(scope, input);
@@ -60,9 +68,9 @@ export function directStart(makeContext: MakeContext): DirectStart {
         }
       }
       const key = stepsKey(start.startSteps);
-      const known = configurations.get(key);
+      const known = configurations.byKey.get(key);
       // The start's entry action clears the steps with an assign, which merges.
-      if (known) return nextSnapshot(known, { context: mergedContext(start, { startSteps: undefined }) });
+      if (known) return nextSnapshot(known, { context: mergedContext(start, { startSteps: undefined }), machine });
       pending = { context: start };
       let snapshot: AnyMachineSnapshot;
       try {
@@ -70,7 +78,8 @@ export function directStart(makeContext: MakeContext): DirectStart {
       } finally {
         pending = undefined;
       }
-      if (snapshot.status === 'active') configurations.set(key, snapshot);
+      // Remembered without this match's context and machine, which it would keep alive.
+      if (snapshot.status === 'active') configurations.byKey.set(key, nextSnapshot(snapshot, { context: {}, machine: configurations.base }));
       return snapshot;
     };
   };

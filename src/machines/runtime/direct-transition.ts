@@ -35,6 +35,14 @@ interface Direct {
 
 const installed = new WeakMap<object, Direct>();
 
+/** Per tree of state nodes (machines cloned from one share it), what the direct path knows of its turns. */
+const turnIndexes = new WeakMap<AnyStateNode, Map<string, TurnIndex> | undefined>();
+
+function turnsOf(root: AnyStateNode): Map<string, TurnIndex> | undefined {
+  if (!turnIndexes.has(root)) turnIndexes.set(root, indexTurns(root));
+  return turnIndexes.get(root);
+}
+
 /**
  * The next snapshot when `event` is an accepted request the direct path
  * reproduces, with its actions run and its microsteps reported through
@@ -46,7 +54,7 @@ export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot
   const request = event as RequestEvent;
   const outcome = direct.evaluate(snapshot.context, request);
   if (!outcome.ok) return undefined;
-  if (direct.turns === null) direct.turns = indexTurns((machine as DirectMachine).root);
+  if (direct.turns === null) direct.turns = turnsOf((machine as DirectMachine).root);
   const phase = phaseOfValue(snapshot.value);
   const turn = phase === undefined ? undefined : direct.turns?.get(phase);
   if (turn === undefined) return undefined;

@@ -8,7 +8,7 @@
  * inspection events with xstate's own interpreter, so a change on either
  * side fails it.
  */
-import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 
 export interface SnapshotChanges {
   context?: unknown;
@@ -16,6 +16,8 @@ export interface SnapshotChanges {
   configuration?: AnyStateNode[];
   value?: unknown;
   status?: 'active' | 'done';
+  /** The machine the snapshot belongs to (a clone sharing the state nodes). */
+  machine?: AnyStateMachine;
 }
 
 /** The active state nodes of a snapshot, in xstate's order (its private `_nodes`). */
@@ -36,7 +38,7 @@ export function nextSnapshot(previous: AnyMachineSnapshot, changes: SnapshotChan
     status: changes.status ?? p.status,
     output: p.output,
     error: p.error,
-    machine: p.machine,
+    machine: changes.machine ?? p.machine,
     context: changes.context === undefined ? p.context : changes.context,
     _nodes: changes.configuration ?? p._nodes,
     value: changes.value ?? p.value,
@@ -70,3 +72,20 @@ export function mayBeInspected(scope: AnyActorScope): boolean {
   return self === undefined || self._parent !== undefined || self.options?.inspect !== undefined;
 }
 
+/** The StateMachine methods xstate binds to the machine in its constructor. */
+const BOUND_METHODS = ['transition', 'getInitialSnapshot', 'getPersistedSnapshot', 'restoreSnapshot', 'start'] as const;
+
+/**
+ * A machine sharing `base`'s state nodes, with its own config (the context
+ * factory) and implementations, as xstate's constructor would make it for
+ * the same config, without building the nodes again. xstate reads a
+ * running machine's config and implementations through `this` or through
+ * `snapshot.machine` (the clone); the nodes' own `machine` (still `base`) is
+ * read only for its root and ids, which are the nodes themselves.
+ */
+export function cloneMachine<M extends AnyStateMachine>(base: M, config: object, implementations: M['implementations']): M {
+  const proto = Object.getPrototypeOf(base) as Record<string, (...args: unknown[]) => unknown>;
+  const clone = Object.assign(Object.create(proto), base, { config, implementations }) as Record<string, unknown>;
+  for (const method of BOUND_METHODS) clone[method] = proto[method].bind(clone);
+  return clone as unknown as M;
+}

@@ -1,0 +1,174 @@
+/**
+ * Machines of games with the same shape share their state nodes
+ * (src/machines/runtime/machine-templates.ts): each game still runs its own
+ * code, a game whose chart differs never shares, and the shape key covers
+ * everything the chart reads of a game (its functions only by presence).
+ */
+import fc from 'fast-check';
+import { runInNewContext } from 'node:vm';
+import { createGame, createGameMachine, INVALID_MOVE, TurnOrder, type Game } from 'turnchart';
+import { Client } from 'turnchart/boardgameio';
+import { chartKey } from '../src/machines/chart/chart-key';
+import { templateCount } from '../src/machines/runtime/machine-templates';
+import { EXAMPLES } from '../examples/charts';
+import { buildGame, gameDescArb, withExtensions } from './support/random-game';
+
+type Counter = { n: number };
+
+/** A game made per match, as a server might: its move, hook and endIf close over `step`. */
+function counterGame(step: number, endAt: number): Game<Counter> {
+  return {
+    setup: () => ({ n: 0 }),
+    moves: { add: ({ G }) => (step < 0 ? INVALID_MOVE : void (G.n += step)) },
+    turn: { onBegin: ({ G }) => void (G.n += 1000 * step) },
+    endIf: ({ G }) => (G.n % 1000 >= endAt ? { winner: '0' } : undefined),
+  };
+}
+
+/** A copy of a game with every function replaced by another one (the round-robin `next` kept), and a Map that gives it no shape key: built on its own. */
+function otherFunctions(value: unknown, key = ''): unknown {
+  if (typeof value === 'function') return key === 'next' && value === TurnOrder.DEFAULT.next ? value : () => undefined;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => otherFunctions(v));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, otherFunctions(v, k)]));
+}
+
+function builtAlone(game: Game, numPlayers: number) {
+  const alone = { ...(otherFunctions(game) as Game), unkeyed: new Map() } as Game;
+  expect(chartKey(alone, numPlayers)).toBeUndefined();
+  return createGameMachine(alone, { numPlayers });
+}
+
+const definition = (machine: { definition: unknown }) => JSON.stringify(machine.definition);
+
+test('games of one shape share the state nodes, each running its own moves, hooks and endIf', () => {
+  const a = createGame(counterGame(1, 2), { numPlayers: 2 });
+  const b = createGame(counterGame(5, 100), { numPlayers: 2 });
+  expect(b.machine).not.toBe(a.machine);
+  expect(b.machine.root).toBe(a.machine.root);
+  expect(a.getState().G.n).toBe(1000);
+  expect(b.getState().G.n).toBe(5000);
+  expect(a.move('add', [], '0')).toEqual({ ok: true });
+  expect(b.move('add', [], '0')).toEqual({ ok: true });
+  expect(a.getState().G.n).toBe(1001);
+  expect(b.getState().G.n).toBe(5005);
+  expect(a.event('endTurn', undefined, '0')).toEqual({ ok: true });
+  expect(a.move('add', [], '1')).toEqual({ ok: true });
+  // a's endIf (n % 1000 >= 2) ends its game; b's does not.
+  expect(a.getState().ctx.gameover).toEqual({ winner: '0' });
+  expect(a.getStateValue()).toBe('gameover');
+  expect(b.getState().ctx.gameover).toBeUndefined();
+});
+
+test('a match persisted from one game object restores into another of its shape, which runs its own code', () => {
+  const a = createGame(counterGame(1, 100), { numPlayers: 2 });
+  a.move('add', [], '0');
+  const restored = createGame(counterGame(3, 100), { numPlayers: 2, snapshot: a.getPersistedSnapshot() });
+  expect(restored.machine.root).toBe(a.machine.root);
+  expect(restored.actor.getSnapshot().machine).toBe(restored.machine);
+  expect(restored.getState()).toEqual(a.getState());
+  expect(restored.move('add', [], '0')).toEqual({ ok: true });
+  expect(restored.getState().G.n).toBe(1004);
+});
+
+test("xstate's own selection (snapshot.can) uses each game's moves", () => {
+  const refusing = createGame(counterGame(-1, 100), { numPlayers: 2 });
+  const accepting = createGame(counterGame(1, 100), { numPlayers: 2 });
+  expect(refusing.machine.root).toBe(accepting.machine.root);
+  const add = { type: 'move.add', playerID: '0', args: [] };
+  expect(refusing.actor.getSnapshot().can(add)).toBe(false);
+  expect(accepting.actor.getSnapshot().can(add)).toBe(true);
+  expect(refusing.move('add', [], '0')).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
+});
+
+test('a game whose chart differs gets its own state nodes', () => {
+  const base = counterGame(1, 100);
+  const root = createGameMachine(base, { numPlayers: 2 }).root;
+  const custom = { first: TurnOrder.DEFAULT.first, next: ({ ctx }: { ctx: { playOrderPos: number } }) => ctx.playOrderPos };
+  const variants: Game<Counter>[] = [
+    { ...base, turn: { ...base.turn, maxMoves: 1 } },
+    { ...base, turn: { ...base.turn, order: TurnOrder.ONCE } },
+    // The same keys as the round-robin preset, but a `next` that may run out: endTurn can end the phase.
+    { ...base, turn: { ...base.turn, order: custom } },
+    { ...base, turn: { ...base.turn, stages: { wait: {} } } },
+    { ...base, endIf: undefined },
+    { ...base, moves: { add: base.moves!.add, other: base.moves!.add } },
+  ];
+  const chart = definition(createGameMachine(base, { numPlayers: 2 }));
+  for (const variant of variants) {
+    const machine = createGameMachine(variant, { numPlayers: 2 });
+    expect(machine.root).not.toBe(root);
+    expect(definition(machine)).not.toBe(chart);
+    expect(definition(machine)).toBe(definition(builtAlone(variant, 2)));
+  }
+  // Another seat count is another chart.
+  expect(createGameMachine({ ...base }, { numPlayers: 3 }).root).not.toBe(root);
+  expect(createGameMachine({ ...base }, { numPlayers: 2 }).root).toBe(root);
+});
+
+test('an example game, rebuilt with other functions on its own, has the same chart as its shared one', () => {
+  for (const { game, numPlayers } of EXAMPLES) {
+    const shared = createGameMachine({ ...game }, { numPlayers });
+    expect(createGameMachine({ ...game }, { numPlayers }).root).toBe(shared.root);
+    expect(definition(builtAlone(game, numPlayers))).toBe(definition(shared));
+  }
+});
+
+test('random games: the chart depends on functions only through the shape key', () => {
+  fc.assert(
+    fc.property(fc.oneof(gameDescArb(), withExtensions(gameDescArb())), (desc) => {
+      const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates');
+      const shared = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates'), { numPlayers: desc.numPlayers });
+      expect(createGameMachine(game, { numPlayers: desc.numPlayers }).root).toBe(shared.root);
+      expect(definition(builtAlone(game, desc.numPlayers))).toBe(definition(shared));
+    }),
+    { numRuns: 60, seed: 20261201 },
+  );
+});
+
+test('boardgame.io Clients of fresh, identical game objects share the state nodes and run their own moves', () => {
+  const make = (step: number) => ({ setup: () => ({ n: 0 }), moves: { add: ({ G }: { G: Counter }) => void (G.n += step) } });
+  const one = Client({ game: make(1), numPlayers: 2 });
+  const two = Client({ game: make(7), numPlayers: 2 });
+  one.start();
+  two.start();
+  one.moves.add();
+  two.moves.add();
+  expect(one.getState()!.G.n).toBe(1);
+  expect(two.getState()!.G.n).toBe(7);
+  one.stop();
+  two.stop();
+});
+
+test('the shape key: plain data and functions only, every value kept apart', () => {
+  const cyclic: Record<string, unknown> = { moves: {} };
+  cyclic.self = cyclic;
+  expect(chartKey(cyclic, 2)).toBeUndefined();
+  expect(chartKey({ moves: {}, data: new Date(0) }, 2)).toBeUndefined();
+  expect(chartKey({ moves: {}, id: Symbol('x') }, 2)).toBeUndefined();
+  // The game reads inherited keys, which the key would not see.
+  expect(chartKey(Object.create({ moves: {} }), 2)).toBeUndefined();
+  expect(chartKey(new (class Config {})(), 2)).toBeUndefined();
+  const throwing = Object.defineProperty({ moves: {} }, 'board', {
+    enumerable: true,
+    get() {
+      throw new Error('not now');
+    },
+  });
+  expect(chartKey(throwing, 2)).toBeUndefined();
+  // A plain object of another realm is plain.
+  expect(chartKey(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), 2)).toBe(chartKey({ moves: { a: () => 2 }, list: [1] }, 2));
+  const keys = [{ a: null }, { a: NaN }, { a: Infinity }, { a: 0 }, { a: -0 }, { a: '0' }, { a: undefined }, {}, { a: [] }, { a: {} }, { a: () => 1 }, { a: TurnOrder.DEFAULT.next }, { a: true }].map(
+    (v) => chartKey(v, 2),
+  );
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(chartKey({ a: () => 1 }, 2)).toBe(chartKey({ a: () => 2 }, 2));
+  expect(chartKey({ a: 1 }, 2)).not.toBe(chartKey({ a: 1 }, 3));
+  // Key order is part of the shape (phases are charted in their order).
+  expect(chartKey({ a: 1, b: 2 }, 2)).not.toBe(chartKey({ b: 2, a: 1 }, 2));
+});
+
+test('the cache of shapes is bounded', () => {
+  for (let i = 0; i < 80; i++) createGameMachine({ moves: { [`m${i}`]: ({ G }) => G } }, { numPlayers: 1 });
+  expect(templateCount()).toBeLessThanOrEqual(64);
+});
