@@ -20,6 +20,7 @@ import { contextOf, pluginsAfter } from './game-state';
 import { startMatch } from './match-start';
 import { withDeltalog, withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
+import { shapeAnchor } from '../../machines/rules/shape-anchor';
 import type { Action, BoardgameGame, EventAction, LogEntry, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
 import { accepted, applyRedo, applyUndo } from './undo-history';
 
@@ -58,8 +59,11 @@ export function CreateGameReducer({ game, isClient, strict }: CreateGameReducerO
     throw new Error('turnchart/boardgameio: isClient reducers (boardgame.io multiplayer clients) are not supported; only the local client and server reducers are');
   }
   const bound = bindGame(game, strict);
-  return (state, action) => applyAction(bound, state ?? null, action).state;
+  return (state, action) => (anchor.last = applyAction(bound, state ?? null, action).state);
 }
+
+/** The last state a reducer returned: it keeps the shapes of its G and ctx alive (machines/rules/shape-anchor.ts). */
+const anchor = shapeAnchor();
 
 const stripped = (state: TransientState): State => {
   const { transients: _transients, ...rest } = state;
