@@ -77,9 +77,16 @@ export function compare(name: string, turnchart: Workload, boardgameio: Workload
   warmUp([turnchart, boardgameio]);
   const a: number[] = [];
   const b: number[] = [];
+  // The order alternates too (A, B, B, A, ...): a round pays for garbage the round before it left, and
+  // neither engine should always be the one that follows the other.
   for (let i = 0; i < rounds; i++) {
-    a.push(opsPerSecond(turnchart));
-    b.push(opsPerSecond(boardgameio));
+    if (i % 2 === 0) {
+      a.push(opsPerSecond(turnchart));
+      b.push(opsPerSecond(boardgameio));
+    } else {
+      b.push(opsPerSecond(boardgameio));
+      a.push(opsPerSecond(turnchart));
+    }
   }
   const tc = median(a);
   const bg = median(b);

@@ -76,7 +76,7 @@ export interface GameMachineOptions {
   setupData?: unknown;
 }
 
-export { evaluateRequest, GameStartError, startMatch, toRequest, type Outcome } from './request-outcome';
+export { evaluateFlow, evaluateRequest, GameStartError, startMatch, toRequest, withStepEvents, type FlowOutcome, type Outcome } from './request-outcome';
 import { evaluateRequest, startMatch, type Outcome } from './request-outcome';
 
 /** A step the machine raised for this context (any other event, a stale step included, is a request). */

@@ -15,6 +15,9 @@ export type Outcome =
   | { ok: true; context: TurnchartContext; events: StepEvent[]; steps: Step[] }
   | { ok: false; rejection: ActionRejection };
 
+/** An outcome without the chart's step events, which only a chart walks (`withStepEvents` adds them). */
+export type FlowOutcome = { ok: true; context: TurnchartContext; steps: Step[] } | { ok: false; rejection: ActionRejection };
+
 /** Parse a request event into the flow run's request shape. */
 export function toRequest(event: RequestEvent): Request | ActionRejection {
   if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
@@ -30,6 +33,18 @@ export function toRequest(event: RequestEvent): Request | ActionRejection {
 
 /** Work out a request against a context, without touching anything. */
 export function evaluateRequest(game: CompiledGame, context: TurnchartContext, event: RequestEvent): Outcome {
+  const outcome = evaluateFlow(game, context, event);
+  return outcome.ok ? withStepEvents(game, context, outcome) : outcome;
+}
+
+/** An accepted outcome of a request made from `from`, with the steps its chart takes. */
+export function withStepEvents(game: CompiledGame, from: TurnchartContext, outcome: FlowOutcome & { ok: true }): Outcome & { ok: true } {
+  const { context, steps } = outcome;
+  return { ok: true, context, events: stepEvents(game, from.ctx, steps, context.ctx), steps };
+}
+
+/** `evaluateRequest` without the chart's step events: for the boardgame.io reducer, which walks no chart. */
+export function evaluateFlow(game: CompiledGame, context: TurnchartContext, event: RequestEvent): FlowOutcome {
   const request = toRequest(event);
   if (!('kind' in request)) return { ok: false, rejection: request };
   if (request.kind === 'event' && game.game.events?.[request.event] === false) {
@@ -39,10 +54,9 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
     if (isRejection(run)) return { ok: false, rejection: run };
-    const events = stepEvents(game, context.ctx, run.steps, run.state.ctx);
     const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
     if (context.matchID !== undefined) next.matchID = context.matchID;
-    return { ok: true, context: next, events, steps: run.steps };
+    return { ok: true, context: next, steps: run.steps };
   } catch (error) {
     if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
     return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };

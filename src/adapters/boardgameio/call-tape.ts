@@ -11,6 +11,7 @@
  * engine reaches the same state, through its own named transitions.
  */
 import { baseOf } from '../../machines/rules/drafts';
+import { shapeAnchor } from '../../machines/rules/shape-anchor';
 import type { FlowEventType } from '../../machines/rules/types';
 import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
 
@@ -56,6 +57,9 @@ export class TapeDiverged extends Error {
 
 type AnyFn = (...args: any[]) => unknown;
 
+/** The last tape made (machines/rules/shape-anchor.ts): one or two are made per action. */
+const anchor = shapeAnchor();
+
 export class CallTape implements RecordingSink {
   private readonly entries: TapeEntry[];
   private readonly replaying: boolean;
@@ -75,6 +79,7 @@ export class CallTape implements RecordingSink {
   private constructor(entries: TapeEntry[], replaying: boolean) {
     this.entries = entries;
     this.replaying = replaying;
+    anchor.last = this;
   }
 
   static record(): CallTape {

@@ -4,7 +4,8 @@
  * actions the reducer accepted, replaying their recorded game code.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { createGameMachine, primeRequest, type GameMachine, type MachineInput, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import { createGameMachine, primeRequest, withStepEvents, type FlowOutcome, type GameMachine, type MachineInput, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import type { CompiledGame } from '../../machines/rules/config';
 import { chartValueFor } from '../../machines/chart/seat-state';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
@@ -42,14 +43,15 @@ export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect)
  * Send an accepted request to the actor, its game code replayed from the
  * tape. False when the actor did not end up applying exactly that recording.
  */
-export function replayOn(actor: ChartActor, event: RequestEvent, tape: CallTape, computed?: { outcome: Outcome; from: TurnchartContext }): boolean {
+export function replayOn(actor: ChartActor, event: RequestEvent, tape: CallTape, computed?: { outcome: FlowOutcome & { ok: true }; from: TurnchartContext; game: CompiledGame }): boolean {
   const before = actor.getSnapshot().context;
   const sent = { ...event };
   const outcome = computed?.outcome;
-  if (outcome?.ok && sameState(before, computed!.from)) {
-    // The reducer already worked the request out on this very state: hand the outcome to the
-    // machine, which then takes its transitions without running game code a second time.
-    primeRequest(actor.logic, before, sent, outcome);
+  if (outcome !== undefined && sameState(before, computed!.from)) {
+    // The reducer already worked the request out on this very state: hand the outcome (with the
+    // chart's steps, which the reducer skips) to the machine, which then takes its transitions
+    // without running game code a second time.
+    primeRequest(actor.logic, before, sent, withStepEvents(computed!.game, computed!.from, outcome));
     actor.send(sent);
     return actor.getSnapshot().context !== before;
   }

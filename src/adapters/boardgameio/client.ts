@@ -11,7 +11,7 @@
  * refused.
  */
 import { isPlayerActive } from '../../machines/rules/active-players';
-import type { Outcome, RequestEvent } from '../../machines/game-machine';
+import type { FlowOutcome, RequestEvent } from '../../machines/game-machine';
 import { contextOf } from './game-state';
 import type { Ctx, FlowEventType, PlayerID } from '../../machines/rules/types';
 import * as actions from './action-creators';
@@ -290,10 +290,10 @@ export class TurnchartClient<G = any> {
   }
 
   /** Bring the chart actor to the new state: replay an applied move or event, restore after anything else. */
-  private updateChart(replay: { event: RequestEvent; tape: CallTape; outcome: Outcome } | undefined, from: State | null): void {
+  private updateChart(replay: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } } | undefined, from: State | null): void {
     if (!this.actor) return;
     const target = this.state;
-    if (replay && replayOn(this.actor, replay.event, replay.tape, from ? { outcome: replay.outcome, from: contextOf(from, this.bound.game) } : undefined)) {
+    if (replay && replayOn(this.actor, replay.event, replay.tape, from ? { outcome: replay.outcome, from: contextOf(from, this.bound.game), game: this.bound.compiled } : undefined)) {
       this.synced = target;
       return;
     }

@@ -16,6 +16,7 @@ import type { FlowState, Step } from '../../machines/rules/flow-run';
 import { withCtx } from '../../machines/rules/ctx-copy';
 import { countsTowardLimits } from '../../machines/rules/moves';
 import type { Ctx, Move, PlayerID } from '../../machines/rules/types';
+import { shapeAnchor } from '../../machines/rules/shape-anchor';
 import { gameEvent } from './action-creators';
 import type { CallTape, EventCall } from './call-tape';
 import type { LogEntry, MoveAction } from './types';
@@ -61,6 +62,9 @@ function eventArg(type: string, args: unknown[]): unknown {
   return args[0];
 }
 
+/** The last deltalog builder (machines/rules/shape-anchor.ts): one is made per action. */
+const anchor = shapeAnchor();
+
 class Deltalog {
   readonly entries: LogEntry[] = [];
   /** Phases ended in the current pass of the flow (its loop guard); made when a phase ends. */
@@ -70,6 +74,7 @@ class Deltalog {
 
   constructor(private readonly run: ActionRun) {
     this.calls = run.tape.eventCalls;
+    anchor.last = this;
   }
 
   build(): LogEntry[] {

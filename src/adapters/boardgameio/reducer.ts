@@ -3,12 +3,12 @@
  * `InitializeGame` and `CreateGameReducer`, taking boardgame.io's actions
  * (MAKE_MOVE, GAME_EVENT, UNDO, REDO, RESET, SYNC, UPDATE) and returning its
  * state shape. Moves and events are worked out by turnchart's pure
- * `evaluateRequest`; the adapter adds what boardgame.io keeps around them:
+ * `evaluateFlow`; the adapter adds what boardgame.io keeps around them:
  * the log, the undo/redo stacks, `_stateID`, and refusals in
  * `transients.error`, checked in boardgame.io's order.
  */
 import { isPlayerActive } from '../../machines/rules/active-players';
-import { evaluateRequest, type Outcome, type RequestEvent } from '../../machines/game-machine';
+import { evaluateFlow, type FlowOutcome, type RequestEvent } from '../../machines/game-machine';
 import { getMove } from '../../machines/rules/moves';
 import type { Ctx } from '../../machines/rules/types';
 import { FLOW_EVENT_TYPES } from '../../machines/rules/types';
@@ -20,13 +20,14 @@ import { contextOf, pluginsAfter } from './game-state';
 import { startMatch } from './match-start';
 import { withDeltalog, withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
+import { shapeAnchor } from '../../machines/rules/shape-anchor';
 import type { Action, BoardgameGame, EventAction, LogEntry, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
 import { accepted, applyRedo, applyUndo } from './undo-history';
 
 /** A reducer step: the new state and, when the engine applied a move or event, what the chart actor must replay. */
 export interface Applied {
   state: TransientState;
-  replay?: { event: RequestEvent; tape: CallTape; outcome: Outcome };
+  replay?: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } };
 }
 
 export interface InitializeGameOptions {
@@ -58,8 +59,11 @@ export function CreateGameReducer({ game, isClient, strict }: CreateGameReducerO
     throw new Error('turnchart/boardgameio: isClient reducers (boardgame.io multiplayer clients) are not supported; only the local client and server reducers are');
   }
   const bound = bindGame(game, strict);
-  return (state, action) => applyAction(bound, state ?? null, action).state;
+  return (state, action) => (anchor.last = applyAction(bound, state ?? null, action).state);
 }
+
+/** The last state a reducer returned: it keeps the shapes of its G and ctx alive (machines/rules/shape-anchor.ts). */
+const anchor = shapeAnchor();
 
 const stripped = (state: TransientState): State => {
   const { transients: _transients, ...rest } = state;
@@ -148,7 +152,7 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
     args: request.args,
   };
   const tape = CallTape.record();
-  const outcome = withTape(tape, () => evaluateRequest(bound.compiled, contextOf(state, bound.game), event));
+  const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), event));
   if (!outcome.ok) {
     const { code } = outcome.rejection;
     if (code === 'MIN_MOVES_TURN' || code === 'MIN_MOVES_STAGE') {

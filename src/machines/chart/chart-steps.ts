@@ -9,6 +9,7 @@ import type { Step, StepEffect, StepRoute } from '../rules/flow-run';
 import { seatMoves, type SeatMoves, type SeatRule } from './stage-exits';
 import { seatKeys } from './seat-state';
 import type { Ctx, PlayerID } from '../rules/types';
+import { shapeAnchor } from '../rules/shape-anchor';
 
 /** Payload of an event the machine raises to walk through a step. */
 export interface StepPayload {
@@ -43,6 +44,9 @@ const NO_RULES: (SeatRule | undefined)[] = [];
  * outcome that raised it, which the context holds while its steps are
  * walked and never again.
  */
+/** The last step payload made (rules/shape-anchor.ts). */
+const anchor = shapeAnchor();
+
 class GenuineStep implements StepPayload {
   readonly #owner: Ctx;
 
@@ -57,6 +61,7 @@ class GenuineStep implements StepPayload {
     readonly rules: (SeatRule | undefined)[],
   ) {
     this.#owner = owner;
+    anchor.last = this;
   }
 
   belongsTo(ctx: Ctx | undefined): boolean {

@@ -62,13 +62,12 @@ function remember<T>(G: T, isOrdinary: boolean): T {
  */
 function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boolean {
   if (value === null || typeof value !== 'object' || value === before) return false;
-  const isArray = Array.isArray(value);
-  const isCollection = value instanceof Map || value instanceof Set;
-  if (!isArray && !isCollection) {
-    const proto = Object.getPrototypeOf(value);
-    // Without a prototype, or a plain object of another realm (its prototype's prototype is null).
-    if (proto !== Object.prototype) return proto === null || Object.getPrototypeOf(proto) === null;
-  }
+  // Plain objects first: nearly everything in G is one (the other tests cost a fifth of the walk).
+  const proto = Object.getPrototypeOf(value);
+  const isArray = proto !== Object.prototype && Array.isArray(value);
+  const isCollection = proto !== Object.prototype && !isArray && (value instanceof Map || value instanceof Set);
+  // Without a prototype, or a plain object of another realm (its prototype's prototype is null).
+  if (proto !== Object.prototype && !isArray && !isCollection) return proto === null || Object.getPrototypeOf(proto) === null;
   // A cycle (possible in production, where G is not checked): its objects are being walked already.
   if (ancestors.includes(value)) return false;
   const old = before !== null && typeof before === 'object' && !(before instanceof Map) && !(before instanceof Set) ? (before as Record<PropertyKey, unknown>) : undefined;

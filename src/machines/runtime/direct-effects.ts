@@ -7,6 +7,7 @@
  * reproducible, so a request handed back to xstate has had no effect.
  */
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { shapeAnchor } from '../rules/shape-anchor';
 import { reportMicrostep } from './xstate-internals';
 
 type Effect =
@@ -20,10 +21,15 @@ export function isHookMarker(action: unknown): boolean {
   return typeof action === 'object' && action !== null && (action as { type?: string }).type === 'hook';
 }
 
+/** The last Effects made (rules/shape-anchor.ts). */
+const anchor = shapeAnchor();
+
 export class Effects {
   private readonly list: Effect[] = [];
 
-  constructor(private readonly hookAction: unknown) {}
+  constructor(private readonly hookAction: unknown) {
+    anchor.last = this;
+  }
 
   /** The hook markers among `nodes`' entry or exit actions, as xstate runs them. */
   hooks(nodes: readonly AnyStateNode[], which: 'entry' | 'exit', context: unknown, event: EventObject): void {

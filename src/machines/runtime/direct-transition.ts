@@ -20,6 +20,7 @@ import { Effects } from './direct-effects';
 import { mergedContext } from './merged-context';
 import { indexTurns, phaseOfValue, type TurnIndex } from './direct-index';
 import { walkSteps } from './direct-walk';
+import { shapeAnchor } from '../rules/shape-anchor';
 import type { Outcome, RequestEvent } from '../game-machine';
 import type { Ctx } from '../rules/types';
 
@@ -44,6 +45,15 @@ function turnsOf(root: AnyStateNode): Map<string, TurnIndex> | undefined {
 }
 
 /**
+ * The last actor that took a direct transition: xstate's actors are class
+ * instances too, and a process that makes and drops matches (a benchmark, a
+ * server between matches) would otherwise lose their shapes, and xstate's
+ * optimized code, at each full collection (rules/shape-anchor.ts). The actor
+ * also keeps its last snapshot's G and ctx, and so their shapes.
+ */
+const actorAnchor = shapeAnchor();
+
+/**
  * The next snapshot when `event` is an accepted request the direct path
  * reproduces, with its actions run and its microsteps reported through
  * `scope`; undefined (and no effect) for everything else.
@@ -58,6 +68,7 @@ export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot
   const phase = phaseOfValue(snapshot.value);
   const turn = phase === undefined ? undefined : direct.turns?.get(phase);
   if (turn === undefined) return undefined;
+  actorAnchor.last = scope.self;
   const effects = new Effects((machine as DirectMachine).implementations.actions.hook);
   // xstate's assign merges the returned context into the current one.
   const context = mergedContext(snapshot.context, outcome.context);
