@@ -54,7 +54,8 @@ export function useGame<G = any, M extends string = string>(game: Game<G> & Game
     },
     [match],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => match.actor.getSnapshot());
+  const current = () => match.actor.getSnapshot();
+  const snapshot = useSyncExternalStore(subscribe, current, current);
   const { G, ctx } = snapshot.context;
   const who = useCallback((explicit?: PlayerID | null) => explicit ?? playerID ?? match.actor.getSnapshot().context.ctx.currentPlayer, [match, playerID]);
 
