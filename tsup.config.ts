@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
-import { buildPageScript } from './src/adapters/inspect/page-script';
+import { buildPageScript, pageScriptModule } from './src/adapters/inspect/page-script';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -21,7 +21,7 @@ const statelyInspectExternalInEsm: EsbuildPlugin = {
 };
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts', server: 'src/adapters/server/index.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts', server: 'src/adapters/server/index.ts', react: 'src/adapters/react/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
@@ -30,7 +30,8 @@ export default defineConfig({
   shims: true,
   target: 'es2022',
   noExternal: [STATELY_INSPECT],
-  esbuildPlugins: [statelyInspectExternalInEsm],
+  // turnchart/react's debug panel runs the inspector page's script in an iframe: bundled in as a string.
+  esbuildPlugins: [statelyInspectExternalInEsm, pageScriptModule('src/adapters/inspect/page/main.ts')],
   // The inspector page's browser bundle, served by `turnchart inspect` from beside the CLI.
   onSuccess: async () => {
     await buildPageScript('src/adapters/inspect/page/main.ts', 'dist/inspector-page.js');

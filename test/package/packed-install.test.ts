@@ -75,7 +75,8 @@ beforeAll(() => {
   // The build is already there: no `prepare` again.
   const [{ filename }] = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT }));
   write('package.json', JSON.stringify({ name: 'scratch', version: '1.0.0', private: true }));
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', join(dir, filename)]);
+  // React too, as a React app has it: turnchart/react needs its peer dependencies to load.
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', join(dir, filename), 'react@18', 'react-dom@18']);
 
   write('exports.mjs', `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(await import(s)).sort();\nconsole.log(JSON.stringify(names));\n`);
   write('exports.cjs', `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(require(s)).sort();\nconsole.log(JSON.stringify(names));\n`);

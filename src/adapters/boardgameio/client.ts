@@ -5,12 +5,10 @@
  * takes every accepted move and event as a named transition (pass `inspect`
  * to watch it), with the game code replayed rather than run twice.
  *
- * Like boardgame.io's local client it works from construction on; `stop`
- * stops the chart actor (the match goes on without it) and `start` brings it
- * back. Only the local, single-process client exists: `multiplayer` is
- * refused.
+ * It works from construction on, as boardgame.io's local client does; `stop`
+ * stops the chart actor (the match goes on) and `start` brings it back.
+ * Only the local, single-process client exists: `multiplayer` is refused.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
 import type { FlowOutcome, RequestEvent } from '../../machines/game-machine';
 import { contextOf } from './game-state';
 import type { Ctx, FlowEventType, PlayerID } from '../../machines/rules/types';
@@ -18,11 +16,11 @@ import * as actions from './action-creators';
 import type { CallTape } from './call-tape';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
 import { ClientLog } from './client-log';
+import { clientView, type ClientState } from './client-view';
 import { seatCount, startMatch } from './match-start';
-import { stateKeyCount } from './state-keys';
 import { applyAction } from './reducer';
 import { bindGame, type BoundGame } from './taped-game';
-import type { Action, BoardgameGame, LogEntry, State, TransientState } from './types';
+import type { Action, BoardgameGame, ClientStore, LogEntry, State, TransientState } from './types';
 
 export interface ClientOptions<G = any> {
   game: BoardgameGame<G>;
@@ -46,14 +44,10 @@ export interface ClientOptions<G = any> {
   strict?: boolean;
 }
 
-/** What `getState()` returns: boardgame.io's client state. */
-export type ClientState<G = any> = TransientState<G> & {
-  log: LogEntry[];
-  isActive: boolean;
-  isConnected: boolean;
-};
-
 type Subscriber<G> = (state: ClientState<G> | null) => void;
+
+/** Hears every action the client applies, with the state it led to (before a refusal's error is stripped). */
+export type ActionListener<G> = (action: Action, state: TransientState<G>) => void;
 
 /** The events boardgame.io's client offers: all but those the game disables, in its order. */
 const CLIENT_EVENT_ORDER: FlowEventType[] = ['endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers', 'endStage', 'setStage'];
@@ -73,11 +67,7 @@ export class TurnchartClient<G = any> {
   readonly chatMessages: unknown[] = [];
   matchData: unknown = undefined;
   /** A redux-like view of the match's store. */
-  readonly store: {
-    getState: () => TransientState<G>;
-    dispatch: (action: Action) => void;
-    subscribe: (listener: () => void) => () => void;
-  };
+  readonly store: ClientStore<G>;
 
   private readonly bound: BoundGame;
   private readonly inspect: Inspect | undefined;
@@ -87,6 +77,7 @@ export class TurnchartClient<G = any> {
   private actor: ChartActor | undefined;
   private readonly subscribers = new Map<number, Subscriber<G>>();
   private readonly storeListeners = new Set<() => void>();
+  private readonly actionListeners = new Set<ActionListener<G>>();
   private nextSubscriber = 0;
   /** The state the chart actor stands in. */
   private synced: State<G> | undefined;
@@ -167,32 +158,19 @@ export class TurnchartClient<G = any> {
     };
   }
 
+  /** Hear every action applied (debug panels, recorders); returns the unsubscribe. */
+  onAction(listener: ActionListener<G>): () => void {
+    this.actionListeners.add(listener);
+    return () => this.actionListeners.delete(listener);
+  }
+
   getInitialState(): State<G> {
     return this.initialState;
   }
 
   getState(): ClientState<G> | null {
     const state = (this.gameStateOverride ?? this.state) as TransientState<G> | null;
-    if (state === null) return null;
-    const { G, ctx } = state;
-    const player = this.playerID;
-    let isActive = true;
-    if (player !== null && player !== undefined && !isPlayerActive(ctx, player)) isActive = false;
-    if (ctx.gameover !== undefined) isActive = false;
-    const view = this.game.playerView ? this.game.playerView({ G, ctx, playerID: player ?? null }) : G;
-    // The random plugin shows players nothing, as boardgame.io's player view does.
-    const plugins = { ...state.plugins, random: { data: undefined as any } };
-    const log = this.log.entries();
-    // The reducer's own states are copied by a literal in their key order (state-keys.ts says why).
-    const { _undo, _redo, _stateID, deltalog } = state;
-    switch (stateKeyCount(state)) {
-      case 7:
-        return { G: view, ctx, plugins, _undo, _redo, _stateID, deltalog, log, isActive, isConnected: false };
-      case 6:
-        return { G: view, ctx, plugins, _undo, _redo, _stateID, log, isActive, isConnected: false };
-      default:
-        return { ...state, G: view, plugins, log, isActive, isConnected: false };
-    }
+    return state === null ? null : clientView(this.game, state, this.playerID, this.log.entries());
   }
 
   overrideGameState(state: unknown): void {
@@ -255,6 +233,7 @@ export class TurnchartClient<G = any> {
     this.state = state as TransientState<G>;
     this.updateLog(action, state);
     this.updateChart(replay, from);
+    for (const listener of this.actionListeners) listener(action, this.state);
     this.notify();
     if (state && state.transients !== undefined) {
       // boardgame.io strips the error right after its subscribers saw it, and tells them again.

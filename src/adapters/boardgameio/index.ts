@@ -5,7 +5,8 @@
  * server code; the presets and `INVALID_MOVE` are turnchart's.
  */
 export { Client, TurnchartClient } from './client';
-export type { ClientOptions, ClientState } from './client';
+export type { ActionListener, ClientOptions } from './client';
+export type { ClientState } from './client-view';
 export { InitializeGame, CreateGameReducer } from './reducer';
 export type { CreateGameReducerOptions, GameReducer, InitializeGameOptions } from './reducer';
 export { ActionCreators, MAKE_MOVE, GAME_EVENT, UNDO, REDO, RESET, SYNC, UPDATE, PATCH, PLUGIN, STRIP_TRANSIENTS } from './action-creators';

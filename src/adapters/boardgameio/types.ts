@@ -120,3 +120,10 @@ export interface State<G = any> {
 
 /** A reducer result: the state, plus `transients.error` when the action was refused. */
 export type TransientState<G = any> = State<G> & { transients?: { error?: ActionError } };
+
+/** The client's redux-like store: its state, its dispatch, its listeners. */
+export interface ClientStore<G = any> {
+  getState: () => TransientState<G>;
+  dispatch: (action: Action) => void;
+  subscribe: (listener: () => void) => () => void;
+}

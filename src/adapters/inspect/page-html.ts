@@ -78,7 +78,14 @@ aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; co
 #state pre { margin: 0; font: 11px ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; max-height: 280px; overflow: auto; }
 `;
 
-export function pageHtml(gameName: string): string {
+/** The page inside turnchart/react's debug panel: its script inline, its stream from the embedding window (no server, no trace file). */
+export interface EmbeddedPage {
+  script: string;
+}
+
+export function pageHtml(gameName: string, embedded?: EmbeddedPage): string {
+  const body = embedded ? '<body data-channel="parent">\n<style>#save-trace { display: none; }</style>' : '<body>';
+  const script = embedded ? `<script>${embedded.script.replace(/<\/(script)/gi, '<\\/$1')}</script>` : '<script src="/page.js"></script>';
   const title = `turnchart inspector — ${escapeHtml(gameName)}`;
   return `<!doctype html>
 <html lang="en">
@@ -87,7 +94,7 @@ export function pageHtml(gameName: string): string {
 <title>${title}</title>
 <style>${CSS}</style>
 </head>
-<body>
+${body}
 <header>
   <h1>turnchart inspector</h1>
   <span class="match" id="match"></span>
@@ -121,7 +128,7 @@ export function pageHtml(gameName: string): string {
     <section id="state"><h2>G and ctx</h2><pre></pre></section>
   </aside>
 </main>
-<script src="/page.js"></script>
+${script}
 </body>
 </html>
 `;

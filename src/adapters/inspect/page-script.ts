@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
 
 export const PAGE_SCRIPT_FILE = 'inspector-page.js';
 const PAGE_ENTRY = join('src', 'adapters', 'inspect', 'page', 'main.ts');
@@ -33,6 +34,24 @@ export async function buildPageScript(entry: string, outfile?: string): Promise<
     writeFileSync(outfile, text);
   }
   return text;
+}
+
+/** The module turnchart/react's debug panel imports to get the page script as a string (see pageScriptModule). */
+export const PAGE_SCRIPT_MODULE = 'turnchart:inspector-page-script';
+
+/**
+ * An esbuild plugin that makes `import script from 'turnchart:inspector-page-script'`
+ * the page script's text, bundled from `entry`: the debug panel runs the very
+ * page the inspector serves, inside an iframe.
+ */
+export function pageScriptModule(entry: string): Plugin {
+  return {
+    name: 'turnchart-inspector-page-script',
+    setup(build) {
+      build.onResolve({ filter: /^turnchart:inspector-page-script$/ }, ({ path }) => ({ path, namespace: 'turnchart-page' }));
+      build.onLoad({ filter: /.*/, namespace: 'turnchart-page' }, async () => ({ contents: `export default ${JSON.stringify(await buildPageScript(entry))};`, loader: 'js' }));
+    },
+  };
 }
 
 function upwards(start: string): string[] {

@@ -187,22 +187,28 @@ export class InspectorSession {
 
   private observe(inspection: InspectionEvent): void {
     this.options.inspect?.(inspection);
-    if (inspection.type !== '@xstate.microstep') return;
-    const event = inspection.event as { type: string; tc?: unknown };
-    const transitions = (inspection._transitions ?? []).map((transition): TakenTransition => {
-      const rule = ruleName(transition.guard);
-      return {
-        source: transition.source.id,
-        targets: (transition.target ?? []).map((target) => target.id),
-        ...(rule !== undefined ? { rule } : {}),
-      };
-    });
-    this.emit({
-      type: 'turnchart.microstep',
-      sessionId: inspection.actorRef.sessionId,
-      event: { type: event.type, ...(event.tc !== undefined ? { tc: event.tc } : {}) },
-      raised: event.tc !== undefined,
-      transitions,
-    });
+    const message = microstepMessage(inspection);
+    if (message) this.emit(message);
   }
+}
+
+/** A microstep as the page reads it: the event, whether the machine raised it, the transitions taken with their rules. */
+export function microstepMessage(inspection: InspectionEvent): SessionMessage | undefined {
+  if (inspection.type !== '@xstate.microstep') return undefined;
+  const event = inspection.event as { type: string; tc?: unknown };
+  const transitions = (inspection._transitions ?? []).map((transition): TakenTransition => {
+    const rule = ruleName(transition.guard);
+    return {
+      source: transition.source.id,
+      targets: (transition.target ?? []).map((target) => target.id),
+      ...(rule !== undefined ? { rule } : {}),
+    };
+  });
+  return {
+    type: 'turnchart.microstep',
+    sessionId: inspection.actorRef.sessionId,
+    event: { type: event.type, ...(event.tc !== undefined ? { tc: event.tc } : {}) },
+    raised: event.tc !== undefined,
+    transitions,
+  };
 }

@@ -13,6 +13,8 @@ import { bindZoom } from './zoom';
 
 const view = emptyView();
 let socket: WebSocket | undefined;
+/** Embedded by turnchart/react's debug panel: the stream comes from the embedding window, and requests go back to it. */
+const embedded = document.body.dataset.channel === 'parent' && window.parent !== window;
 let scheduled = false;
 
 /** The connection, in the header. */
@@ -32,7 +34,8 @@ function banner(text: string | undefined) {
 }
 
 function post(message: PageMessage) {
-  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (embedded) window.parent.postMessage({ turnchartPage: message }, '*');
+  else if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   else status('not connected', true);
 }
 
@@ -53,23 +56,30 @@ function schedule() {
   }, 0);
 }
 
+function receive(message: any) {
+  if (isStatelyEvent(message)) noteStatelyEvent(message);
+  applyMessage(view, message);
+  // A request went through (or the timeline moved): the last problem no longer applies.
+  if (message.type === 'turnchart.timeline') banner(undefined);
+  if (view.lastError) {
+    banner(view.lastError);
+    view.lastError = undefined;
+  }
+  schedule();
+}
+
 function connect() {
+  if (embedded) {
+    addEventListener('message', (event) => {
+      if (event.source === window.parent && event.data?.turnchartStream) receive(event.data.turnchartStream);
+    });
+    return status('live');
+  }
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   socket = new WebSocket(`${protocol}//${location.host}${SOCKET_PATH}`);
   socket.onopen = () => status('live');
   socket.onclose = () => status('disconnected — restart the inspector and reload', true);
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    if (isStatelyEvent(message)) noteStatelyEvent(message);
-    applyMessage(view, message);
-    // A request went through (or the timeline moved): the last problem no longer applies.
-    if (message.type === 'turnchart.timeline') banner(undefined);
-    if (view.lastError) {
-      banner(view.lastError);
-      view.lastError = undefined;
-    }
-    schedule();
-  };
+  socket.onmessage = (event) => receive(JSON.parse(String(event.data)));
 }
 
 document.getElementById('back')!.addEventListener('click', actions.back);

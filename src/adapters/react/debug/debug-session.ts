@@ -1,0 +1,184 @@
+/**
+ * The inspector page's stream, made from a live client instead of a server:
+ * the chart actor's inspection events in Stately's shape, the raised steps,
+ * the refusals (said in the chart's terms), a timeline of the client's states
+ * and what each player may send. Requests from the page go through the
+ * client, so the board and the panel show one match; time travel puts an
+ * earlier state back into the client (a SYNC), as the inspector restores an
+ * earlier snapshot.
+ *
+ * A refused move reaches the chart actor too (only when the chart refuses it
+ * as well, so nothing changes): the panel's log shows it where it happened,
+ * with the actor's own reason.
+ */
+import { explain } from '../../../machines/rules/explain';
+import type { RequestEvent } from '../../../machines/game-machine';
+import type { Game } from '../../../machines/rules/types';
+import * as actions from '../../boardgameio/action-creators';
+import type { TurnchartClient } from '../../boardgameio/client';
+import type { Action, LogEntry, State, TransientState } from '../../boardgameio/types';
+import { drawSvg } from '../../diagram/svg';
+import { allowedActions } from '../../inspect/allowed-actions';
+import { chartTree, PAGE_CHART_WIDTH } from '../../inspect/chart-tree';
+import type { PageMessage, ServerMessage } from '../../inspect/protocol';
+import { microstepMessage } from '../../inspect/session';
+import { toWire, type StatelyInspectionEvent } from '../../inspect/stately-stream';
+import type { DebugBuffer, HeardAction } from '../debug-buffer';
+import { statelyNow } from './stately-events';
+
+interface TimelineEntry {
+  state: State;
+  log: LogEntry[];
+}
+
+export type Publish = (message: unknown) => void;
+
+/** The request a move or event action stands for, as the chart receives it. */
+export function requestOf(action: Action, before: State): RequestEvent | undefined {
+  if (action.type !== actions.MAKE_MOVE && action.type !== actions.GAME_EVENT) return undefined;
+  const { type, args, playerID } = (action as { payload: { type: string; args?: unknown; playerID?: string | null } }).payload;
+  const list = args === undefined || args === null ? [] : Array.isArray(args) ? args : [args];
+  return { type: action.type === actions.MAKE_MOVE ? `move.${type}` : type, playerID: playerID ?? before.ctx.currentPlayer, args: list };
+}
+
+/** What the page logs as a request (match-view.ts): an event with a type and a player. */
+const isRequest = (event: unknown): boolean => typeof (event as RequestEvent | null)?.type === 'string' && typeof (event as RequestEvent).playerID === 'string';
+
+const withoutTransients = (state: TransientState): State => {
+  const { transients: _transients, ...rest } = state;
+  return rest;
+};
+
+export class DebugSession {
+  private readonly game: Game;
+  private entries: TimelineEntry[];
+  private at = 0;
+  private travelling = false;
+  private before: State;
+  private started = false;
+  private announced = false;
+
+  constructor(
+    private readonly client: TurnchartClient,
+    private readonly buffer: DebugBuffer,
+    private readonly publish: Publish,
+  ) {
+    // The config as written (not the adapter's recording wrappers): what each player may send is found by trying the moves' parameters.
+    this.game = client.game as Game;
+    // The buffer has kept everything from the match's start: the timeline starts there.
+    this.before = client.getInitialState();
+    this.entries = [{ state: this.before, log: [] }];
+    const state = this.before as State & { plugins: { random?: { data?: { seed?: string | number } } } };
+    const players = Array.from({ length: client.numPlayers }, (_, seat) => String(seat));
+    this.emit({ type: 'turnchart.match', name: client.game.name ?? 'game', numPlayers: client.numPlayers, seed: state.plugins.random?.data?.seed ?? '—', players });
+  }
+
+  /** Follow the client (again, after `stop`): its chart actor's inspection events and its actions. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const stately = statelyNow((event) => this.emit(event));
+    this.buffer.attach({
+      inspection: (inspection) => {
+        // A request reaches the actor: from an earlier position, the future is dropped first, as the inspector does.
+        if (inspection.type === '@xstate.event' && isRequest(inspection.event)) this.dropFuture();
+        stately(inspection);
+        const step = microstepMessage(inspection);
+        if (step) this.emit(step);
+      },
+      action: (heard, live) => this.heard(heard, live),
+    });
+    if (!this.announced) this.announce();
+    this.announced = true;
+  }
+
+  /** Draw the chart (ELK lays it out asynchronously) and send it to the page. */
+  async drawChart(): Promise<void> {
+    const machine = this.client.chart().logic;
+    const drawn = await drawSvg(machine, { fit: { width: PAGE_CHART_WIDTH }, legend: false });
+    this.emit({ type: 'turnchart.chart', svg: drawn.svg, nodes: chartTree(machine), legend: drawn.legend });
+  }
+
+  /** What the page asked for: a request (played through the client), or time travel. */
+  receive(message: PageMessage): void {
+    if (message.type === 'back') return this.goto(this.at - 1);
+    if (message.type === 'forward') return this.goto(this.at + 1);
+    if (message.type === 'goto') return this.goto(message.position);
+    const { type, playerID, args = [] } = message.request;
+    const { credentials } = this.client;
+    if (type.startsWith('move.')) this.client.store.dispatch(actions.makeMove(type.slice('move.'.length), args, playerID, credentials));
+    else this.client.store.dispatch(actions.gameEvent(type, args, playerID, credentials));
+  }
+
+  stop(): void {
+    this.started = false;
+    this.buffer.detach();
+  }
+
+  private goto(position: number): void {
+    if (!Number.isInteger(position) || position < 0 || position >= this.entries.length || position === this.at) return;
+    const { state, log } = this.entries[position];
+    this.at = position;
+    this.travelling = true;
+    try {
+      this.client.store.dispatch(actions.sync({ state, log }));
+    } finally {
+      this.travelling = false;
+    }
+    this.before = state;
+    this.announce();
+  }
+
+  private heard({ action, state: after, log }: HeardAction, live: boolean): void {
+    if (this.travelling) return;
+    const before = this.before;
+    this.before = withoutTransients(after);
+    const request = requestOf(action, before);
+    if (!request) {
+      // Undo, redo, reset, an update: a new timeline starts here (the chart actor was restored).
+      this.entries = [{ state: this.before, log }];
+      this.at = 0;
+      return this.announce();
+    }
+    // A refusal is logged where the chart actor refuses it too, asked at once; not one the client made for a reason
+    // the chart does not know (it would accept), nor one made before the panel attached (the actor has moved on since).
+    if (after.transients?.error !== undefined && !(live && this.chartRefuses(request))) return;
+    this.dropFuture();
+    this.entries.push({ state: this.before, log });
+    this.at = this.entries.length - 1;
+    this.announce();
+  }
+
+  private dropFuture(): void {
+    if (this.travelling || this.at === this.entries.length - 1) return;
+    this.entries.length = this.at + 1;
+    this.emit({ type: 'turnchart.timeline', position: this.at, length: this.at });
+  }
+
+  /** Send a refused request to the chart actor when it refuses it too (nothing changes), to log it with the chart's reason. */
+  private chartRefuses(request: RequestEvent): boolean {
+    const actor = this.client.chart();
+    if (actor.getSnapshot().can(request as never)) return false;
+    const heard = actor.on('turnchart.rejected', ({ rejection }) => {
+      const explained = explain(this.game, actor.getSnapshot().context, request);
+      this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: rejection.code, message: explained.text } });
+    });
+    try {
+      actor.send(request as never);
+    } finally {
+      heard.unsubscribe();
+    }
+    return true;
+  }
+
+  private announce(): void {
+    const length = this.entries.length - 1;
+    this.emit({ type: 'turnchart.timeline', position: this.at, length });
+    this.emit({ type: 'turnchart.allowed', players: allowedActions(this.game, this.client.chart().getSnapshot()) });
+  }
+
+  /** Everything goes out at once, in the order it happened (stately-events.ts says why not later). */
+  private emit(message: ServerMessage | StatelyInspectionEvent): void {
+    this.publish(toWire(message));
+  }
+}

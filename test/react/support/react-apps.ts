@@ -1,0 +1,45 @@
+/**
+ * For the React browser tests: the test apps bundled with esbuild as the
+ * example app is (examples/react-tic-tac-toe/build-options.ts), served by a
+ * small static server on 127.0.0.1.
+ */
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { appBuildOptions } from '../../../examples/react-tic-tac-toe/build-options';
+
+export const ROOT = resolve(__dirname, '../../..');
+const SUPPORT = join(ROOT, 'test/react/support');
+
+export const PAGE = (script: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>test</title></head><body><div id="root"></div><script type="module" src="/${script}"></script></body></html>`;
+
+/** Bundle the apps (turnchart/react and boardgame.io/react) into a fresh folder. */
+export async function buildApps(mode: 'development' | 'production' = 'development'): Promise<string> {
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'turnchart-react-test-'));
+  const entries = { turnchart: join(SUPPORT, 'turnchart-app.tsx'), bgio: join(SUPPORT, 'bgio-app.tsx') };
+  await build({ ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode), logLevel: 'silent' });
+  return dir;
+}
+
+/** `/turnchart` and `/bgio` are the two apps' pages; other paths are files of `dir`. */
+export async function serveApps(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    const app = /^\/(turnchart|bgio)$/.exec(path)?.[1];
+    if (app) return response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(`${app}.js`));
+    let body: Buffer;
+    try {
+      body = readFileSync(join(dir, path.replace(/^\/+/, '').replace(/\.\./g, '')));
+    } catch {
+      return response.writeHead(404).end();
+    }
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
