@@ -193,7 +193,10 @@ export class InspectorSession {
       inspect: (inspection) => this.observe(inspection),
     });
     actor.on('turnchart.rejected', ({ rejection, request }) => this.reject(actor, request, rejection));
+    // A game that cannot start errors the actor: thrown here (a GameStartError the CLI tells in one line), not left to xstate's unhandled-error report, which would crash the process a tick later.
+    const starting = actor.subscribe({ error: () => undefined });
     actor.start();
+    starting.unsubscribe();
     const started = actor.getSnapshot();
     if (started.status === 'error') throw started.error;
     return actor;
