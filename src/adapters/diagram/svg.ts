@@ -22,6 +22,7 @@
  */
 import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
+import { wrapEvents as wrapEventsTo, wrapLabel as wrapLabelTo } from './label-text';
 import { chartGraph, ruleLine, type ArgumentEdges, type ChartEdgeKind, type ChartGraph, type ChartNode, type ChartNote } from './chart-graph';
 
 export interface SvgOptions {
@@ -59,39 +60,11 @@ const LABEL_WRAP = 40;
 
 type Placed = { x: number; y: number; width: number; height: number };
 
+const wrapLabel = (line: string) => wrapLabelTo(line, LABEL_WRAP);
+const wrapEvents = (events: readonly string[], width = WRAP) => wrapEventsTo(events, width);
+
 function textWidth(text: string): number {
   return text.length * CHAR_WIDTH;
-}
-
-/**
- * One label line (`endPhase, pass · phases.draw.next`) in lines of at most
- * `width` characters where it can be broken: after a comma or before the
- * rule. A longer word keeps its own line.
- */
-export function wrapLabel(line: string, width = LABEL_WRAP): string[] {
-  if (line.length <= width) return [line];
-  const at = line.indexOf(' · ');
-  const events = (at < 0 ? line : line.slice(0, at)).split(', ');
-  const lines = wrapEvents(events, width);
-  if (at >= 0) lines.push(`· ${line.slice(at + 3)}`);
-  return lines;
-}
-
-/** Events joined with commas, wrapped into lines of at most WRAP characters (a longer event keeps its own line). */
-export function wrapEvents(events: readonly string[], width = WRAP): string[] {
-  const lines: string[] = [];
-  let line = '';
-  events.forEach((event, index) => {
-    const piece = index < events.length - 1 ? `${event},` : event;
-    if (line !== '' && line.length + 1 + piece.length > width) {
-      lines.push(line);
-      line = piece;
-    } else {
-      line = line === '' ? piece : `${line} ${piece}`;
-    }
-  });
-  if (line !== '') lines.push(line);
-  return lines;
 }
 
 /** The layered layout's options for one level (the whole graph, or one compound state laid out on its own). */
