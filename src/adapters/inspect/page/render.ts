@@ -53,8 +53,12 @@ function svgElement(tag: string, attributes: Record<string, string | number>, te
 }
 
 /** A label over the chart: a rounded box with a line of text on baseline y, starting (or, `end`, ending) at x. */
+function badgeWidth(text: string): number {
+  return text.length * 7.2 + 10;
+}
+
 function badge(svg: SVGSVGElement, cls: string, at: number, y: number, text: string, anchor: 'start' | 'end' = 'start'): void {
-  const width = text.length * 7.2 + 10;
+  const width = badgeWidth(text);
   const x = anchor === 'end' ? at - width : at;
   const group = svgElement('g', { class: `overlay ${cls}` });
   group.append(svgElement('rect', { x, y: y - 13, width, height: 17, rx: 4 }), svgElement('text', { x: x + 5, y }, text));
@@ -65,6 +69,12 @@ function outerBox(group: SVGGElement): { x: number; y: number; width: number; he
   const rect = group.querySelector(':scope > rect.outer')!;
   const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
   return { x, y, width, height };
+}
+
+/** The smallest drawn compound state around a box: a leaf's region. */
+function regionBox(inner: { x: number; y: number; width: number; height: number }): { x: number; y: number; width: number; height: number } | undefined {
+  const around = [...boxes.values()].map(outerBox).filter((box) => box.x < inner.x && box.y < inner.y && box.x + box.width > inner.x + inner.width && box.y + box.height > inner.y + inner.height);
+  return around.sort((a, b) => a.width * a.height - b.width * b.height)[0];
 }
 
 function renderChart(view: MatchView) {
@@ -104,7 +114,11 @@ function renderChart(view: MatchView) {
     const folded = [...index.byId.values()].some((node) => node.drawn === id);
     if (folded && seats.length) {
       const box = outerBox(group);
-      badge(svg, 'seats', box.x + box.width + 4, box.y + box.height / 2 + 4, `${seats.length > 1 ? 'players' : 'player'} ${seats.join(',')}`);
+      const text = `${seats.length > 1 ? 'players' : 'player'} ${seats.join(',')}`;
+      // Right of the state, or left of it where the right would cross its region's border (a fitted chart leaves little room).
+      const region = regionBox(box);
+      const right = !region || box.x + box.width + 4 + badgeWidth(text) <= region.x + region.width;
+      badge(svg, 'seats', right ? box.x + box.width + 4 : box.x - 4, box.y + box.height / 2 + 4, text, right ? 'start' : 'end');
     }
   }
 
@@ -130,7 +144,13 @@ function renderChart(view: MatchView) {
     const y = Number(label?.dataset.y ?? 0);
     // A transition written in a box may lead to several states: one line for each rule taken, naming where it led.
     const lines = edge.dataset.targets
-      ? [...new Set(hits.map((hit) => hit.said))].map((said) => `${said} → ${hits.filter((hit) => hit.said === said).map((hit) => hit.to).join(', ')}`)
+      ? [...new Set(hits.map((hit) => hit.said))].map(
+          (said) =>
+            `${said} → ${hits
+              .filter((hit) => hit.said === said)
+              .map((hit) => hit.to)
+              .join(', ')}`,
+        )
       : hits.map((hit) => hit.label);
     lines.forEach((line, i) => badge(svg, 'taken-label', x - 5, y + i * 18, line));
   }
@@ -213,9 +233,7 @@ function renderLog(view: MatchView, actions: PageActions) {
   const list = document.querySelector('#log ol')!;
   list.replaceChildren(
     ...view.entries.map((entry, index) => {
-      const classes = [index === view.position ? 'current' : '', index > view.position ? 'future' : '', entry.rejection ? 'rejected' : '']
-        .filter(Boolean)
-        .join(' ');
+      const classes = [index === view.position ? 'current' : '', index > view.position ? 'future' : '', entry.rejection ? 'rejected' : ''].filter(Boolean).join(' ');
       const item = element('li', { class: classes, 'data-index': String(index), title: 'go to this point' });
       item.append(element('div', { class: 'request' }, describe(entry, index)));
       if (entry.steps.length) item.append(element('div', { class: 'steps' }, `↳ ${entry.steps.join(' → ')}`));
