@@ -12,7 +12,8 @@
  */
 import type { AllowedAction } from '../allowed-actions';
 import { applyZoom } from './zoom';
-import { activeBoxes, chartIndex, seatStates, takenEdges, type ChartIndex, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
+import { badge, outerBox, seatBadge } from './badges';
+import { activeBoxes, chartIndex, seatRuns, seatStates, takenEdges, type ChartIndex, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
 
 export interface PageActions {
   send(request: LoggedRequest): void;
@@ -41,41 +42,8 @@ function parseArgs(text: string): unknown[] | string {
   return Array.isArray(args) ? args : [args];
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
 let index: ChartIndex | undefined;
 let boxes = new Map<string, SVGGElement>();
-
-function svgElement(tag: string, attributes: Record<string, string | number>, text?: string): SVGElement {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** A label over the chart: a rounded box with a line of text on baseline y, starting (or, `end`, ending) at x. */
-function badgeWidth(text: string): number {
-  return text.length * 7.2 + 10;
-}
-
-function badge(svg: SVGSVGElement, cls: string, at: number, y: number, text: string, anchor: 'start' | 'end' = 'start'): void {
-  const width = badgeWidth(text);
-  const x = anchor === 'end' ? at - width : at;
-  const group = svgElement('g', { class: `overlay ${cls}` });
-  group.append(svgElement('rect', { x, y: y - 13, width, height: 17, rx: 4 }), svgElement('text', { x: x + 5, y }, text));
-  svg.append(group);
-}
-
-function outerBox(group: SVGGElement): { x: number; y: number; width: number; height: number } {
-  const rect = group.querySelector(':scope > rect.outer')!;
-  const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
-  return { x, y, width, height };
-}
-
-/** The smallest drawn compound state around a box: a leaf's region. */
-function regionBox(inner: { x: number; y: number; width: number; height: number }): { x: number; y: number; width: number; height: number } | undefined {
-  const around = [...boxes.values()].map(outerBox).filter((box) => box.x < inner.x && box.y < inner.y && box.x + box.width > inner.x + inner.width && box.y + box.height > inner.y + inner.height);
-  return around.sort((a, b) => a.width * a.height - b.width * b.height)[0];
-}
 
 function renderChart(view: MatchView) {
   const container = document.getElementById('chart')!;
@@ -113,12 +81,7 @@ function renderChart(view: MatchView) {
     group.dataset.seats = seats.join(' ');
     const folded = [...index.byId.values()].some((node) => node.drawn === id);
     if (folded && seats.length) {
-      const box = outerBox(group);
-      const text = `${seats.length > 1 ? 'players' : 'player'} ${seats.join(',')}`;
-      // Right of the state, or left of it where the right would cross its region's border (a fitted chart leaves little room).
-      const region = regionBox(box);
-      const right = !region || box.x + box.width + 4 + badgeWidth(text) <= region.x + region.width;
-      badge(svg, 'seats', right ? box.x + box.width + 4 : box.x - 4, box.y + box.height / 2 + 4, text, right ? 'start' : 'end');
+      seatBadge(svg, group, boxes.values(), `${seats.length > 1 ? 'players' : 'player'} ${seatRuns(seats)}`);
     }
   }
 
