@@ -32,11 +32,13 @@ const createMarked = makeCreator({ mark: markSimpleObject });
  * The last G values classified: whether each may be drafted without the
  * mark. A ring, not a WeakSet: a WeakSet entry per G made garbage
  * collection up to 40% of the 0.4x game's time. G almost always comes from
- * the last draft (the next call of the action, or the next action), so a
- * few entries serve; a G not among them (another match's, an older state's)
- * is walked whole once more.
+ * the last draft (the next call of the action, or the next action), so the
+ * search starts at the newest entry. A server interleaves many matches, so
+ * the ring is long enough for the Gs of a few dozen matches in play (with
+ * 8 entries, walking each match's G whole again was 5% of a served
+ * action); a G not among them is walked whole once more.
  */
-const KNOWN = 8;
+const KNOWN = 256;
 const knownG: (object | undefined)[] = new Array(KNOWN).fill(undefined);
 const knownOrdinary: boolean[] = new Array(KNOWN).fill(false);
 let nextKnown = 0;
@@ -96,7 +98,10 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
 
 /** Whether G may be drafted without the mark (a G not known is walked whole). */
 function ordinaryG(G: object): boolean {
-  for (let i = 0; i < KNOWN; i++) if (knownG[i] === G) return knownOrdinary[i];
+  for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
+    i = i === 0 ? KNOWN - 1 : i - 1;
+    if (knownG[i] === G) return knownOrdinary[i];
+  }
   const isOrdinary = !holdsUnusual(G, undefined, []);
   remember(G, isOrdinary);
   return isOrdinary;
