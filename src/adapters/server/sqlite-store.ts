@@ -52,12 +52,14 @@ function sqlitePath(): string {
 }
 
 type Call = { resolve: (value: any) => void; reject: (error: unknown) => void };
+type Reply = { id: number; result?: unknown; error?: { message: string; stale?: { matchID: string; expected: number; found?: number } } };
 
 export class SqliteStore implements MatchStore {
   readonly file: string;
   private readonly synchronous: 'NORMAL' | 'FULL';
   private worker: Worker | undefined;
   private readonly calls = new Map<number, Call>();
+  private outbox: { id: number; op: string; args: unknown[] }[] = [];
   private nextCall = 1;
   private release: (() => void) | undefined;
   private failure: Error | undefined;
@@ -76,13 +78,8 @@ export class SqliteStore implements MatchStore {
     const worker = new Worker(SQLITE_WORKER_SOURCE, { eval: true, execArgv: [], workerData: { sqlitePath: sqlitePath() } });
     this.worker = worker;
     this.failure = undefined;
-    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: { message: string; stale?: { matchID: string; expected: number; found?: number } } }) => {
-      const call = this.calls.get(id);
-      if (!call) return;
-      this.calls.delete(id);
-      if (!error) call.resolve(result);
-      else if (error.stale) call.reject(new StaleStateError(error.stale.matchID, error.stale.expected, error.stale.found));
-      else call.reject(new Error(`SqliteStore (${this.file}): ${error.message}`));
+    worker.on('message', (replies: Reply[]) => {
+      for (const reply of replies) this.answer(reply);
     });
     const fail = (error: Error) => {
       this.failure = error;
@@ -99,6 +96,20 @@ export class SqliteStore implements MatchStore {
     }
   }
 
+  private answer({ id, result, error }: Reply): void {
+    const call = this.calls.get(id);
+    if (!call) return;
+    this.calls.delete(id);
+    if (!error) call.resolve(result);
+    else if (error.stale) call.reject(new StaleStateError(error.stale.matchID, error.stale.expected, error.stale.found));
+    else call.reject(new Error(`SqliteStore (${this.file}): ${error.message}`));
+  }
+
+  /**
+   * Calls made during one turn of the event loop go to the worker as one
+   * message (and come back as one): each message wakes the other thread,
+   * and on a busy machine the wake-ups cost more than the SQL.
+   */
   private call<T = unknown>(op: string, args: unknown[]): Promise<T> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('SqliteStore: call connect() first'));
@@ -106,9 +117,16 @@ export class SqliteStore implements MatchStore {
     const id = this.nextCall++;
     return new Promise<T>((resolve, reject) => {
       this.calls.set(id, { resolve, reject });
-      worker.postMessage({ id, op, args });
+      this.outbox.push({ id, op, args });
+      if (this.outbox.length === 1) setImmediate(this.post);
     });
   }
+
+  private readonly post = (): void => {
+    const batch = this.outbox;
+    this.outbox = [];
+    this.worker?.postMessage(batch);
+  };
 
   async fetch(matchID: string): Promise<StoredMatch | undefined> {
     const row = await this.call<Record<string, Uint8Array> | null>('fetch', [matchID]);
