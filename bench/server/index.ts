@@ -11,6 +11,7 @@
  * Env: BENCH_SERVER_MATCHES (default 40), BENCH_SERVER_SECONDS (default 30),
  * BENCH_SERVER_ROUNDS (default 2, alternating the servers),
  * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory),
+ * BENCH_SERVER_WARMUP (default 1: an unmeasured pass of the same matches first; 0: none),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
  * BENCH_OUT (default bench/results/server.json).
@@ -26,6 +27,7 @@ const MATCHES = Number(process.env.BENCH_SERVER_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
 const SEATS = 4;
+const WARMUP = process.env.BENCH_SERVER_WARMUP !== '0';
 const CLIENT = (process.env.BENCH_SERVER_CLIENT ?? 'light') as ClientKind;
 const OUT = process.env.BENCH_OUT ?? 'bench/results/server.json';
 const ENGINES = (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory').split(',') as Engine[];
@@ -78,7 +80,7 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
 /** N matches × 4 seats on one server until every match is over or time is up. */
-async function drive(engine: Engine, server: ServerProcess, round: number): Promise<Omit<RunResult, 'cpuPerAction'>> {
+async function drive(engine: Engine, server: ServerProcess, prefix: string): Promise<Omit<RunResult, 'cpuPerAction'>> {
   const { port } = server;
   const latencies: number[] = [];
   const clients: SeatClient[] = [];
@@ -117,7 +119,7 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   };
 
   const seats = [];
-  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`bench-${round}-${m}`, String(s)));
+  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`${prefix}-${m}`, String(s)));
   await Promise.all(seats.map((s) => s.ready));
   server.child.kill('SIGUSR1');
   const t0 = performance.now();
@@ -130,7 +132,16 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   const cpu = process.cpuUsage(cpu0);
   for (const client of clients) client.close();
   latencies.sort((a, b) => a - b);
-  return { engine, actions, seconds, actionsPerSecond: actions / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), complete: finished === MATCHES, clientCpuPerAction: (cpu.user + cpu.system) / 1000 / actions };
+  return {
+    engine,
+    actions,
+    seconds,
+    actionsPerSecond: actions / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    complete: finished === MATCHES,
+    clientCpuPerAction: (cpu.user + cpu.system) / 1000 / actions,
+  };
 }
 
 async function main(): Promise<void> {
@@ -142,7 +153,9 @@ async function main(): Promise<void> {
       const server = await startServer(engine, dir);
       const { child } = server;
       try {
-        const driven = await drive(engine, server, round);
+        // A first pass, not measured: both servers reach their steady state (JIT, SQLite's WebAssembly) before the one timed.
+        if (WARMUP) await drive(engine, server, `warm-${round}`);
+        const driven = await drive(engine, server, `bench-${round}`);
         child.kill('SIGINT');
         const result: RunResult = { ...driven, cpuPerAction: (await server.cpu) / driven.actions };
         results.push(result);
@@ -165,7 +178,15 @@ async function main(): Promise<void> {
   const summary = Object.fromEntries(
     ENGINES.map((engine) => {
       const runs = results.filter((r) => r.engine === engine);
-      return [engine, { actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), cpuPerAction: median(runs.map((r) => r.cpuPerAction)) }];
+      return [
+        engine,
+        {
+          actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)),
+          p50: median(runs.map((r) => r.p50)),
+          p99: median(runs.map((r) => r.p99)),
+          cpuPerAction: median(runs.map((r) => r.cpuPerAction)),
+        },
+      ];
     }),
   );
   const bgio = summary.boardgameio;
@@ -178,7 +199,10 @@ async function main(): Promise<void> {
     }
   }
   mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, JSON.stringify({ client: CLIENT, matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2));
+  writeFileSync(
+    OUT,
+    JSON.stringify({ client: CLIENT, warmup: WARMUP, matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2),
+  );
 }
 
 main().then(

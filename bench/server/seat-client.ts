@@ -42,7 +42,15 @@ const moveArgs = (matchID: string, playerID: string, stateID: number, cell: numb
   playerID,
 ];
 
-export function seatClient(kind: ClientKind, port: number, namespace: string, matchID: string, playerID: string, numPlayers: number, onUpdate: (state: SeenState) => void): SeatClient {
+export function seatClient(
+  kind: ClientKind,
+  port: number,
+  namespace: string,
+  matchID: string,
+  playerID: string,
+  numPlayers: number,
+  onUpdate: (state: SeenState) => void,
+): SeatClient {
   return kind === 'light' ? lightSeat(port, namespace, matchID, playerID, numPlayers, onUpdate) : socketIoSeat(port, namespace, matchID, playerID, numPlayers, onUpdate);
 }
 
