@@ -5,12 +5,14 @@
  * 404 to the lobby on its main port; `lobbyConfig.apiPort` still puts the
  * lobby on a port of its own). Matches are stored in SQLite by default.
  */
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type ServerOptions as HttpsOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
 import { Auth } from './credentials';
+import { Router } from './custom-routes';
 import { lobbyRoutes } from './lobby-api';
 import { LiveMatches, type ServerBoundGame } from './live-matches';
 import { MatchMaster } from './match-master';
@@ -39,6 +41,8 @@ export interface ServerOptions {
   transport?: SocketTransportOptions;
   /** A client's `sync` to an unknown match creates it, as in boardgame.io (default true); false: only the lobby creates matches. */
   matchesOnSync?: boolean;
+  /** Serve HTTPS and secure WebSockets (boardgame.io's `https`): Node's TLS options, e.g. `{ cert, key }`. */
+  https?: HttpsOptions;
 }
 
 export interface RunConfig {
@@ -60,6 +64,10 @@ function storeOf(db: ServerOptions['db'], dataDir: string | undefined, games: Re
   if (typeof db === 'string') return new SqliteStore({ file: db });
   if (isBoardgameioStorage(db)) return new BoardgameioStorage(db, games);
   return db as MatchStore;
+}
+
+function createHttp(https: HttpsOptions | undefined, listener: RequestListener): HttpServer {
+  return https ? createHttpsServer(https, listener) : createServer(listener);
 }
 
 function listen(server: HttpServer, port: number | undefined, host: string | undefined): Promise<void> {
@@ -90,6 +98,7 @@ export function Server(options: ServerOptions) {
   const master = new MatchMaster(matches, auth, transport.broadcast, options.matchesOnSync !== false);
   const apiOrigins = options.apiOrigins ?? options.origins;
   const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
+  const router = new Router();
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
     console.warn('turnchart server: `origins` is not set, so only pages served by this server (and programs, which send no Origin) may connect.');
   }
@@ -115,7 +124,7 @@ export function Server(options: ServerOptions) {
       response.end('Invalid API secret');
       return;
     }
-    if (!(await lobby(request, response))) {
+    if (!(await lobby(request, response)) && !(await router.handle(request, response))) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not Found');
     }
@@ -134,6 +143,8 @@ export function Server(options: ServerOptions) {
     auth,
     transport,
     games,
+    /** Routes of your own beside the lobby's (boardgame.io's `server.router`): `router.get('/path/:id', (request, response, params) => …)`. */
+    router,
 
     /** Open the store, then listen. Returns the HTTP servers (port 0: any free port; see `portOf`). */
     async run(portOrConfig: number | RunConfig = {}, callback?: () => void): Promise<RunningServers> {
@@ -141,11 +152,12 @@ export function Server(options: ServerOptions) {
       await db.connect();
       let apiServer: HttpServer | undefined;
       if (config.lobbyConfig?.apiPort) {
-        apiServer = createServer(onRequest);
+        apiServer = createHttp(options.https, onRequest);
         await listen(apiServer, config.lobbyConfig.apiPort, config.host);
         config.lobbyConfig.apiCallback?.();
       }
-      const appServer = createServer(
+      const appServer = createHttp(
+        options.https,
         apiServer
           ? (_request, response) => {
               response.writeHead(404);
