@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server`: turnchart's server against boardgame.io 0.50.2's
  * `Server`, each in its own process on 127.0.0.1, with the same game and
- * the same clients: N concurrent matches × 4 socket.io clients speaking
+ * the same clients: N concurrent matches × 4 seat clients (seat-client.ts) speaking
  * boardgame.io's protocol (sync, then `update` messages; each seat moves
  * when an update says it is its turn). Latency is from a seat sending its
  * move to that seat receiving the resulting update. Bounded: every match
