@@ -33,15 +33,28 @@ const createMarked = makeCreator({ mark: markSimpleObject });
  * mark. A ring, not a WeakSet: a WeakSet entry per G made garbage
  * collection up to 40% of the 0.4x game's time. G almost always comes from
  * the last draft (the next call of the action, or the next action), so the
- * search starts at the newest entry. A server interleaves many matches, so
- * the ring is long enough for the Gs of a few dozen matches in play (with
- * 8 entries, walking each match's G whole again was 5% of a served
- * action); a G not among them is walked whole once more.
+ * search starts at the newest entry, and a few entries serve; a G not among
+ * them (another match's, an older state's) is walked whole once more.
  */
-const KNOWN = 256;
-const knownG: (object | undefined)[] = new Array(KNOWN).fill(undefined);
-const knownOrdinary: boolean[] = new Array(KNOWN).fill(false);
+let KNOWN = 8;
+let knownG: (object | undefined)[] = new Array(KNOWN).fill(undefined);
+let knownOrdinary: boolean[] = new Array(KNOWN).fill(false);
 let nextKnown = 0;
+
+/**
+ * Keep `count` Gs classified instead of 8. A server interleaves many
+ * matches: with 8 entries, each match's G was walked whole again on every
+ * served action (5% of the server's time with 40 matches). Not the default:
+ * holding 256 Gs kept them from dying young, and the engine's own
+ * benchmarks ran 3–6% slower.
+ */
+export function keepKnownGs(count: number): void {
+  if (!(Number.isInteger(count) && count > KNOWN)) return;
+  KNOWN = count;
+  knownG = new Array(KNOWN).fill(undefined);
+  knownOrdinary = new Array(KNOWN).fill(false);
+  nextKnown = 0;
+}
 
 function remember<T>(G: T, isOrdinary: boolean): T {
   if (G === null || typeof G !== 'object') return G;
