@@ -56,6 +56,8 @@ test('values JSON.stringify treats specially are written as it writes them', () 
   const values = [
     { a: undefined, b: () => 1, c: Symbol('s'), d: [undefined, () => 1, NaN, Infinity], e: new Date(0), f: new Map([[1, 2]]) },
     { nested: { big: 'x'.repeat(200), inner: { toJSON: () => ({ replaced: true }) } } },
+    { nested: { big: 'x'.repeat(200), inner: { toJSON: () => undefined } }, list: [{ toJSON: () => undefined }] },
+    { nested: { big: 'x'.repeat(200), inner: { now: 'plain' } }, list: [{ now: 'plain' }] },
     Object.assign(Object.create(null), { plain: 'no prototype', list: [[[]]] }),
   ];
   for (const value of [...values, ...values]) expect(encoder.stringify(value)).toBe(JSON.stringify(value));

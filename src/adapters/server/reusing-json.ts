@@ -26,7 +26,7 @@ const MAX_DEPTH = 64;
 /** What the last call wrote for an object at one place in the value: its text, and its parts' when it was composed. */
 interface Written {
   value: object;
-  text: string;
+  text: string | undefined;
   parts: Map<string, Written> | undefined;
 }
 
@@ -56,13 +56,14 @@ export class ReusingJson {
   stringify(value: unknown): string {
     if (value === null || typeof value !== 'object') return primitiveText(value) ?? 'null';
     this.last = this.write(value, this.last, 0);
-    return this.last.text;
+    return this.last.text ?? 'null';
   }
 
   private write(value: object, last: Written | undefined, depth: number): Written {
     if (last !== undefined && last.value === value) return last;
-    const compose = last !== undefined && last.text.length >= this.composeMin && depth <= MAX_DEPTH && isPlain(value);
-    if (!compose) return { value, text: JSON.stringify(value), parts: undefined };
+    // (A `toJSON` may return undefined: JSON.stringify then gives no text, and the key is left out.)
+    const compose = last !== undefined && (last.text?.length ?? 0) >= this.composeMin && depth <= MAX_DEPTH && isPlain(value);
+    if (!compose) return { value, text: JSON.stringify(value) as string | undefined, parts: undefined };
     const parts = new Map<string, Written>();
     const part = (key: string, item: unknown): string | undefined => {
       if (item === null || typeof item !== 'object') return primitiveText(item);
