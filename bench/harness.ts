@@ -91,7 +91,10 @@ export function compare(name: string, turnchart: Workload, boardgameio: Workload
   const tc = median(a);
   const bg = median(b);
   // BENCH_VERBOSE=1: every round's ops/s, to see how steady a comparison is.
-  if (process.env.BENCH_VERBOSE) process.stdout.write(`  ${name} rounds: turnchart ${a.map(Math.round).join(' ')}; boardgame.io ${b.map(Math.round).join(' ')}\n`);
+  if (process.env.BENCH_VERBOSE)
+    process.stdout.write(
+      `  ${name} rounds: turnchart ${a.map(Math.round).join(' ')}; boardgame.io ${b.map(Math.round).join(' ')}\n`,
+    );
   return { name, turnchart: tc, boardgameio: bg, ratio: tc / bg, unit: 'ops/s' };
 }
 

@@ -19,7 +19,18 @@ import type { Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
 import { REALISTIC_GAMES, recordGames, replayWorkload } from './realistic';
-import { bgEndTurn, bgioClientWorkload, bgioReducer, bgMove, endTurnEvent, microGame, moveEvent, playoutWorkloads, scriptedPlayout, tcActor } from './workloads';
+import {
+  bgEndTurn,
+  bgioClientWorkload,
+  bgioReducer,
+  bgMove,
+  endTurnEvent,
+  microGame,
+  moveEvent,
+  playoutWorkloads,
+  scriptedPlayout,
+  tcActor,
+} from './workloads';
 
 type Pair = { turnchart: Workload; boardgameio: Workload };
 
@@ -32,9 +43,18 @@ const workloads: Record<string, () => Pair> = {
     const { tc, bg } = playoutWorkloads(CardPhases as Game, scriptedPlayout('card-phases', 400));
     return { turnchart: tc, boardgameio: bg };
   },
-  move: () => ({ turnchart: tcActor(microGame(), 2, moveEvent, 2000), boardgameio: bgioReducer(microGame(), 2, bgMove, 2000) }),
-  endTurn: () => ({ turnchart: tcActor(microGame(), 2, endTurnEvent, 2000), boardgameio: bgioReducer(microGame(), 2, bgEndTurn, 2000) }),
-  'reducer-move': () => ({ turnchart: bgioReducer(microGame(), 2, bgMove, 2000, tcBgio), boardgameio: bgioReducer(microGame(), 2, bgMove, 2000) }),
+  move: () => ({
+    turnchart: tcActor(microGame(), 2, moveEvent, 2000),
+    boardgameio: bgioReducer(microGame(), 2, bgMove, 2000),
+  }),
+  endTurn: () => ({
+    turnchart: tcActor(microGame(), 2, endTurnEvent, 2000),
+    boardgameio: bgioReducer(microGame(), 2, bgEndTurn, 2000),
+  }),
+  'reducer-move': () => ({
+    turnchart: bgioReducer(microGame(), 2, bgMove, 2000, tcBgio),
+    boardgameio: bgioReducer(microGame(), 2, bgMove, 2000),
+  }),
   'client-move': () => ({
     turnchart: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000, tcBgio),
     boardgameio: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000),
@@ -45,7 +65,10 @@ const workloads: Record<string, () => Pair> = {
       spec.name,
       (): Pair => {
         const games = recordGames(spec, 2000);
-        return { turnchart: replayWorkload(spec, games, 'turnchart'), boardgameio: replayWorkload(spec, games, 'boardgameio') };
+        return {
+          turnchart: replayWorkload(spec, games, 'turnchart'),
+          boardgameio: replayWorkload(spec, games, 'boardgameio'),
+        };
       },
     ]),
   ),
@@ -69,29 +92,39 @@ function selfTimes(profile: { nodes: ProfileNode[] }): [string, number][] {
     byName.set(name, (byName.get(name) ?? 0) + hits);
     total += hits;
   }
-  return [...byName].map(([name, hits]): [string, number] => [name, total ? hits / total : 0]).sort((a, b) => b[1] - a[1]);
+  return [...byName]
+    .map(([name, hits]): [string, number] => [name, total ? hits / total : 0])
+    .sort((a, b) => b[1] - a[1]);
 }
 
 function post<T>(session: Session, method: string, params?: object): Promise<T> {
-  return new Promise((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))));
+  return new Promise((resolve, reject) =>
+    session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))),
+  );
 }
 
 async function main(): Promise<void> {
   const program = new Command('bench:profile')
     .argument('<workload>', `one of: ${Object.keys(workloads).join(', ')}`)
     .option('--engine <engine>', 'turnchart or boardgameio', 'turnchart')
-    .option('--seconds <n>', 'how long to profile', (value) => {
-      const n = Number(value);
-      if (!(n > 0)) throw new InvalidArgumentError('a positive number of seconds');
-      return n;
-    }, 3)
+    .option(
+      '--seconds <n>',
+      'how long to profile',
+      (value) => {
+        const n = Number(value);
+        if (!(n > 0)) throw new InvalidArgumentError('a positive number of seconds');
+        return n;
+      },
+      3,
+    )
     .option('--top <n>', 'functions to print', (value) => Number(value), 25)
     .parse(process.argv);
   const [name] = program.args;
   const { engine, seconds, top } = program.opts<{ engine: string; seconds: number; top: number }>();
   const make = workloads[name];
   if (!make) program.error(`unknown workload "${name}": use one of ${Object.keys(workloads).join(', ')}`);
-  if (engine !== 'turnchart' && engine !== 'boardgameio') program.error(`unknown engine "${engine}": use turnchart or boardgameio`);
+  if (engine !== 'turnchart' && engine !== 'boardgameio')
+    program.error(`unknown engine "${engine}": use turnchart or boardgameio`);
   const workload = make()[engine as keyof Pair];
   console.info = () => undefined;
 
@@ -101,7 +134,7 @@ async function main(): Promise<void> {
     (run as { dispose?: () => void }).dispose?.();
   };
   // Warm up first, so the profile shows optimized code, not the compiler at work.
-  for (let start = Date.now(); Date.now() - start < 1000; ) round();
+  for (let start = Date.now(); Date.now() - start < 1000;) round();
 
   const session = new Session();
   session.connect();
@@ -124,9 +157,12 @@ async function main(): Promise<void> {
   const file = `bench/results/${name}-${engine}.cpuprofile`;
   writeFileSync(file, JSON.stringify(profile));
   // Per CPU second too: on a shared machine, the wall clock also counts the time spent waiting for a core.
-  process.stdout.write(`${name} on ${engine}: ${Math.round(ops / elapsed).toLocaleString('en-US')} ops/s alone (${Math.round(ops / cpuSeconds).toLocaleString('en-US')} per CPU second), profiled for ${elapsed.toFixed(1)} s\n`);
+  process.stdout.write(
+    `${name} on ${engine}: ${Math.round(ops / elapsed).toLocaleString('en-US')} ops/s alone (${Math.round(ops / cpuSeconds).toLocaleString('en-US')} per CPU second), profiled for ${elapsed.toFixed(1)} s\n`,
+  );
   process.stdout.write(`wrote ${file}\n\ntime of its own\n`);
-  for (const [fn, share] of selfTimes(profile).slice(0, top)) process.stdout.write(`${(share * 100).toFixed(1).padStart(6)}%  ${fn}\n`);
+  for (const [fn, share] of selfTimes(profile).slice(0, top))
+    process.stdout.write(`${(share * 100).toFixed(1).padStart(6)}%  ${fn}\n`);
 }
 
 main().catch((error) => {

@@ -22,7 +22,15 @@ import type { Workload } from './harness';
 import { checkers, legalSteps, type CheckersState } from './games/checkers';
 import { harvest, ordersProblem, CROPS, FIELDS, type HarvestState, type Order } from './games/harvest';
 import type { BenchLib } from './games/lib';
-import { canAttack, canDeploy, canMarch, homeRows, neighbours, skirmish, type SkirmishState } from './games/skirmish-04x';
+import {
+  canAttack,
+  canDeploy,
+  canMarch,
+  homeRows,
+  neighbours,
+  skirmish,
+  type SkirmishState,
+} from './games/skirmish-04x';
 import { playableCards, tricks, type TricksState } from './games/tricks';
 
 const require_ = createRequire(import.meta.url);
@@ -35,8 +43,14 @@ const oldInternal = require_('boardgame.io-0.49/internal');
 type Action = { type: 'MAKE_MOVE' | 'GAME_EVENT'; payload: { type: string; args: unknown[]; playerID: string } };
 type State = { G: any; ctx: any; transients?: { error?: { type: string } } };
 
-const move = (name: string, playerID: string, ...args: unknown[]): Action => ({ type: 'MAKE_MOVE', payload: { type: name, args, playerID } });
-const event = (name: string, playerID: string, ...args: unknown[]): Action => ({ type: 'GAME_EVENT', payload: { type: name, args, playerID } });
+const move = (name: string, playerID: string, ...args: unknown[]): Action => ({
+  type: 'MAKE_MOVE',
+  payload: { type: name, args, playerID },
+});
+const event = (name: string, playerID: string, ...args: unknown[]): Action => ({
+  type: 'GAME_EVENT',
+  payload: { type: name, args, playerID },
+});
 
 /** A seeded uniform random number in [0, 1) (a linear congruential generator: the driver needs no quality). */
 function prng(seed: number): () => number {
@@ -84,7 +98,9 @@ function chooseCheckers({ G, ctx }: { G: CheckersState; ctx: any }, rand: Rand):
   if (r < 0.75) return move('movePiece', player, int(rand, 64), int(rand, 64));
   if (r < 0.85) return event('endTurn', player);
   const step = pick(rand, legalSteps({ ...G, jumping: null }, otherOf(player)));
-  return step ? move('movePiece', otherOf(player), step.from, step.to) : move('movePiece', otherOf(player), int(rand, 64), int(rand, 64));
+  return step
+    ? move('movePiece', otherOf(player), step.from, step.to)
+    : move('movePiece', otherOf(player), int(rand, 64), int(rand, 64));
 }
 
 /** Tricks: bids and cards, with bids out of range, cards that do not follow suit, bids while playing, endTurn before moving, plays out of turn. */
@@ -145,11 +161,15 @@ function chooseSkirmish({ G, ctx }: { G: SkirmishState; ctx: any }, rand: Rand):
   if (ctx.activePlayers) {
     const [defender] = Object.keys(ctx.activePlayers);
     const own = G.board.flatMap((unit, square) => (unit && unit.owner === defender ? [square] : []));
-    return r < 0.8 && own.length > 0 ? move('rally', defender, pick(rand, own)) : move('rally', defender, int(rand, 64));
+    return r < 0.8 && own.length > 0
+      ? move('rally', defender, pick(rand, own))
+      : move('rally', defender, int(rand, 64));
   }
   const player = ctx.currentPlayer;
   if (ctx.phase === 'deploy') {
-    const free = homeRows(player).flatMap((row) => Array.from({ length: 8 }, (_, c) => row * 8 + c)).filter((square) => canDeploy(G, player, square));
+    const free = homeRows(player)
+      .flatMap((row) => Array.from({ length: 8 }, (_, c) => row * 8 + c))
+      .filter((square) => canDeploy(G, player, square));
     if (r < 0.6 && free.length > 0) return move('deploy', player, pick(rand, free));
     if (r < 0.8) return move('deploy', player, int(rand, 64));
     if (r < 0.9) return event('endTurn', player);
@@ -160,7 +180,8 @@ function chooseSkirmish({ G, ctx }: { G: SkirmishState; ctx: any }, rand: Rand):
     G.board.forEach((unit, from) => {
       if (!unit || unit.owner !== player) return;
       for (const to of neighbours(from)) {
-        if (canAttack(G, player, from, to)) legal.push(move('attack', player, from, to), move('attack', player, from, to));
+        if (canAttack(G, player, from, to))
+          legal.push(move('attack', player, from, to), move('attack', player, from, to));
         else if (canMarch(G, player, from, to)) legal.push(move('march', player, from, to));
       }
     });
@@ -172,10 +193,42 @@ function chooseSkirmish({ G, ctx }: { G: SkirmishState; ctx: any }, rand: Rand):
 }
 
 export const REALISTIC_GAMES: RealisticGame[] = [
-  { name: 'checkers', label: 'checkers: 8×8 pieces, captures', numPlayers: 2, api: '0.50', make: checkers, choose: chooseCheckers as RealisticGame['choose'], maxActions: 600 },
-  { name: 'tricks', label: 'tricks: 52 cards, hands, bids', numPlayers: 4, api: '0.50', make: tricks, choose: chooseTricks as RealisticGame['choose'], maxActions: 1000 },
-  { name: 'harvest', label: 'simultaneous: 6 seats, large G', numPlayers: 6, api: '0.50', make: harvest, choose: chooseHarvest as RealisticGame['choose'], maxActions: 1000 },
-  { name: 'skirmish-04x', label: '0.4x war game: legacy vs 0.49', numPlayers: 2, api: '0.4x', make: skirmish, choose: chooseSkirmish as RealisticGame['choose'], maxActions: 600 },
+  {
+    name: 'checkers',
+    label: 'checkers: 8×8 pieces, captures',
+    numPlayers: 2,
+    api: '0.50',
+    make: checkers,
+    choose: chooseCheckers as RealisticGame['choose'],
+    maxActions: 600,
+  },
+  {
+    name: 'tricks',
+    label: 'tricks: 52 cards, hands, bids',
+    numPlayers: 4,
+    api: '0.50',
+    make: tricks,
+    choose: chooseTricks as RealisticGame['choose'],
+    maxActions: 1000,
+  },
+  {
+    name: 'harvest',
+    label: 'simultaneous: 6 seats, large G',
+    numPlayers: 6,
+    api: '0.50',
+    make: harvest,
+    choose: chooseHarvest as RealisticGame['choose'],
+    maxActions: 1000,
+  },
+  {
+    name: 'skirmish-04x',
+    label: '0.4x war game: legacy vs 0.49',
+    numPlayers: 2,
+    api: '0.4x',
+    make: skirmish,
+    choose: chooseSkirmish as RealisticGame['choose'],
+    maxActions: 600,
+  },
 ];
 
 // ------------------------------------------------------------------ engines
@@ -187,19 +240,31 @@ function engineOf(spec: RealisticGame, engine: 'turnchart' | 'boardgameio'): Eng
     if (engine === 'turnchart') {
       const game = { ...spec.make(tcLegacy as unknown as BenchLib), seed: SEED };
       const reducer = tcLegacy.CreateGameReducer({ game });
-      return { initialize: () => tcLegacy.InitializeGame({ game, numPlayers: spec.numPlayers }) as State, reducer: reducer as unknown as Engine['reducer'] };
+      return {
+        initialize: () => tcLegacy.InitializeGame({ game, numPlayers: spec.numPlayers }) as State,
+        reducer: reducer as unknown as Engine['reducer'],
+      };
     }
     // 0.49 changes the config it is given (ProcessGameConfig), so it gets its own.
     const game = oldInternal.ProcessGameConfig({ ...spec.make(oldCore), seed: SEED });
-    return { initialize: () => oldInternal.InitializeGame({ game, numPlayers: spec.numPlayers }), reducer: oldInternal.CreateGameReducer({ game }) };
+    return {
+      initialize: () => oldInternal.InitializeGame({ game, numPlayers: spec.numPlayers }),
+      reducer: oldInternal.CreateGameReducer({ game }),
+    };
   }
   if (engine === 'turnchart') {
     const game = { ...spec.make(tcBgio as unknown as BenchLib), seed: SEED };
     const reducer = tcBgio.CreateGameReducer({ game: game as never });
-    return { initialize: () => tcBgio.InitializeGame({ game: game as never, numPlayers: spec.numPlayers }) as State, reducer: reducer as unknown as Engine['reducer'] };
+    return {
+      initialize: () => tcBgio.InitializeGame({ game: game as never, numPlayers: spec.numPlayers }) as State,
+      reducer: reducer as unknown as Engine['reducer'],
+    };
   }
   const game = bgioInternal.ProcessGameConfig({ ...spec.make(bgioCore), seed: SEED });
-  return { initialize: () => bgioInternal.InitializeGame({ game, numPlayers: spec.numPlayers }), reducer: bgioInternal.CreateGameReducer({ game }) };
+  return {
+    initialize: () => bgioInternal.InitializeGame({ game, numPlayers: spec.numPlayers }),
+    reducer: bgioInternal.CreateGameReducer({ game }),
+  };
 }
 
 /** console.log and console.error replaced while `fn` runs; `sink` gets each printed line. */
@@ -245,14 +310,17 @@ export function verifyReplay(spec: RealisticGame, actions: Action[], api: Api = 
     const engine = api === 'client' ? clientEngine(spec, which) : engineOf(spec, which);
     const lines: string[] = [];
     const refusals: (string | undefined)[] = [];
-    const state = withConsole((line) => lines.push(line), () => {
-      let s = engine.initialize();
-      for (const action of actions) {
-        s = engine.reducer(s, action);
-        refusals.push(s.transients?.error?.type);
-      }
-      return s;
-    });
+    const state = withConsole(
+      (line) => lines.push(line),
+      () => {
+        let s = engine.initialize();
+        for (const action of actions) {
+          s = engine.reducer(s, action);
+          refusals.push(s.transients?.error?.type);
+        }
+        return s;
+      },
+    );
     engine.dispose?.();
     return { state, lines, refusals };
   };
@@ -266,16 +334,28 @@ export function verifyReplay(spec: RealisticGame, actions: Action[], api: Api = 
   };
   if (JSON.stringify(userG(tc.state.G)) !== JSON.stringify(userG(bg.state.G))) problems.push('G differs');
   const ctxOf = (ctx: any) => JSON.stringify(ctx);
-  if (ctxOf(tc.state.ctx) !== ctxOf(bg.state.ctx)) problems.push(`ctx differs:\n  turnchart ${ctxOf(tc.state.ctx)}\n  boardgame.io ${ctxOf(bg.state.ctx)}`);
+  if (ctxOf(tc.state.ctx) !== ctxOf(bg.state.ctx))
+    problems.push(`ctx differs:\n  turnchart ${ctxOf(tc.state.ctx)}\n  boardgame.io ${ctxOf(bg.state.ctx)}`);
   const firstRefusal = tc.refusals.findIndex((type, i) => type !== bg.refusals[i]);
-  if (firstRefusal >= 0) problems.push(`action ${firstRefusal} (${JSON.stringify(actions[firstRefusal])}): turnchart ${tc.refusals[firstRefusal]}, boardgame.io ${bg.refusals[firstRefusal]}`);
+  if (firstRefusal >= 0)
+    problems.push(
+      `action ${firstRefusal} (${JSON.stringify(actions[firstRefusal])}): turnchart ${tc.refusals[firstRefusal]}, boardgame.io ${bg.refusals[firstRefusal]}`,
+    );
   const firstLine = tc.lines.findIndex((line, i) => line !== bg.lines[i]);
   if (firstLine >= 0 || tc.lines.length !== bg.lines.length) {
     const i = firstLine >= 0 ? firstLine : Math.min(tc.lines.length, bg.lines.length);
-    problems.push(`printed line ${i}: turnchart ${JSON.stringify(tc.lines[i])}, boardgame.io ${JSON.stringify(bg.lines[i])}`);
+    problems.push(
+      `printed line ${i}: turnchart ${JSON.stringify(tc.lines[i])}, boardgame.io ${JSON.stringify(bg.lines[i])}`,
+    );
   }
-  if (problems.length > 0) throw new Error(`${spec.name}: the engines do not play the same game:\n${problems.join('\n')}`);
-  return { actions: actions.length, refused: bg.refusals.filter((type) => type !== undefined).length, printed: bg.lines.length, gameover: bg.state.ctx.gameover };
+  if (problems.length > 0)
+    throw new Error(`${spec.name}: the engines do not play the same game:\n${problems.join('\n')}`);
+  return {
+    actions: actions.length,
+    refused: bg.refusals.filter((type) => type !== undefined).length,
+    printed: bg.lines.length,
+    gameover: bg.state.ctx.gameover,
+  };
 }
 
 /** Recorded games of one workload: enough seeds for about `target` actions. */
@@ -322,7 +402,12 @@ function clientEngine(spec: RealisticGame, which: 'turnchart' | 'boardgameio'): 
 export type Api = 'reducer' | 'client';
 
 /** The timed replay of the recorded games on one engine: each game from a fresh match, printing nothing. */
-export function replayWorkload(spec: RealisticGame, games: Action[][], which: 'turnchart' | 'boardgameio', api: Api = 'reducer'): Workload {
+export function replayWorkload(
+  spec: RealisticGame,
+  games: Action[][],
+  which: 'turnchart' | 'boardgameio',
+  api: Api = 'reducer',
+): Workload {
   const engine = api === 'client' ? clientEngine(spec, which) : engineOf(spec, which);
   const ops = games.reduce((sum, actions) => sum + actions.length, 0);
   return {

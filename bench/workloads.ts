@@ -36,7 +36,8 @@ export function tcPure(game: Game, numPlayers: number, event: (ctx: any) => any,
     prepare() {
       let snapshot = createActor(machine, { input: { seed: 'bench' } }).getSnapshot();
       return () => {
-        for (let i = 0; i < ops; i++) snapshot = transitionGame(machine, snapshot, event(snapshot.context.ctx)).snapshot;
+        for (let i = 0; i < ops; i++)
+          snapshot = transitionGame(machine, snapshot, event(snapshot.context.ctx)).snapshot;
       };
     },
   };
@@ -55,7 +56,13 @@ export function tcActor(game: Game, numPlayers: number, event: (ctx: any) => any
   };
 }
 
-export function bgioClientWorkload(game: Game, numPlayers: number, act: (client: any) => void, ops: number, lib: any = bgioClient) {
+export function bgioClientWorkload(
+  game: Game,
+  numPlayers: number,
+  act: (client: any) => void,
+  ops: number,
+  lib: any = bgioClient,
+) {
   return {
     ops,
     prepare() {
@@ -73,8 +80,14 @@ export function bgioClientWorkload(game: Game, numPlayers: number, act: (client:
 
 export const moveEvent = (ctx: any) => ({ type: 'move.A', playerID: ctx.currentPlayer, args: [] });
 export const endTurnEvent = (ctx: any) => ({ type: 'endTurn', playerID: ctx.currentPlayer, args: [] });
-export const bgMove = (ctx: any) => ({ type: 'MAKE_MOVE', payload: { type: 'A', args: [], playerID: ctx.currentPlayer } });
-export const bgEndTurn = (ctx: any) => ({ type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: ctx.currentPlayer } });
+export const bgMove = (ctx: any) => ({
+  type: 'MAKE_MOVE',
+  payload: { type: 'A', args: [], playerID: ctx.currentPlayer },
+});
+export const bgEndTurn = (ctx: any) => ({
+  type: 'GAME_EVENT',
+  payload: { type: 'endTurn', args: [], playerID: ctx.currentPlayer },
+});
 
 // ------------------------------------------------------------------ playouts
 
@@ -83,19 +96,30 @@ export type Action = { kind: 'move' | 'event'; name: string; playerID: string };
 /** A fixed-seed playout policy of an example game, as a list of actions for a given state. */
 export function scriptedPlayout(name: 'discard' | 'card-phases', steps: number): Action[] {
   const actions: Action[] = [];
-  const match = createGame((name === "discard" ? Discard : CardPhases) as Game, { numPlayers: 4, seed: 'playout' });
+  const match = createGame((name === 'discard' ? Discard : CardPhases) as Game, { numPlayers: 4, seed: 'playout' });
   let x = 12345;
-  const rand = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   for (let i = 0; i < steps && match.getState().ctx.gameover === undefined; i++) {
     const { ctx } = match.getState();
     const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
     const playerID = active[Math.floor(rand() * active.length)];
     const candidates: Action[] =
       name === 'discard'
-        ? ctx.activePlayers ? [{ kind: 'move', name: 'discard', playerID }] : [{ kind: 'move', name: 'playCard', playerID }, { kind: 'event', name: 'endTurn', playerID }]
-        : [{ kind: 'move', name: ctx.phase === 'draw' ? 'drawCard' : 'playCard', playerID }, { kind: 'event', name: 'endTurn', playerID }];
+        ? ctx.activePlayers
+          ? [{ kind: 'move', name: 'discard', playerID }]
+          : [
+              { kind: 'move', name: 'playCard', playerID },
+              { kind: 'event', name: 'endTurn', playerID },
+            ]
+        : [
+            { kind: 'move', name: ctx.phase === 'draw' ? 'drawCard' : 'playCard', playerID },
+            { kind: 'event', name: 'endTurn', playerID },
+          ];
     const action = candidates[Math.floor(rand() * candidates.length)];
-    const result = action.kind === 'move' ? match.move(action.name, [], playerID) : match.event(action.name as any, undefined, playerID);
+    const result =
+      action.kind === 'move'
+        ? match.move(action.name, [], playerID)
+        : match.event(action.name as any, undefined, playerID);
     if (result.ok) actions.push(action);
   }
   return actions;
@@ -112,7 +136,8 @@ export function playoutWorkloads(game: Game, actions: Action[]) {
       return () => {
         for (let g = 0; g < games; g++) {
           const actor = createActor(machine, { input: { seed: 'playout' } }).start();
-          for (const a of actions) actor.send({ type: a.kind === 'move' ? `move.${a.name}` : a.name, playerID: a.playerID, args: [] });
+          for (const a of actions)
+            actor.send({ type: a.kind === 'move' ? `move.${a.name}` : a.name, playerID: a.playerID, args: [] });
         }
       };
     },
@@ -126,9 +151,12 @@ export function playoutWorkloads(game: Game, actions: Action[]) {
         for (let n = 0; n < games; n++) {
           let state = bgio.InitializeGame({ game: g, numPlayers: 4 });
           for (const a of actions) {
-            state = reducer(state, a.kind === 'move'
-              ? { type: 'MAKE_MOVE', payload: { type: a.name, args: [], playerID: a.playerID } }
-              : { type: 'GAME_EVENT', payload: { type: a.name, args: [], playerID: a.playerID } });
+            state = reducer(
+              state,
+              a.kind === 'move'
+                ? { type: 'MAKE_MOVE', payload: { type: a.name, args: [], playerID: a.playerID } }
+                : { type: 'GAME_EVENT', payload: { type: a.name, args: [], playerID: a.playerID } },
+            );
           }
         }
       };
@@ -136,4 +164,3 @@ export function playoutWorkloads(game: Game, actions: Action[]) {
   };
   return { tc, bg };
 }
-

@@ -7,7 +7,9 @@ const file = (name: string, chart: string) => join(__dirname, name, chart);
 
 describe("the examples' committed charts are current", () => {
   test('every example folder (one with a game.ts) is listed, and has its chart files', () => {
-    const folders = readdirSync(__dirname, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(file(entry.name, 'game.ts')));
+    const folders = readdirSync(__dirname, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(file(entry.name, 'game.ts')),
+    );
     expect(EXAMPLES.map((example) => example.name).sort()).toEqual(folders.map((entry) => entry.name).sort());
     expect(folders.length).toBeGreaterThanOrEqual(7);
     for (const { name } of EXAMPLES) {
@@ -25,18 +27,24 @@ describe("the examples' committed charts are current", () => {
     });
   }, 60_000);
 
-  test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.json is the machine config Stately loads, as drawn today', (name, example) => {
-    const committed = JSON.parse(readFileSync(file(name, 'chart.json'), 'utf8'));
-    expect(committed).toEqual(JSON.parse(renderJson(example)));
-    expect(committed.id).toBe('turnchart');
-    expect(Object.keys(committed.states)).toEqual(['phases', 'gameover']);
-  });
+  test.each(EXAMPLES.map((example) => [example.name, example] as const))(
+    '%s: chart.json is the machine config Stately loads, as drawn today',
+    (name, example) => {
+      const committed = JSON.parse(readFileSync(file(name, 'chart.json'), 'utf8'));
+      expect(committed).toEqual(JSON.parse(renderJson(example)));
+      expect(committed.id).toBe('turnchart');
+      expect(Object.keys(committed.states)).toEqual(['phases', 'gameover']);
+    },
+  );
 
-  test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.mmd is what the diagram adapter draws today', (name, example) => {
-    const committed = readFileSync(file(name, 'chart.mmd'), 'utf8');
-    // When this fails, run examples/render-charts.ts (see its comment) and commit the new charts.
-    expect(renderMermaid(example)).toBe(committed);
-  });
+  test.each(EXAMPLES.map((example) => [example.name, example] as const))(
+    '%s: chart.mmd is what the diagram adapter draws today',
+    (name, example) => {
+      const committed = readFileSync(file(name, 'chart.mmd'), 'utf8');
+      // When this fails, run examples/render-charts.ts (see its comment) and commit the new charts.
+      expect(renderMermaid(example)).toBe(committed);
+    },
+  );
 
   test("card-phases' committed charts show the phase ends by rule, the argument-driven ones written in the boxes they leave", () => {
     const mermaid = readFileSync(file('card-phases', 'chart.mmd'), 'utf8');
@@ -46,29 +54,50 @@ describe("the examples' committed charts are current", () => {
     expect(mermaid).toContain('s_phases --> s_phases : ⇢ setPhase(phase)<br/>→ draw, play');
     expect(mermaid).toContain('state "each player (×2)" as s_phases_draw_turn_player0');
     const svg = readFileSync(file('card-phases', 'chart.svg'), 'utf8');
-    const arrows = [...svg.matchAll(/<g class="transition transition-(\w+)( [\w-]+)*" data-source="(\w+)" data-target="(\w+)"[^>]*>([\s\S]*?)<\/g>/g)].map(([, kind, , source, target, body]) => ({
+    const arrows = [
+      ...svg.matchAll(
+        /<g class="transition transition-(\w+)( [\w-]+)*" data-source="(\w+)" data-target="(\w+)"[^>]*>([\s\S]*?)<\/g>/g,
+      ),
+    ].map(([, kind, , source, target, body]) => ({
       kind,
       source,
       target,
       label: [...body.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' / '),
     }));
     // phase0 is draw, phase1 play.
-    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase0', target: 'phase1', label: 'endPhase, pass · next / automatic · endIf' });
-    expect(arrows).toContainEqual({ kind: 'flow', source: 'phase1', target: 'phase0', label: 'endPhase, pass · next / automatic · endIf' });
+    expect(arrows).toContainEqual({
+      kind: 'flow',
+      source: 'phase0',
+      target: 'phase1',
+      label: 'endPhase, pass · next / automatic · endIf',
+    });
+    expect(arrows).toContainEqual({
+      kind: 'flow',
+      source: 'phase1',
+      target: 'phase0',
+      label: 'endPhase, pass · next / automatic · endIf',
+    });
     expect(arrows.filter((arrow) => arrow.kind === 'argument')).toEqual([]);
     expect(svg).toContain('⇢ setPhase(phase) → draw, play');
   });
 
-  test.each(EXAMPLES.map((example) => [example.name, example] as const))('%s: chart.svg draws the same states', (name, example) => {
-    const svg = readFileSync(file(name, 'chart.svg'), 'utf8');
-    expect(svg.startsWith('<?xml')).toBe(true);
-    const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
-    // A box's name; a turn and its one (folded) region share a box, `turn · each player (×4)`.
-    const svgStates = new Set([...svg.matchAll(/<text class="name"[^>]*>([^<]*)<\/text>/g)].flatMap((m) => decode(m[1]).split(' · ')));
-    const mermaidStates = new Set([...renderMermaid(example).matchAll(/state "([^"]*)" as/g)].map((m) => m[1].replace(/ \(not reached\)$/, '')));
-    expect([...mermaidStates].filter((state) => !svgStates.has(state) && state !== 'turnchart')).toEqual([]);
-    expect(svgStates).toContain('gameover');
-    expect(svgStates).toContain(`each player (×${example.numPlayers})`);
-    for (const phase of Object.keys(example.game.phases ?? {})) expect(svgStates).toContain(phase);
-  });
+  test.each(EXAMPLES.map((example) => [example.name, example] as const))(
+    '%s: chart.svg draws the same states',
+    (name, example) => {
+      const svg = readFileSync(file(name, 'chart.svg'), 'utf8');
+      expect(svg.startsWith('<?xml')).toBe(true);
+      const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+      // A box's name; a turn and its one (folded) region share a box, `turn · each player (×4)`.
+      const svgStates = new Set(
+        [...svg.matchAll(/<text class="name"[^>]*>([^<]*)<\/text>/g)].flatMap((m) => decode(m[1]).split(' · ')),
+      );
+      const mermaidStates = new Set(
+        [...renderMermaid(example).matchAll(/state "([^"]*)" as/g)].map((m) => m[1].replace(/ \(not reached\)$/, '')),
+      );
+      expect([...mermaidStates].filter((state) => !svgStates.has(state) && state !== 'turnchart')).toEqual([]);
+      expect(svgStates).toContain('gameover');
+      expect(svgStates).toContain(`each player (×${example.numPlayers})`);
+      for (const phase of Object.keys(example.game.phases ?? {})) expect(svgStates).toContain(phase);
+    },
+  );
 });

@@ -47,5 +47,8 @@ export function renderJson(example: ExampleChart): string {
 
 export function renderSvg(example: ExampleChart): Promise<string> {
   const reached = reachedStates(example.game, { numPlayers: example.numPlayers });
-  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), { reached: reached.ids, reachedBy: reached.description });
+  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), {
+    reached: reached.ids,
+    reachedBy: reached.description,
+  });
 }

@@ -20,5 +20,7 @@ for (const example of EXAMPLES) {
   writeFileSync(join(folder, 'chart.mmd'), mermaid);
   writeFileSync(join(folder, 'chart.svg'), svg);
   writeFileSync(join(folder, 'chart.json'), renderJson(example));
-  console.log(`${example.name}: chart.mmd ${mermaid.split('\n').length} lines, chart.svg ${Math.round(svg.length / 1024)} KiB`);
+  console.log(
+    `${example.name}: chart.mmd ${mermaid.split('\n').length} lines, chart.svg ${Math.round(svg.length / 1024)} KiB`,
+  );
 }

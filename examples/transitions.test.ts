@@ -16,19 +16,23 @@ import CardPhases from './card-phases/game';
 import Discard from './discard/game';
 import { EXAMPLES } from './charts';
 
-test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))('%s: the machine has exactly the transitions in transitions.txt', (name, game, numPlayers) => {
-  const machine = createGameMachine(game, { numPlayers });
-  const lines = transitionSet(machine, 0);
-  const file = join(__dirname, name, 'transitions.txt');
-  if (process.env.UPDATE_TRANSITIONS) writeFileSync(file, `${lines.join('\n')}\n`);
-  expect(existsSync(file)).toBe(true);
-  expect(lines).toEqual(readFileSync(file, 'utf8').trimEnd().split('\n'));
-  expect(seatsAlike(machine, numPlayers)).toBe(true);
-});
+test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))(
+  '%s: the machine has exactly the transitions in transitions.txt',
+  (name, game, numPlayers) => {
+    const machine = createGameMachine(game, { numPlayers });
+    const lines = transitionSet(machine, 0);
+    const file = join(__dirname, name, 'transitions.txt');
+    if (process.env.UPDATE_TRANSITIONS) writeFileSync(file, `${lines.join('\n')}\n`);
+    expect(existsSync(file)).toBe(true);
+    expect(lines).toEqual(readFileSync(file, 'utf8').trimEnd().split('\n'));
+    expect(seatsAlike(machine, numPlayers)).toBe(true);
+  },
+);
 
 describe('card-phases reads as its rules', () => {
   const lines = transitionSet(createGameMachine(CardPhases, { numPlayers: 2 }), 0);
-  const between = (from: string, to: string) => lines.filter((l) => l.startsWith(`phases.${from} --`) && l.endsWith(`--> phases.${to}`));
+  const between = (from: string, to: string) =>
+    lines.filter((l) => l.startsWith(`phases.${from} --`) && l.endsWith(`--> phases.${to}`));
 
   test('draw → play and play → draw on the declared next, and after endIf', () => {
     expect(between('draw', 'play')).toEqual([

@@ -1,6 +1,16 @@
 /** turnchart: a board game's flow as an explicit xstate v5 statechart. */
 export { createGameMachine, evaluateRequest, compiledGame, GameStartError } from './machines/game-machine';
-export type { GameMachine, GameMachineOptions, MachineInput, RejectedEvent, RequestEvent, RequestType, TurnchartContext, TurnchartEvent, Outcome } from './machines/game-machine';
+export type {
+  GameMachine,
+  GameMachineOptions,
+  MachineInput,
+  RejectedEvent,
+  RequestEvent,
+  RequestType,
+  TurnchartContext,
+  TurnchartEvent,
+  Outcome,
+} from './machines/game-machine';
 export { createGame } from './machines/game';
 export { transitionGame } from './machines/runtime/pure-transition';
 export { explain } from './machines/rules/explain';

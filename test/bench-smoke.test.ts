@@ -18,7 +18,19 @@ test('the benchmark builds, runs every comparison once and writes its result fil
   try {
     const out = join(dir, 'result.json');
     // Built inside the project (as `npm run bench` builds it) so that xstate and boardgame.io resolve.
-    execFileSync(join(root, 'node_modules/.bin/esbuild'), ['bench/index.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${bundle}`, '--log-level=warning'], { cwd: root });
+    execFileSync(
+      join(root, 'node_modules/.bin/esbuild'),
+      [
+        'bench/index.ts',
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--packages=external',
+        `--outfile=${bundle}`,
+        '--log-level=warning',
+      ],
+      { cwd: root },
+    );
     const printed = execFileSync(process.execPath, ['--expose-gc', bundle], {
       cwd: root,
       env: { ...process.env, BENCH_ROUNDS: '1', BENCH_WARMUP_MS: '0', BENCH_REALISTIC_ACTIONS: '200', BENCH_OUT: out },
@@ -27,12 +39,23 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     });
     const result = JSON.parse(readFileSync(out, 'utf8'));
     const names: string[] = result.results.map((r: { name: string }) => r.name);
-    for (const expected of ['reducer makeMove', 'reducer endTurn', 'client move', 'client endTurn', 'playout discard', 'playout card-phases', 'move at 16 seats', 'endTurn at 16 seats', 'match from a fresh identical game object']) {
+    for (const expected of [
+      'reducer makeMove',
+      'reducer endTurn',
+      'client move',
+      'client endTurn',
+      'playout discard',
+      'playout card-phases',
+      'move at 16 seats',
+      'endTurn at 16 seats',
+      'match from a fresh identical game object',
+    ]) {
       expect(names.some((name) => name.startsWith(expected))).toBe(true);
     }
     // The realistic workloads, in development mode and (from a child process) in production mode.
     for (const game of ['checkers', 'checkers through Client', 'tricks', 'simultaneous', '0.4x war game']) {
-      for (const mode of ['dev', 'prod']) expect(names.some((name) => name.startsWith(game) && name.endsWith(`(${mode})`))).toBe(true);
+      for (const mode of ['dev', 'prod'])
+        expect(names.some((name) => name.startsWith(game) && name.endsWith(`(${mode})`))).toBe(true);
     }
     for (const [name, summary] of Object.entries<{ actions: number; refused: number }>(result.realisticGames)) {
       expect([name, summary.refused]).toEqual([name, expect.any(Number)]);
@@ -62,14 +85,32 @@ test('the profiler runs one engine on one workload and writes its profile', () =
   const bundle = join(root, 'bench/.build/profile-smoke.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-profile-'));
   try {
-    execFileSync(join(root, 'node_modules/.bin/esbuild'), ['bench/profile.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${bundle}`, '--log-level=warning'], { cwd: root });
+    execFileSync(
+      join(root, 'node_modules/.bin/esbuild'),
+      [
+        'bench/profile.ts',
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--packages=external',
+        `--outfile=${bundle}`,
+        '--log-level=warning',
+      ],
+      { cwd: root },
+    );
     // Run from a scratch directory: the profile lands in its bench/results, not the project's.
-    const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
     expect(printed).toContain('time of its own');
     const profile = JSON.parse(readFileSync(join(dir, 'bench/results/move-turnchart.cpuprofile'), 'utf8'));
     expect(profile.nodes.length).toBeGreaterThan(10);
-    expect(() => execFileSync(process.execPath, [bundle, 'nope'], { cwd: dir, stdio: 'pipe' })).toThrow(/unknown workload "nope"/);
+    expect(() => execFileSync(process.execPath, [bundle, 'nope'], { cwd: dir, stdio: 'pipe' })).toThrow(
+      /unknown workload "nope"/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });

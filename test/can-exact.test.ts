@@ -23,7 +23,9 @@ test('snapshot.can(request) agrees with evaluateRequest, and with what send does
     { type: 'garbage' } as never,
   ];
   const verdicts = requests.map((request) => snapshot.can(request));
-  expect(verdicts).toEqual(requests.map((request) => evaluateRequest(compiledGame(Discard), snapshot.context, request).ok));
+  expect(verdicts).toEqual(
+    requests.map((request) => evaluateRequest(compiledGame(Discard), snapshot.context, request).ok),
+  );
   expect(verdicts).toEqual([true, false, false, true, true, false, false, false, false]);
   // A refused request emits its reason and changes nothing.
   const refusals: { rejection: { code: string } }[] = [];
@@ -51,5 +53,7 @@ test('a machine made by provide() keeps exact can() and reports refusals', () =>
   actor.send({ type: 'move.discard', playerID: '0', args: [] });
   expect(refusals).toEqual(['MOVE_NOT_ALLOWED']);
   actor.send({ type: 'move.playCard', playerID: '0', args: [] });
-  expect(actor.getSnapshot().value).toEqual({ phases: { '(no phase)': { turn: { player0: 'idle', player1: 'discard' } } } });
+  expect(actor.getSnapshot().value).toEqual({
+    phases: { '(no phase)': { turn: { player0: 'idle', player1: 'discard' } } },
+  });
 });

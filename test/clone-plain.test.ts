@@ -23,7 +23,8 @@ test.each(samples.map((s) => [JSON.stringify(s), s]))('clonePlain(%s) is what st
     // Nothing shared: changing the copy leaves the sample as it was.
     const before = JSON.stringify(sample);
     const scramble = (v: any) => {
-      if (v && typeof v === 'object') for (const k of Object.keys(v)) (typeof v[k] === 'object' && v[k] !== null ? scramble(v[k]) : (v[k] = 'changed'));
+      if (v && typeof v === 'object')
+        for (const k of Object.keys(v)) typeof v[k] === 'object' && v[k] !== null ? scramble(v[k]) : (v[k] = 'changed');
     };
     scramble(copy);
     expect(JSON.stringify(sample)).toBe(before);

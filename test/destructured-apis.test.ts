@@ -26,7 +26,18 @@ const game: Game = {
       endTurn();
     },
   },
-  turn: { stages: { wait: { moves: { ok: ({ events }) => { const { endStage } = events; endStage(); } } } } },
+  turn: {
+    stages: {
+      wait: {
+        moves: {
+          ok: ({ events }) => {
+            const { endStage } = events;
+            endStage();
+          },
+        },
+      },
+    },
+  },
 };
 
 test('destructured random and events functions work as on boardgame.io', () => {

@@ -45,7 +45,10 @@ describe('docs/differences.md', () => {
   test('3. a refused action leaves nothing behind (boardgame.io keeps a move count it made in place)', () => {
     const game = () => ({
       moves: { loop: ({ events }: any) => events.endTurn() },
-      turn: { activePlayers: { all: null }, onBegin: ({ G, ctx, events }: any) => (ctx.turn > 1 ? events.endTurn() : G) },
+      turn: {
+        activePlayers: { all: null },
+        onBegin: ({ G, ctx, events }: any) => (ctx.turn > 1 ? events.endTurn() : G),
+      },
     });
     const b = bgioMatch(game());
     b.move('loop', '1');
@@ -61,7 +64,15 @@ describe('docs/differences.md', () => {
     // The `next` set is entered with revert: true while the set is already empty,
     // so it saves {} and later reverts to it.
     const game = () => ({
-      moves: { go: ({ events }: any) => events.setActivePlayers({ value: { 1: 'a' }, maxMoves: 1, next: { value: { 1: 'b' }, maxMoves: 1, revert: true } }), act: () => undefined },
+      moves: {
+        go: ({ events }: any) =>
+          events.setActivePlayers({
+            value: { 1: 'a' },
+            maxMoves: 1,
+            next: { value: { 1: 'b' }, maxMoves: 1, revert: true },
+          }),
+        act: () => undefined,
+      },
       turn: { stages: { a: { moves: { act: () => undefined } }, b: { moves: { act: () => undefined } } } },
     });
     const b = bgioMatch(game());
@@ -82,7 +93,11 @@ describe('docs/differences.md', () => {
   });
 
   test('5. endTurn({ next }) naming a player outside playOrder is rejected (boardgame.io sets playOrderPos -1)', () => {
-    const game = () => ({ turn: { order: { playOrder: () => ['0', '1'], first: () => 0, next: ({ ctx }: any) => (ctx.playOrderPos + 1) % 2 } } });
+    const game = () => ({
+      turn: {
+        order: { playOrder: () => ['0', '1'], first: () => 0, next: ({ ctx }: any) => (ctx.playOrderPos + 1) % 2 },
+      },
+    });
     const b = bgioMatch(game(), 3);
     b.event('endTurn', '0', [{ next: '2' }]);
     expect(b.state.ctx.playOrderPos).toBe(-1);
@@ -104,19 +119,42 @@ describe('docs/differences.md', () => {
   test('7. hostile names and malformed arguments are rejected instead of throwing or being stored', () => {
     const game = () => ({ phases: { A: { start: true } } });
     const b = bgioMatch(game());
-    expect(() => quiet(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setPhase', args: ['__proto__'], playerID: '0' } }))).toThrow(TypeError);
-    expect(() => quiet(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'setActivePlayers', args: [null], playerID: '0' } }))).toThrow(TypeError);
+    expect(() =>
+      quiet(() =>
+        bgio.CreateGameReducer({ game: game() })(b.state, {
+          type: 'GAME_EVENT',
+          payload: { type: 'setPhase', args: ['__proto__'], playerID: '0' },
+        }),
+      ),
+    ).toThrow(TypeError);
+    expect(() =>
+      quiet(() =>
+        bgio.CreateGameReducer({ game: game() })(b.state, {
+          type: 'GAME_EVENT',
+          payload: { type: 'setActivePlayers', args: [null], playerID: '0' },
+        }),
+      ),
+    ).toThrow(TypeError);
     const t = createGame(game(), { numPlayers: 2 });
     expect(t.event('setPhase', '__proto__', '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
     expect(t.event('setPhase', ['A'], '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE' } });
     expect(t.event('setActivePlayers', null, '0')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(t.event('setStage', '__proto__', '0')).toMatchObject({ ok: false, error: { code: 'INVALID_STAGE' } });
-    expect(t.event('setActivePlayers', { value: { 5: null } }, '0')).toMatchObject({ ok: false, error: { code: 'NOT_A_SEAT' } });
+    expect(t.event('setActivePlayers', { value: { 5: null } }, '0')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_A_SEAT' },
+    });
   });
 
   test('8. setPhase from turn.onEnd into a phase that ends at once: boardgame.io hangs, turnchart stops with FLOW_LOOP', () => {
     // Not run on boardgame.io: it never returns (bgio-quirks 1).
-    const t = createGame({ phases: { A: { start: true, endIf: () => true, next: 'A' } }, turn: { onEnd: ({ events }: any) => events.setPhase('A') } } as any, { numPlayers: 2 });
+    const t = createGame(
+      {
+        phases: { A: { start: true, endIf: () => true, next: 'A' } },
+        turn: { onEnd: ({ events }: any) => events.setPhase('A') },
+      } as any,
+      { numPlayers: 2 },
+    );
     const before = t.getState();
     const result = t.event('endTurn', undefined, '0');
     expect(result).toMatchObject({ ok: false, error: { code: 'FLOW_LOOP' } });
@@ -134,39 +172,68 @@ describe('docs/differences.md', () => {
   });
 
   test('10. config errors are found at creation, with their location', () => {
-    expect(() => createGame({ phases: { A: { start: true }, B: { start: true } } }, { numPlayers: 2 })).toThrow(/phases\.B/);
-    expect(() => createGame({ turn: { stages: { s: { next: 't' } } } }, { numPlayers: 2 })).toThrow(/turn\.stages\.s\.next/);
+    expect(() => createGame({ phases: { A: { start: true }, B: { start: true } } }, { numPlayers: 2 })).toThrow(
+      /phases\.B/,
+    );
+    expect(() => createGame({ turn: { stages: { s: { next: 't' } } } }, { numPlayers: 2 })).toThrow(
+      /turn\.stages\.s\.next/,
+    );
     // boardgame.io accepts it and picks the last start.
-    expect(() => quiet(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 }))).not.toThrow();
+    expect(() =>
+      quiet(() => bgio.InitializeGame({ game: { phases: { A: { start: true }, B: { start: true } } }, numPlayers: 2 })),
+    ).not.toThrow();
   });
 
   test('11. a phase next naming no phase: boardgame.io throws when play reaches it; createGame refuses it at creation, or with strict: false refuses the request that reaches it', () => {
     const game = () => ({ phases: { A: { start: true, next: 'B' } } });
     const b = bgioMatch(game());
-    expect(() => quiet(() => bgio.CreateGameReducer({ game: game() })(b.state, { type: 'GAME_EVENT', payload: { type: 'endPhase', args: [], playerID: '0' } }))).toThrow(TypeError);
+    expect(() =>
+      quiet(() =>
+        bgio.CreateGameReducer({ game: game() })(b.state, {
+          type: 'GAME_EVENT',
+          payload: { type: 'endPhase', args: [], playerID: '0' },
+        }),
+      ),
+    ).toThrow(TypeError);
     expect(() => createGame(game(), { numPlayers: 2 })).toThrow(GameConfigError);
     const t = quiet(() => createGame(game(), { numPlayers: 2, strict: false }));
-    expect(t.event('endPhase', undefined, '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE', location: 'phases.A.next' } });
+    expect(t.event('endPhase', undefined, '0')).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_PHASE', location: 'phases.A.next' },
+    });
     expect(t.getState().ctx.phase).toBe('A');
   });
 });
 
 describe('docs/differences.md, continued', () => {
   test('12. setActivePlayers naming a player without a stage: boardgame.io skips the player, turnchart refuses with INVALID_STAGE', () => {
-    const game = () => ({ moves: { label: ({ events }: any) => events.setActivePlayers({ value: { 1: undefined } }) }, turn: { activePlayers: { all: null } } });
+    const game = () => ({
+      moves: { label: ({ events }: any) => events.setActivePlayers({ value: { 1: undefined } }) },
+      turn: { activePlayers: { all: null } },
+    });
     const b = bgioMatch(game());
     b.move('label', '0');
     expect(b.state.ctx.activePlayers).toBeNull();
     const t = createGame(game(), { numPlayers: 2 });
     const before = t.getState();
-    expect(t.move('label', [], '0')).toMatchObject({ ok: false, error: { code: 'INVALID_STAGE', message: expect.stringContaining('setActivePlayers.value.1') } });
+    expect(t.move('label', [], '0')).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STAGE', message: expect.stringContaining('setActivePlayers.value.1') },
+    });
     expect(t.getState()).toEqual(before);
   });
 });
 
 describe('boardgame.io behaviour kept on purpose', () => {
   test('events queued after endGame(false) still run, as in boardgame.io (its plugin tests gameover for truthiness)', () => {
-    const game = () => ({ moves: { finish: ({ events }: any) => { events.endGame(false); events.endTurn(); } } });
+    const game = () => ({
+      moves: {
+        finish: ({ events }: any) => {
+          events.endGame(false);
+          events.endTurn();
+        },
+      },
+    });
     const b = bgioMatch(game());
     b.move('finish', '0');
     const t = createGame(game(), { numPlayers: 2 });

@@ -13,7 +13,16 @@ import fc from 'fast-check';
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { ActivePlayers, createGameMachine, INVALID_MOVE, TurnOrder, type Ctx, type Game } from 'turnchart';
 import { transitionDirectly, xstateTransition } from '../src/machines/runtime/direct-transition';
-import { actionsArb, buildGame, gameDescArb, resolvePlayer, withExtensions, type ActionDesc, type GameDesc, type TurnDesc } from './support/random-game';
+import {
+  actionsArb,
+  buildGame,
+  gameDescArb,
+  resolvePlayer,
+  withExtensions,
+  type ActionDesc,
+  type GameDesc,
+  type TurnDesc,
+} from './support/random-game';
 import { quiet } from './support/quiet';
 
 const RUNS = Number(process.env.DIRECT_RUNS ?? 150);
@@ -55,12 +64,22 @@ function shape(snapshot: AnyMachineSnapshot) {
 
 /** Most real turns are plain moves and turn ends: a calmer variant where only the first move calls events and the turn has no activePlayers. */
 function calmer(desc: GameDesc): GameDesc {
-  const calmTurn = (turn: TurnDesc | undefined) => (turn ? { ...turn, activePlayers: undefined, maxMoves: undefined } : turn);
-  return { ...desc, moves: desc.moves.map((move, i) => (i === 0 ? move : { ...move, calls: [] })), turn: calmTurn(desc.turn)!, phases: desc.phases.map((p) => ({ ...p, turn: calmTurn(p.turn) })) };
+  const calmTurn = (turn: TurnDesc | undefined) =>
+    turn ? { ...turn, activePlayers: undefined, maxMoves: undefined } : turn;
+  return {
+    ...desc,
+    moves: desc.moves.map((move, i) => (i === 0 ? move : { ...move, calls: [] })),
+    turn: calmTurn(desc.turn)!,
+    phases: desc.phases.map((p) => ({ ...p, turn: calmTurn(p.turn) })),
+  };
 }
 
 /** A scope that only lets the direct path answer, to count how often it applies. */
-const probeScope = { self: undefined, system: { _sendInspectionEvent: () => undefined }, actionExecutor: () => undefined } as unknown as AnyActorScope;
+const probeScope = {
+  self: undefined,
+  system: { _sendInspectionEvent: () => undefined },
+  actionExecutor: () => undefined,
+} as unknown as AnyActorScope;
 
 type Request = { type: string; playerID: string; args: unknown[] };
 
@@ -100,7 +119,9 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
       expect(fastLog.log).toEqual(referenceLog.log);
       if (direct !== undefined) {
         expect(shape(direct)).toEqual(shape(after));
-        const microsteps = fastLog.log.filter((entry) => (entry as { type: string }).type === '@xstate.microstep').length;
+        const microsteps = fastLog.log.filter(
+          (entry) => (entry as { type: string }).type === '@xstate.microstep',
+        ).length;
         const targets = fastLog.log
           .flatMap((entry) => (entry as { _transitions?: { target?: string[] }[] })._transitions ?? [])
           .flatMap((t) => t.target ?? [])
@@ -111,7 +132,8 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
         if (microsteps > 2) counts.walks++;
         if (event.type.startsWith('move.')) counts.moves++;
         else if (event.type === 'endTurn' || event.type === 'pass') counts.turnEnds++;
-        if (fastLog.log.some((entry) => (entry as { action?: { type?: string } }).action?.type === 'hook')) counts.hooksSeen++;
+        if (fastLog.log.some((entry) => (entry as { action?: { type?: string } }).action?.type === 'hook'))
+          counts.hooksSeen++;
       }
       fastLog.log.length = 0;
       referenceLog.log.length = 0;
@@ -124,7 +146,9 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
 function requestsOf(actions: ActionDesc[]): ((ctx: Ctx) => Request)[] {
   return actions.map((action) => (ctx: Ctx) => {
     const playerID = resolvePlayer(action.playerID, ctx);
-    return action.kind === 'move' ? { type: `move.${action.name}`, playerID, args: [] } : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
+    return action.kind === 'move'
+      ? { type: `move.${action.name}`, playerID, args: [] }
+      : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
   });
 }
 
@@ -138,7 +162,14 @@ test(`direct transitions equal xstate's on ${RUNS} random games`, () => {
   let phases = 0;
   fc.assert(
     fc.property(
-      fc.oneof(gameDescArb(), withExtensions(gameDescArb()), gameDescArb().map(calmer), withExtensions(gameDescArb()).map(calmer)).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
+      fc
+        .oneof(
+          gameDescArb(),
+          withExtensions(gameDescArb()),
+          gameDescArb().map(calmer),
+          withExtensions(gameDescArb()).map(calmer),
+        )
+        .chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
       ([desc, actions]) => {
         const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
         const counts = compareRuns(game, desc.numPlayers, requestsOf(actions));
@@ -168,36 +199,60 @@ test(`direct transitions equal xstate's on machines sharing their state nodes ($
   let directStarts = 0;
   let moves = 0;
   fc.assert(
-    fc.property(withExtensions(gameDescArb()).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))), ([desc, actions]) => {
-      const requests = requestsOf(actions);
-      const first = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
-      compareRuns(first, desc.numPlayers, requests);
-      // A new object of the same shape: a clone of the first one's machine, whose starts it already knows.
-      const second = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
-      expect(createGameMachine(second, { numPlayers: desc.numPlayers }).root).toBe(createGameMachine(first, { numPlayers: desc.numPlayers }).root);
-      const counts = compareRuns(second, desc.numPlayers, requests);
-      directStarts += counts.directStarts;
-      moves += counts.moves;
-    }),
+    fc.property(
+      withExtensions(gameDescArb()).chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 30))),
+      ([desc, actions]) => {
+        const requests = requestsOf(actions);
+        const first = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
+        compareRuns(first, desc.numPlayers, requests);
+        // A new object of the same shape: a clone of the first one's machine, whose starts it already knows.
+        const second = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'direct');
+        expect(createGameMachine(second, { numPlayers: desc.numPlayers }).root).toBe(
+          createGameMachine(first, { numPlayers: desc.numPlayers }).root,
+        );
+        const counts = compareRuns(second, desc.numPlayers, requests);
+        directStarts += counts.directStarts;
+        moves += counts.moves;
+      },
+    ),
     { numRuns: Math.ceil(RUNS / 3), seed: 20261201 },
   );
   expect(directStarts).toBeGreaterThan(RUNS / 6);
   expect(moves).toBeGreaterThan(RUNS / 9);
 });
 
-test('direct transitions equal xstate\'s on a plain 12-seat game with hooks on every level', () => {
-  const stage = { moves: { act: ({ G }: { G: { n: number } }) => { G.n++; } }, onBegin: () => undefined, onEnd: () => undefined };
+test("direct transitions equal xstate's on a plain 12-seat game with hooks on every level", () => {
+  const stage = {
+    moves: {
+      act: ({ G }: { G: { n: number } }) => {
+        G.n++;
+      },
+    },
+    onBegin: () => undefined,
+    onEnd: () => undefined,
+  };
   const game: Game = {
     setup: () => ({ n: 0 }),
-    moves: { act: ({ G }) => { G.n++; }, gather: ({ events }) => events.setActivePlayers(ActivePlayers.ALL_ONCE) },
+    moves: {
+      act: ({ G }) => {
+        G.n++;
+      },
+      gather: ({ events }) => events.setActivePlayers(ActivePlayers.ALL_ONCE),
+    },
     phases: {
-      main: { start: true, next: 'late', endIf: ({ G }) => G.n >= 60, onBegin: () => undefined, onEnd: () => undefined },
+      main: {
+        start: true,
+        next: 'late',
+        endIf: ({ G }) => G.n >= 60,
+        onBegin: () => undefined,
+        onEnd: () => undefined,
+      },
       late: { turn: { order: TurnOrder.RESET } },
     },
     turn: { onBegin: () => undefined, onEnd: () => undefined, onMove: () => undefined, stages: { a: stage, b: stage } },
   };
   let x = 7;
-  const rand = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n);
+  const rand = (n: number) => (x = (x * 1103515245 + 12345) & 0x7fffffff) % n;
   const requests = Array.from({ length: 400 }, () => (ctx: Ctx): Request => {
     const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
     const playerID = active[rand(active.length)] ?? ctx.currentPlayer;

@@ -12,31 +12,133 @@ import { baseOf, isDraft, produce } from '../src/machines/rules/drafts';
 const immer = new Immer({ autoFreeze: false });
 
 const cases: [string, () => any, (d: any) => any][] = [
-  ['mutate', () => ({ a: { x: 1 }, b: [1, 2] }), (d) => { d.a.x = 2; d.b.push(3); }],
+  [
+    'mutate',
+    () => ({ a: { x: 1 }, b: [1, 2] }),
+    (d) => {
+      d.a.x = 2;
+      d.b.push(3);
+    },
+  ],
   ['return new with draft parts', () => ({ a: { x: 1 }, b: [1, 2] }), (d) => ({ ...d, c: 1 })],
   ['return child', () => ({ a: { x: 1 } }), (d) => d.a],
-  ['return draft', () => ({ a: 1 }), (d) => { d.a = 2; return d; }],
-  ['noop assign', () => ({ a: 1 }), (d) => { d.a = 1; }],
-  ['null proto', () => { const o = Object.create(null); o.k = { v: 1 }; return { o }; }, (d) => { d.o.k.v = 2; }],
-  ['other realm', () => ({ x: vm.runInNewContext('({k:{v:1}})') }), (d) => { d.x.k.v = 2; }],
+  [
+    'return draft',
+    () => ({ a: 1 }),
+    (d) => {
+      d.a = 2;
+      return d;
+    },
+  ],
+  [
+    'noop assign',
+    () => ({ a: 1 }),
+    (d) => {
+      d.a = 1;
+    },
+  ],
+  [
+    'null proto',
+    () => {
+      const o = Object.create(null);
+      o.k = { v: 1 };
+      return { o };
+    },
+    (d) => {
+      d.o.k.v = 2;
+    },
+  ],
+  [
+    'other realm',
+    () => ({ x: vm.runInNewContext('({k:{v:1}})') }),
+    (d) => {
+      d.x.k.v = 2;
+    },
+  ],
   ['return nested draft in array', () => ({ a: { x: 1 }, list: [{ y: 1 }] }), (d) => ({ list: [d.a, ...d.list] })],
-  ['return cycle', () => ({ a: { x: 1 } }), (d) => { const o: any = { x: d.a }; o.self = o; return o; }],
+  [
+    'return cycle',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      const o: any = { x: d.a };
+      o.self = o;
+      return o;
+    },
+  ],
   ['return primitive', () => ({ a: 1 }), () => 5],
   ['return null', () => ({ a: 1 }), () => null],
   ['primitive base', () => 3, () => undefined],
   ['primitive base returns', () => 3, (n) => n + 1],
-  ['mutate and return', () => ({ a: 1 }), (d) => { d.a = 2; return { a: 3 }; }],
-  ['mutate child and return', () => ({ a: { x: 1 } }), (d) => { d.a.x = 2; return { a: 3 }; }],
-  ['class instance kept', () => ({ c: new (class C { v = 1; })() }), (d) => { d.c.v = 2; d.n = 1; }],
-  ['delete key', () => ({ a: 1, b: 2 }), (d) => { delete d.a; }],
-  ['array length', () => ({ l: [1, 2, 3] }), (d) => { d.l.length = 1; }],
-  ['splice and sort', () => ({ l: [{ n: 3 }, { n: 1 }, { n: 2 }] }), (d) => { d.l.sort((x: any, y: any) => x.n - y.n); d.l.splice(1, 1); }],
-  ['Object.keys/JSON on draft', () => ({ a: { b: 1 } }), (d) => { d.keys = Object.keys(d); d.json = JSON.stringify(d.a); }],
+  [
+    'mutate and return',
+    () => ({ a: 1 }),
+    (d) => {
+      d.a = 2;
+      return { a: 3 };
+    },
+  ],
+  [
+    'mutate child and return',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      d.a.x = 2;
+      return { a: 3 };
+    },
+  ],
+  [
+    'class instance kept',
+    () => ({
+      c: new (class C {
+        v = 1;
+      })(),
+    }),
+    (d) => {
+      d.c.v = 2;
+      d.n = 1;
+    },
+  ],
+  [
+    'delete key',
+    () => ({ a: 1, b: 2 }),
+    (d) => {
+      delete d.a;
+    },
+  ],
+  [
+    'array length',
+    () => ({ l: [1, 2, 3] }),
+    (d) => {
+      d.l.length = 1;
+    },
+  ],
+  [
+    'splice and sort',
+    () => ({ l: [{ n: 3 }, { n: 1 }, { n: 2 }] }),
+    (d) => {
+      d.l.sort((x: any, y: any) => x.n - y.n);
+      d.l.splice(1, 1);
+    },
+  ],
+  [
+    'Object.keys/JSON on draft',
+    () => ({ a: { b: 1 } }),
+    (d) => {
+      d.keys = Object.keys(d);
+      d.json = JSON.stringify(d.a);
+    },
+  ],
 ];
 /** The library's result, or what it threw. */
-const run = (lib: (b: any, r: any) => any, base: any, r: any) => { try { return { ok: true, value: lib(base, r) }; } catch (e) { return { ok: false, error: String(e) }; } };
+const run = (lib: (b: any, r: any) => any, base: any, r: any) => {
+  try {
+    return { ok: true, value: lib(base, r) };
+  } catch (e) {
+    return { ok: false, error: String(e) };
+  }
+};
 test.each(cases)('%s: as immer does', (_name, make, recipe) => {
-  const b1 = make(); const b2 = make();
+  const b1 = make();
+  const b2 = make();
   const a = run((b, r) => immer.produce(b, r), b1, recipe);
   const m = run(produce, b2, recipe);
   expect(m.ok).toBe(a.ok);
@@ -45,7 +147,8 @@ test.each(cases)('%s: as immer does', (_name, make, recipe) => {
     expect(norm(m.value)).toEqual(norm(a.value));
     expect(norm(b2)).toEqual(norm(b1));
     // Structure shared the same way.
-    if (b1 && typeof b1 === 'object') for (const k of Object.keys(b1)) expect(m.value?.[k] === b2[k]).toBe(a.value?.[k] === b1[k]);
+    if (b1 && typeof b1 === 'object')
+      for (const k of Object.keys(b1)) expect(m.value?.[k] === b2[k]).toBe(a.value?.[k] === b1[k]);
   }
 });
 
@@ -69,15 +172,48 @@ describe('objects only a marked draft drafts, arriving in a G that had none', ()
   const foreign = () => vm.runInNewContext('({ k: { v: 1 } })');
   const bare = () => Object.assign(Object.create(null), { k: { v: 1 } });
   test.each([
-    ['without a prototype, set on G', (d: any, o: any) => { d.extra = o; }],
-    ['of another realm, set on G', (d: any, o: any) => { d.extra = o; }, foreign],
-    ['pushed into an array', (d: any, o: any) => { d.list.push(o); }],
-    ['put first in an array (the rest shifts)', (d: any, o: any) => { d.list.unshift(o); }],
-    ['inside a new plain object', (d: any, o: any) => { d.a = { inner: o }; }],
-    ['as a value of a Map', (d: any, o: any) => { d.byKey = new Map([['o', o]]); }],
+    [
+      'without a prototype, set on G',
+      (d: any, o: any) => {
+        d.extra = o;
+      },
+    ],
+    [
+      'of another realm, set on G',
+      (d: any, o: any) => {
+        d.extra = o;
+      },
+      foreign,
+    ],
+    [
+      'pushed into an array',
+      (d: any, o: any) => {
+        d.list.push(o);
+      },
+    ],
+    [
+      'put first in an array (the rest shifts)',
+      (d: any, o: any) => {
+        d.list.unshift(o);
+      },
+    ],
+    [
+      'inside a new plain object',
+      (d: any, o: any) => {
+        d.a = { inner: o };
+      },
+    ],
+    [
+      'as a value of a Map',
+      (d: any, o: any) => {
+        d.byKey = new Map([['o', o]]);
+      },
+    ],
     ['in a returned G', (d: any, o: any) => ({ ...d, extra: o })],
   ] as const)('%s', (_name, put, make = bare) => {
-    let G: any = produce({ a: { x: 1 }, list: [{ y: 1 }, { y: 2 }] }, (d: any) => { d.a.x = 2; });
+    let G: any = produce({ a: { x: 1 }, list: [{ y: 1 }, { y: 2 }] }, (d: any) => {
+      d.a.x = 2;
+    });
     G = produce(G, (d: any) => put(d, make()));
     const held = (g: any) => g.extra ?? g.a.inner ?? g.byKey?.get('o') ?? g.list.find((item: any) => 'k' in item);
     const before = G;

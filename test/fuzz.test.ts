@@ -22,7 +22,20 @@ function fuzzSeed(): number {
   return seed;
 }
 
-const hostileStrings = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', ' ', '-1', '1.0', '01', 'NaN', '999', 'x'.repeat(5000)];
+const hostileStrings = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  '-1',
+  '1.0',
+  '01',
+  'NaN',
+  '999',
+  'x'.repeat(5000),
+];
 const protoPayload = () => JSON.parse('{"__proto__": {"polluted": true}, "next": "0", "stage": "__proto__"}');
 
 const junk: fc.Arbitrary<unknown> = fc.oneof(
@@ -49,13 +62,52 @@ function requestArb(desc: GameDesc): fc.Arbitrary<Raw> {
     { weight: 1, arbitrary: junk },
   );
   const type = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom('move.m0', 'move.m1', 'move.m2', 'move.m0', 'move.m1', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setStage', 'endStage', 'setActivePlayers') },
-    { weight: 1, arbitrary: fc.constantFrom(...hostileStrings.map((s) => `move.${s}`), ...hostileStrings, 'move.', 'xstate.init', 'xstate.stop', '*') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(
+        'move.m0',
+        'move.m1',
+        'move.m2',
+        'move.m0',
+        'move.m1',
+        'endTurn',
+        'pass',
+        'endPhase',
+        'setPhase',
+        'endGame',
+        'setStage',
+        'endStage',
+        'setActivePlayers',
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ...hostileStrings.map((s) => `move.${s}`),
+        ...hostileStrings,
+        'move.',
+        'xstate.init',
+        'xstate.stop',
+        '*',
+      ),
+    },
   );
   const args = fc.oneof(
     { weight: 3, arbitrary: fc.constant([]) },
     { weight: 3, arbitrary: fc.array(junk, { maxLength: 3 }) },
-    { weight: 2, arbitrary: fc.constantFrom<unknown>(['A'], ['s0'], [null], [{ next: '1' }], [{ remove: true }], [{ all: 's1', revert: true }], [['0', '1']], [{ value: { '0': 's0', '__proto__': 's1' } }]) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom<unknown>(
+        ['A'],
+        ['s0'],
+        [null],
+        [{ next: '1' }],
+        [{ remove: true }],
+        [{ all: 's1', revert: true }],
+        [['0', '1']],
+        [{ value: { '0': 's0', __proto__: 's1' } }],
+      ),
+    },
     { weight: 1, arbitrary: junk },
   );
   return fc.record({ type, playerID: player, args });
@@ -96,7 +148,11 @@ test(`fuzz: ${RUNS} random games with random and malformed requests`, () => {
   fc.assert(
     fc.property(
       // Half the games also use turnchart's opt-in extensions (stage hooks, limits, endIf, events-first).
-      fc.oneof(gameDescArb(), withExtensions(gameDescArb())).chain((desc) => fc.tuple(fc.constant(desc), fc.array(requestArb(desc), { minLength: 1, maxLength: 30 }), fc.nat())),
+      fc
+        .oneof(gameDescArb(), withExtensions(gameDescArb()))
+        .chain((desc) =>
+          fc.tuple(fc.constant(desc), fc.array(requestArb(desc), { minLength: 1, maxLength: 30 }), fc.nat()),
+        ),
       ([desc, requests, cut]) => {
         const actor = start(desc);
         if (actor.getSnapshot().status === 'error') {
@@ -119,7 +175,9 @@ test(`fuzz: ${RUNS} random games with random and malformed requests`, () => {
           expect(snapshot.status === 'error').toBe(false);
           if (rejected.length) {
             expect(view(actor)).toBe(before);
-            expect(rejected[0]).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+            expect(rejected[0]).toEqual(
+              expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+            );
           } else if (view(actor) !== before) accepted++;
           const problem = chartAgreesWithCtx(game, snapshot.value, snapshot.context.ctx);
           if (problem) throw new Error(problem);

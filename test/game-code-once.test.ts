@@ -8,9 +8,21 @@ import { createGame, createGameMachine, type Game } from 'turnchart';
 test('a move, its hooks and the endIf triggers run once per accepted action', () => {
   const calls: string[] = [];
   const game: Game = {
-    moves: { play: ({ G }) => { calls.push('move'); G.n = (G.n ?? 0) + 1; } },
-    turn: { onMove: () => void calls.push('onMove'), onEnd: () => void calls.push('turn.onEnd'), onBegin: () => void calls.push('turn.onBegin') },
-    endIf: () => { calls.push('endIf'); return undefined; },
+    moves: {
+      play: ({ G }) => {
+        calls.push('move');
+        G.n = (G.n ?? 0) + 1;
+      },
+    },
+    turn: {
+      onMove: () => void calls.push('onMove'),
+      onEnd: () => void calls.push('turn.onEnd'),
+      onBegin: () => void calls.push('turn.onBegin'),
+    },
+    endIf: () => {
+      calls.push('endIf');
+      return undefined;
+    },
   };
   const match = createGame(game, { numPlayers: 2 });
   calls.length = 0;
@@ -26,7 +38,13 @@ describe('a chart actor evaluates each request once', () => {
   const counted = () => {
     const calls: string[] = [];
     const game: Game = {
-      moves: { play: ({ G, events }) => { calls.push('move'); G.n = (G.n ?? 0) + 1; events.setActivePlayers({ others: 'wait', maxMoves: 1 }); } },
+      moves: {
+        play: ({ G, events }) => {
+          calls.push('move');
+          G.n = (G.n ?? 0) + 1;
+          events.setActivePlayers({ others: 'wait', maxMoves: 1 });
+        },
+      },
       turn: { stages: { wait: { moves: { skip: () => void calls.push('skip') } } } },
     };
     return { calls, game };
@@ -37,7 +55,10 @@ describe('a chart actor evaluates each request once', () => {
     ['xstate, when inspected', true],
   ])('%s', (_name, inspected) => {
     const { calls, game } = counted();
-    const actor = createActor(createGameMachine(game, { numPlayers: 3 }), { input: { seed: 'once' }, ...(inspected ? { inspect: () => undefined } : {}) }).start();
+    const actor = createActor(createGameMachine(game, { numPlayers: 3 }), {
+      input: { seed: 'once' },
+      ...(inspected ? { inspect: () => undefined } : {}),
+    }).start();
     actor.send({ type: 'move.play', playerID: '0', args: [] });
     actor.send({ type: 'move.skip', playerID: '2', args: [] });
     expect(calls).toEqual(['move', 'skip']);

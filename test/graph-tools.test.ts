@@ -9,16 +9,23 @@ import { getShortestPaths } from 'xstate/graph';
 import { chartEvents, createGameMachine, serializeChartState } from 'turnchart';
 import { EXAMPLES } from '../examples/charts';
 
-test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))('%s: getShortestPaths terminates, and its paths replay', (name, game, numPlayers) => {
-  const machine = createGameMachine(game, { numPlayers });
-  const started = Date.now();
-  const paths = getShortestPaths(machine, { events: chartEvents(game) as never, serializeState: serializeChartState as never });
-  const seconds = (Date.now() - started) / 1000;
-  expect(paths.length).toBeGreaterThan(1);
-  if (process.env.GRAPH_VERBOSE) console.log(`${name}: ${paths.length} configurations in ${seconds}s`);
-  for (const path of paths.slice(0, 50)) {
-    const actor = createActor(machine, { input: { seed: 'graph' } }).start();
-    for (const step of path.steps) actor.send(step.event);
-    expect(serializeChartState(actor.getSnapshot())).toBe(serializeChartState(path.state));
-  }
-}, 60_000);
+test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))(
+  '%s: getShortestPaths terminates, and its paths replay',
+  (name, game, numPlayers) => {
+    const machine = createGameMachine(game, { numPlayers });
+    const started = Date.now();
+    const paths = getShortestPaths(machine, {
+      events: chartEvents(game) as never,
+      serializeState: serializeChartState as never,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    expect(paths.length).toBeGreaterThan(1);
+    if (process.env.GRAPH_VERBOSE) console.log(`${name}: ${paths.length} configurations in ${seconds}s`);
+    for (const path of paths.slice(0, 50)) {
+      const actor = createActor(machine, { input: { seed: 'graph' } }).start();
+      for (const step of path.steps) actor.send(step.event);
+      expect(serializeChartState(actor.getSnapshot())).toBe(serializeChartState(path.state));
+    }
+  },
+  60_000,
+);

@@ -84,7 +84,10 @@ test("xstate's own selection (snapshot.can) uses each game's moves", () => {
 test('a game whose chart differs gets its own state nodes', () => {
   const base = counterGame(1, 100);
   const root = createGameMachine(base, { numPlayers: 2 }).root;
-  const custom = { first: TurnOrder.DEFAULT.first, next: ({ ctx }: { ctx: { playOrderPos: number } }) => ctx.playOrderPos };
+  const custom = {
+    first: TurnOrder.DEFAULT.first,
+    next: ({ ctx }: { ctx: { playOrderPos: number } }) => ctx.playOrderPos,
+  };
   const variants: Game<Counter>[] = [
     { ...base, turn: { ...base.turn, maxMoves: 1 } },
     { ...base, turn: { ...base.turn, order: TurnOrder.ONCE } },
@@ -118,7 +121,9 @@ test('random games: the chart depends on functions only through the shape key', 
   fc.assert(
     fc.property(fc.oneof(gameDescArb(), withExtensions(gameDescArb())), (desc) => {
       const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates');
-      const shared = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates'), { numPlayers: desc.numPlayers });
+      const shared = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates'), {
+        numPlayers: desc.numPlayers,
+      });
       expect(createGameMachine(game, { numPlayers: desc.numPlayers }).root).toBe(shared.root);
       expect(definition(builtAlone(game, desc.numPlayers))).toBe(definition(shared));
     }),
@@ -127,7 +132,10 @@ test('random games: the chart depends on functions only through the shape key', 
 });
 
 test('boardgame.io Clients of fresh, identical game objects share the state nodes and run their own moves', () => {
-  const make = (step: number) => ({ setup: () => ({ n: 0 }), moves: { add: ({ G }: { G: Counter }) => void (G.n += step) } });
+  const make = (step: number) => ({
+    setup: () => ({ n: 0 }),
+    moves: { add: ({ G }: { G: Counter }) => void (G.n += step) },
+  });
   const one = Client({ game: make(1), numPlayers: 2 });
   const two = Client({ game: make(7), numPlayers: 2 });
   one.start();
@@ -157,10 +165,24 @@ test('the shape key: plain data and functions only, every value kept apart', () 
   });
   expect(chartKey(throwing, 2)).toBeUndefined();
   // A plain object of another realm is plain.
-  expect(chartKey(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), 2)).toBe(chartKey({ moves: { a: () => 2 }, list: [1] }, 2));
-  const keys = [{ a: null }, { a: NaN }, { a: Infinity }, { a: 0 }, { a: -0 }, { a: '0' }, { a: undefined }, {}, { a: [] }, { a: {} }, { a: () => 1 }, { a: TurnOrder.DEFAULT.next }, { a: true }].map(
-    (v) => chartKey(v, 2),
+  expect(chartKey(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), 2)).toBe(
+    chartKey({ moves: { a: () => 2 }, list: [1] }, 2),
   );
+  const keys = [
+    { a: null },
+    { a: NaN },
+    { a: Infinity },
+    { a: 0 },
+    { a: -0 },
+    { a: '0' },
+    { a: undefined },
+    {},
+    { a: [] },
+    { a: {} },
+    { a: () => 1 },
+    { a: TurnOrder.DEFAULT.next },
+    { a: true },
+  ].map((v) => chartKey(v, 2));
   expect(new Set(keys).size).toBe(keys.length);
   expect(chartKey({ a: () => 1 }, 2)).toBe(chartKey({ a: () => 2 }, 2));
   expect(chartKey({ a: 1 }, 2)).not.toBe(chartKey({ a: 1 }, 3));

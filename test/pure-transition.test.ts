@@ -12,7 +12,9 @@ test('transitionGame equals xstate transition() on random games', () => {
     fc.property(
       gameDescArb().chain((desc) => fc.tuple(fc.constant(desc), actionsArb(desc, 15))),
       ([desc, actions]) => {
-        const machine = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }), { numPlayers: desc.numPlayers });
+        const machine = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }), {
+          numPlayers: desc.numPlayers,
+        });
         const initial = createActor(machine, { input: { seed: 'pure' } }).getSnapshot();
         if (initial.status === 'error') return;
         type Snapshot = ReturnType<typeof transitionGame>['snapshot'];
@@ -20,9 +22,10 @@ test('transitionGame equals xstate transition() on random games', () => {
         let theirs = initial as Snapshot;
         for (const action of actions) {
           const playerID = resolvePlayer(action.playerID, ours.context.ctx);
-          const event = action.kind === 'move'
-            ? { type: `move.${action.name}`, playerID, args: [] }
-            : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
+          const event =
+            action.kind === 'move'
+              ? { type: `move.${action.name}`, playerID, args: [] }
+              : { type: action.type, playerID, args: 'arg' in action ? [action.arg] : [] };
           const result = transitionGame(machine, ours, event);
           theirs = transition(machine, theirs, event)[0] as Snapshot;
           ours = result.snapshot;
@@ -46,5 +49,7 @@ test('transitionGame reports the reason of a refused request and keeps the snaps
   const accepted = transitionGame(machine, start, { type: 'endTurn', playerID: '0', args: [] });
   expect(accepted.rejection).toBeUndefined();
   expect(accepted.snapshot.context.ctx.currentPlayer).toBe('1');
-  expect(accepted.snapshot.value).toEqual({ phases: { '(no phase)': { turn: { player0: 'idle', player1: 'active' } } } });
+  expect(accepted.snapshot.value).toEqual({
+    phases: { '(no phase)': { turn: { player0: 'idle', player1: 'active' } } },
+  });
 });

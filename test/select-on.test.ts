@@ -17,7 +17,11 @@ const machine = setup({
   states: {
     plain: {
       on: {
-        go: [{ guard: 'typed', target: 'wild' }, { guard: { type: 'above', params: { min: 5 } }, target: 'wild' }, { guard: 'even', target: 'plain', reenter: true }],
+        go: [
+          { guard: 'typed', target: 'wild' },
+          { guard: { type: 'above', params: { min: 5 } }, target: 'wild' },
+          { guard: 'even', target: 'plain', reenter: true },
+        ],
         inline: { guard: ({ context }) => context.n === 4, target: 'wild' },
         both: { guard: and(['even', { type: 'above', params: { min: 1 } }]), target: 'wild' },
         dynamic: { guard: { type: 'above', params: ({ context }) => ({ min: context.n - 1 }) }, target: 'wild' },
@@ -54,7 +58,15 @@ test.each([
 });
 
 test('a throwing guard is left to xstate, which reports it', () => {
-  const failing = setup({ guards: { boom: () => { throw new Error('boom'); } } }).createMachine({ initial: 'a', states: { a: { on: { go: { guard: 'boom', target: 'b' } } }, b: {} } });
+  const failing = setup({
+    guards: {
+      boom: () => {
+        throw new Error('boom');
+      },
+    },
+  }).createMachine({ initial: 'a', states: { a: { on: { go: { guard: 'boom', target: 'b' } } }, b: {} } });
   const snapshot = createActor(failing).getSnapshot();
-  expect(() => selectOn(failing.root.states.a as AnyStateNode, snapshot, { type: 'go' })).toThrow(/Unable to evaluate guard 'boom'/);
+  expect(() => selectOn(failing.root.states.a as AnyStateNode, snapshot, { type: 'go' })).toThrow(
+    /Unable to evaluate guard 'boom'/,
+  );
 });

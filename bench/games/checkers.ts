@@ -33,7 +33,17 @@ const at = (r: number, c: number) => (r < 0 || r > 7 || c < 0 || c > 7 ? -1 : r 
 
 function directions(piece: Piece): [number, number][] {
   const forward = piece.player === '0' ? 1 : -1;
-  return piece.king ? [[1, -1], [1, 1], [-1, -1], [-1, 1]] : [[forward, -1], [forward, 1]];
+  return piece.king
+    ? [
+        [1, -1],
+        [1, 1],
+        [-1, -1],
+        [-1, 1],
+      ]
+    : [
+        [forward, -1],
+        [forward, 1],
+      ];
 }
 
 /** The jumps of the piece on `from`. */

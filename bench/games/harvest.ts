@@ -49,7 +49,8 @@ export function ordersProblem(estate: Estate, orders: unknown): string | null {
   let workers = 0;
   const seen = new Set<number>();
   for (const order of orders as Order[]) {
-    if (!Number.isInteger(order.field) || order.field < 0 || order.field >= FIELDS || seen.has(order.field)) return 'bad field';
+    if (!Number.isInteger(order.field) || order.field < 0 || order.field >= FIELDS || seen.has(order.field))
+      return 'bad field';
     seen.add(order.field);
     if (!Number.isInteger(order.workers) || order.workers < 1) return 'bad workers';
     workers += order.workers;
@@ -65,7 +66,12 @@ export function harvest({ INVALID_MOVE }: BenchLib) {
       const estates: Record<string, Estate> = {};
       for (const player of ctx.playOrder) {
         estates[player] = {
-          fields: Array.from({ length: FIELDS }, () => ({ crop: null, growth: 0, fertility: random.Die(3), workers: 0 })),
+          fields: Array.from({ length: FIELDS }, () => ({
+            crop: null,
+            growth: 0,
+            fertility: random.Die(3),
+            workers: 0,
+          })),
           store: { wheat: 2, barley: 2, flax: 1, beans: 1, wood: 3, stone: 1, cloth: 0, coin: 5 },
           workers: 5,
           buildings: [{ kind: 'farmhouse', level: 1 }],
@@ -127,7 +133,8 @@ export function harvest({ INVALID_MOVE }: BenchLib) {
 
     endIf: ({ G }: any) => {
       if (G.round <= ROUNDS) return undefined;
-      const worth = (estate: Estate) => RESOURCES.reduce((sum, r) => sum + estate.store[r], 0) + 5 * estate.buildings.length;
+      const worth = (estate: Estate) =>
+        RESOURCES.reduce((sum, r) => sum + estate.store[r], 0) + 5 * estate.buildings.length;
       const best = Math.max(...Object.values(G.estates as Record<string, Estate>).map(worth));
       return { winners: Object.keys(G.estates).filter((player) => worth(G.estates[player]) === best) };
     },

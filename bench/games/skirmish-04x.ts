@@ -49,7 +49,14 @@ export function neighbours(square: number): number[] {
 export const homeRows = (player: string) => (player === '0' ? [0, 1] : [6, 7]);
 
 export function canDeploy(G: SkirmishState, player: string, square: number): boolean {
-  return Number.isInteger(square) && square >= 0 && square < 64 && G.board[square] === null && homeRows(player).includes(row(square)) && G.reserves[player].length > 0;
+  return (
+    Number.isInteger(square) &&
+    square >= 0 &&
+    square < 64 &&
+    G.board[square] === null &&
+    homeRows(player).includes(row(square)) &&
+    G.reserves[player].length > 0
+  );
 }
 
 export function canMarch(G: SkirmishState, player: string, from: number, to: number): boolean {
@@ -71,7 +78,8 @@ export function skirmish({ INVALID_MOVE, TurnOrder }: BenchLib) {
       let nextId = 0;
       for (const player of ctx.playOrder) {
         const [home] = homeRows(player);
-        for (let c = 0; c < 8; c += 2) board[home * 8 + c] = { id: nextId++, owner: player, kind: 'soldier', hp: 3, moved: 0 };
+        for (let c = 0; c < 8; c += 2)
+          board[home * 8 + c] = { id: nextId++, owner: player, kind: 'soldier', hp: 3, moved: 0 };
       }
       const reserves: Record<string, Kind[]> = {};
       for (const player of ctx.playOrder) reserves[player] = ['knight', 'archer', 'soldier', 'archer'];

@@ -30,7 +30,8 @@ export interface TricksState {
 export const HANDS = 3;
 const SUITS: Card['suit'][] = ['C', 'D', 'H', 'S'];
 
-export const fullDeck = (): Card[] => SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ id: `${suit}${i + 2}`, suit, rank: i + 2 })));
+export const fullDeck = (): Card[] =>
+  SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ id: `${suit}${i + 2}`, suit, rank: i + 2 })));
 
 function deal(G: TricksState, players: string[], random: any): void {
   const deck: Card[] = random.Shuffle(fullDeck());
@@ -67,7 +68,18 @@ export function tricks({ INVALID_MOVE }: BenchLib) {
   return {
     name: 'tricks',
     setup: ({ ctx, random }: any): TricksState => {
-      const G: TricksState = { hands: {}, bids: {}, taken: {}, scores: {}, trick: [], lastTrick: [], leader: '1', dealer: '0', spadesBroken: false, handsPlayed: 0 };
+      const G: TricksState = {
+        hands: {},
+        bids: {},
+        taken: {},
+        scores: {},
+        trick: [],
+        lastTrick: [],
+        leader: '1',
+        dealer: '0',
+        spadesBroken: false,
+        handsPlayed: 0,
+      };
       for (const player of ctx.playOrder) G.scores[player] = 0;
       deal(G, ctx.playOrder, random);
       return G;
@@ -118,7 +130,8 @@ export function tricks({ INVALID_MOVE }: BenchLib) {
         turn: {
           order: {
             first: ({ G, ctx }: any) => ctx.playOrder.indexOf(G.leader),
-            next: ({ G, ctx }: any) => (G.trick.length === 0 ? ctx.playOrder.indexOf(G.leader) : (ctx.playOrderPos + 1) % ctx.numPlayers),
+            next: ({ G, ctx }: any) =>
+              G.trick.length === 0 ? ctx.playOrder.indexOf(G.leader) : (ctx.playOrderPos + 1) % ctx.numPlayers,
           },
           minMoves: 1,
           maxMoves: 1,

@@ -39,7 +39,11 @@ const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 
 const INSTANCES = Number(process.argv.includes('--instances') ? flag('instances') : 1);
 const CLUSTER = process.argv.includes('--db') && flag('db') === 'postgres';
 if (CLUSTER && INSTANCES > 1 && flag('pubsub') !== 'redis') throw new Error('--instances over 1 needs --pubsub redis');
-const ENGINES = (CLUSTER ? `turnchart-pg,turnchart-pg-${INSTANCES}` : (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory')).split(',') as Engine[];
+const ENGINES = (
+  CLUSTER
+    ? `turnchart-pg,turnchart-pg-${INSTANCES}`
+    : (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory')
+).split(',') as Engine[];
 
 /** `turnchart-pg-N`: N instances on one Postgres and Redis. */
 type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio' | `turnchart-pg${string}`;
@@ -68,10 +72,14 @@ interface ServerProcess {
 
 function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   let reportCpu: (ms: number) => void = () => {};
   const cpu = new Promise<number>((resolve) => (reportCpu = resolve));
   return new Promise((resolve, reject) => {
@@ -88,7 +96,8 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** N matches × 4 seats on one server until every match is over or time is up. */
 async function drive(engine: Engine, server: ServerProcess, prefix: string): Promise<Omit<RunResult, 'cpuPerAction'>> {
@@ -169,7 +178,9 @@ async function main(): Promise<void> {
 }
 
 async function measure(): Promise<void> {
-  process.stdout.write(`served benchmark: ${MATCHES} matches × ${SEATS} ${CLIENT} clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`);
+  process.stdout.write(
+    `served benchmark: ${MATCHES} matches × ${SEATS} ${CLIENT} clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`,
+  );
   const results: RunResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const engine of round % 2 === 0 ? ENGINES : [...ENGINES].reverse()) {
@@ -225,7 +236,20 @@ async function measure(): Promise<void> {
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(
     OUT,
-    JSON.stringify({ client: CLIENT, warmup: WARMUP, matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2),
+    JSON.stringify(
+      {
+        client: CLIENT,
+        warmup: WARMUP,
+        matches: MATCHES,
+        seats: SEATS,
+        actionsPerMatch: ACTIONS_PER_MATCH,
+        rounds: ROUNDS,
+        results,
+        summary,
+      },
+      null,
+      2,
+    ),
   );
 }
 

@@ -33,7 +33,11 @@ export interface SeatClient {
 
 export type ClientKind = 'light' | 'socket.io';
 
-const seen = (state: any): SeenState => ({ stateID: state._stateID, currentPlayer: state.ctx.currentPlayer, over: state.ctx.gameover !== undefined });
+const seen = (state: any): SeenState => ({
+  stateID: state._stateID,
+  currentPlayer: state.ctx.currentPlayer,
+  over: state.ctx.gameover !== undefined,
+});
 
 const moveArgs = (matchID: string, playerID: string, stateID: number, cell: number) => [
   { type: 'MAKE_MOVE', payload: { type: 'place', args: [cell], playerID } },
@@ -51,11 +55,24 @@ export function seatClient(
   numPlayers: number,
   onUpdate: (state: SeenState) => void,
 ): SeatClient {
-  return kind === 'light' ? lightSeat(port, namespace, matchID, playerID, numPlayers, onUpdate) : socketIoSeat(port, namespace, matchID, playerID, numPlayers, onUpdate);
+  return kind === 'light'
+    ? lightSeat(port, namespace, matchID, playerID, numPlayers, onUpdate)
+    : socketIoSeat(port, namespace, matchID, playerID, numPlayers, onUpdate);
 }
 
-function socketIoSeat(port: number, namespace: string, matchID: string, playerID: string, numPlayers: number, onUpdate: (state: SeenState) => void): SeatClient {
-  const socket = io(`http://127.0.0.1:${port}/${namespace}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+function socketIoSeat(
+  port: number,
+  namespace: string,
+  matchID: string,
+  playerID: string,
+  numPlayers: number,
+  onUpdate: (state: SeenState) => void,
+): SeatClient {
+  const socket = io(`http://127.0.0.1:${port}/${namespace}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   let last: SeenState;
   const ready = new Promise<void>((resolve) => {
     socket.on('sync', (_id: string, info: any) => {
@@ -65,7 +82,12 @@ function socketIoSeat(port: number, namespace: string, matchID: string, playerID
   });
   socket.on('update', (_id: string, state: any) => onUpdate((last = seen(state))));
   socket.on('connect', () => socket.emit('sync', matchID, playerID, undefined, numPlayers));
-  return { ready, last: () => last, move: (stateID, cell) => socket.emit('update', ...moveArgs(matchID, playerID, stateID, cell)), close: () => socket.close() };
+  return {
+    ready,
+    last: () => last,
+    move: (stateID, cell) => socket.emit('update', ...moveArgs(matchID, playerID, stateID, cell)),
+    close: () => socket.close(),
+  };
 }
 
 const CHECK_EVERY = 32;
@@ -90,7 +112,14 @@ function readUpdate(data: Buffer): SeenState {
   };
 }
 
-function lightSeat(port: number, namespace: string, matchID: string, playerID: string, numPlayers: number, onUpdate: (state: SeenState) => void): SeatClient {
+function lightSeat(
+  port: number,
+  namespace: string,
+  matchID: string,
+  playerID: string,
+  numPlayers: number,
+  onUpdate: (state: SeenState) => void,
+): SeatClient {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
   const prefix = `42/${namespace},`;
   const emit = (...args: unknown[]) => ws.send(prefix + JSON.stringify(args));
@@ -107,7 +136,8 @@ function lightSeat(port: number, namespace: string, matchID: string, playerID: s
       last = readUpdate(data);
       if (updates++ % CHECK_EVERY === 0) {
         const whole = seen(JSON.parse(data.toString('utf8', prefix.length))[2]);
-        if (JSON.stringify(whole) !== JSON.stringify(last)) throw new Error(`light client misread an update: ${JSON.stringify(last)} for ${JSON.stringify(whole)}`);
+        if (JSON.stringify(whole) !== JSON.stringify(last))
+          throw new Error(`light client misread an update: ${JSON.stringify(last)} for ${JSON.stringify(whole)}`);
       }
       return onUpdate(last);
     }
@@ -115,7 +145,13 @@ function lightSeat(port: number, namespace: string, matchID: string, playerID: s
       last = seen(JSON.parse(data.toString('utf8', prefix.length))[2].state);
       return synced();
     }
-    if (data.toString('latin1', 0, prefix.length) === `40/${namespace},`) return emit('sync', matchID, playerID, null, numPlayers);
+    if (data.toString('latin1', 0, prefix.length) === `40/${namespace},`)
+      return emit('sync', matchID, playerID, null, numPlayers);
   });
-  return { ready, last: () => last, move: (stateID, cell) => emit('update', ...moveArgs(matchID, playerID, stateID, cell)), close: () => ws.close() };
+  return {
+    ready,
+    last: () => last,
+    move: (stateID, cell) => emit('update', ...moveArgs(matchID, playerID, stateID, cell)),
+    close: () => ws.close(),
+  };
 }

@@ -1,7 +1,18 @@
 import { createGame, type GameState } from 'turnchart';
 import { attempt, play, randomPlayout, resultOf, shuffled, type Action } from '../support/playout';
 import { firstDifference } from '../support/reference';
-import { ActionBuy, CARDS, DISCARD_DOWN_TO, MAX_ROUNDS, STARTING_DECK, SUPPLY, budget, victoryPoints, type ActionBuyState, type CardName } from './game';
+import {
+  ActionBuy,
+  CARDS,
+  DISCARD_DOWN_TO,
+  MAX_ROUNDS,
+  STARTING_DECK,
+  SUPPLY,
+  budget,
+  victoryPoints,
+  type ActionBuyState,
+  type CardName,
+} from './game';
 
 const FILLER: CardName[] = ['copper', 'copper', 'estate', 'copper', 'copper'];
 /** Stacked decks, top card first: seat 0 opens with a Militia, and a Village and a second Militia next turn. */
@@ -17,7 +28,9 @@ type Match = ReturnType<typeof createGame<ActionBuyState>>;
 function seatStates(match: Match): string[] {
   const value = match.getStateValue() as { phases: Record<string, { turn: Record<string, string> }> };
   const turn = value.phases['(no phase)'].turn;
-  return Object.keys(turn).sort().map((region) => turn[region]);
+  return Object.keys(turn)
+    .sort()
+    .map((region) => turn[region]);
 }
 
 function expectStages(match: Match, activePlayers: Record<string, string> | null, chart: string[]): void {
@@ -52,23 +65,35 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     // Exactly one move each: seat 1 is done.
     expect(match.move('discardDown', [], '1')).toMatchObject({ ok: false, error: { code: 'MOVE_NOT_ALLOWED' } });
     // Seat 2 must keep exactly three cards.
-    expect(attempt(ActionBuy, match, '2', { move: 'discardDown', args: [1] })).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
+    expect(attempt(ActionBuy, match, '2', { move: 'discardDown', args: [1] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_MOVE' },
+    });
     act('2', { move: 'discardDown', args: [1, 3] });
     // revert: the attacker is back in its action stage.
     expectStages(match, { 0: 'action' }, ['action', 'idle', 'idle']);
     expect(match.getState().ctx._prevActivePlayers).toEqual([]);
 
     // No action left: endStage goes to the stage's next, buy.
-    expect(attempt(ActionBuy, match, '0', { move: 'playAction', args: [0] })).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
+    expect(attempt(ActionBuy, match, '0', { move: 'playAction', args: [0] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_MOVE' },
+    });
     act('0', { event: 'endStage' });
     expectStages(match, { 0: 'buy' }, ['buy', 'idle', 'idle']);
     expect(budget(match.getState().G, '0')).toBe(5);
-    expect(attempt(ActionBuy, match, '0', { move: 'buy', args: ['gold'] })).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
+    expect(attempt(ActionBuy, match, '0', { move: 'buy', args: ['gold'] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_MOVE' },
+    });
     // The last buy ends the turn; the next player starts in action.
     act('0', { move: 'buy', args: ['smithy'] });
     expect(match.getState().ctx).toMatchObject({ currentPlayer: '1', turn: 2 });
     expectStages(match, { 1: 'action' }, ['idle', 'action', 'idle']);
-    expect(match.getState().G.players[0]).toMatchObject({ hand: ['village', 'militia', 'copper', 'copper', 'copper'], inPlay: [] });
+    expect(match.getState().G.players[0]).toMatchObject({
+      hand: ['village', 'militia', 'copper', 'copper', 'copper'],
+      inPlay: [],
+    });
     expect(match.getState().G.players[0].discard).toEqual(expect.arrayContaining(['militia', 'smithy', 'estate']));
 
     // Seat 1 buys a Silver with its three Coppers; seat 2 ends its turn without buying.
@@ -93,7 +118,11 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
 
   test('the game ends when the Provinces are gone; the most victory points win', () => {
     const rich: CardName[] = ['gold', 'gold', 'silver', 'copper', 'copper'];
-    const decks = { 0: Array(15).fill(rich).flat(), 1: Array(15).fill(FILLER).flat(), 2: Array(15).fill(FILLER).flat() };
+    const decks = {
+      0: Array(15).fill(rich).flat(),
+      1: Array(15).fill(FILLER).flat(),
+      2: Array(15).fill(FILLER).flat(),
+    };
     const match = createGame(ActionBuy, { numPlayers: 3, seed: 'provinces', setupData: { decks } });
     for (let round = 0; match.getState().ctx.gameover === undefined; round++) {
       for (const seat of ['0', '1', '2']) {
@@ -116,49 +145,78 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     [3, 2],
     [4, 3],
     [4, 4],
-  ])('random playout with %i seats (seed %i): every attack reverts to the attacker; the result counts every card', (numPlayers, seed) => {
-    const match = createGame(ActionBuy, { numPlayers, seed });
-    const options = ({ G, ctx }: GameState<ActionBuyState>, seat: string, rand: () => number): Action[] => {
-      const stage = ctx.activePlayers?.[seat];
-      const cards = G.players[seat].hand;
-      if (stage === 'discard') {
-        const extra = Math.max(0, cards.length - DISCARD_DOWN_TO);
-        return [{ move: 'discardDown', args: shuffled(cards.map((_, i) => i), rand).slice(0, extra) }];
-      }
-      if (stage === 'action') return [...cards.map((_, i) => ({ move: 'playAction', args: [i] })), { event: 'endStage' }, { event: 'endStage' }];
-      return [...(Object.keys(CARDS) as CardName[]).map((card) => ({ move: 'buy', args: [card] })), { event: 'endTurn' }];
-    };
-    let attacks = 0;
-    let attacker: string | undefined;
-    const steps = randomPlayout(ActionBuy, match, {
-      seed,
-      options,
-      afterStep: ({ playerID, action }, { ctx }) => {
-        if ('move' in action && action.move === 'playAction' && ctx.activePlayers && Object.values(ctx.activePlayers).includes('discard')) {
-          attacks++;
-          attacker = playerID;
-          const others = Object.fromEntries(ctx.playOrder.filter((seat) => seat !== playerID).map((seat) => [seat, 'discard']));
-          expect(ctx.activePlayers).toEqual(others);
-          expect(seatStates(match)).toEqual(ctx.playOrder.map((seat) => (seat === playerID ? 'idle' : 'discard')));
+  ])(
+    'random playout with %i seats (seed %i): every attack reverts to the attacker; the result counts every card',
+    (numPlayers, seed) => {
+      const match = createGame(ActionBuy, { numPlayers, seed });
+      const options = ({ G, ctx }: GameState<ActionBuyState>, seat: string, rand: () => number): Action[] => {
+        const stage = ctx.activePlayers?.[seat];
+        const cards = G.players[seat].hand;
+        if (stage === 'discard') {
+          const extra = Math.max(0, cards.length - DISCARD_DOWN_TO);
+          return [
+            {
+              move: 'discardDown',
+              args: shuffled(
+                cards.map((_, i) => i),
+                rand,
+              ).slice(0, extra),
+            },
+          ];
         }
-        if ('move' in action && action.move === 'discardDown' && ctx.activePlayers?.[attacker!] === 'action') {
-          expect(ctx.activePlayers).toEqual({ [attacker!]: 'action' });
-          expect(seatStates(match)).toEqual(ctx.playOrder.map((seat) => (seat === attacker ? 'action' : 'idle')));
-        }
-      },
-    });
-    const { G, ctx } = match.getState();
-    expect(G.supply.province === 0 || ctx.turn === MAX_ROUNDS * numPlayers + 1).toBe(true);
-    // Every card is somewhere: the starting decks plus what left the supply.
-    const owned = Object.values(G.players).flatMap((p) => [...p.deck, ...p.hand, ...p.discard, ...p.inPlay]);
-    const bought = (Object.keys(SUPPLY) as CardName[]).reduce((total, card) => total + SUPPLY[card] - G.supply[card], 0);
-    expect(owned).toHaveLength(numPlayers * STARTING_DECK.length + bought);
-    const scores = Object.fromEntries(Object.entries(G.players).map(([seat, cards]) => [seat, victoryPoints(cards)]));
-    expect(ctx.gameover).toEqual(resultOf(scores));
-    expect(attacks).toBe(EXPECTED_ATTACKS[seed]);
-    // Shuffles included, boardgame.io 0.50.2 plays the same actions to the same G and ctx.
-    expect(firstDifference(ActionBuy, { numPlayers, seed }, steps)).toBeUndefined();
-  });
+        if (stage === 'action')
+          return [
+            ...cards.map((_, i) => ({ move: 'playAction', args: [i] })),
+            { event: 'endStage' },
+            { event: 'endStage' },
+          ];
+        return [
+          ...(Object.keys(CARDS) as CardName[]).map((card) => ({ move: 'buy', args: [card] })),
+          { event: 'endTurn' },
+        ];
+      };
+      let attacks = 0;
+      let attacker: string | undefined;
+      const steps = randomPlayout(ActionBuy, match, {
+        seed,
+        options,
+        afterStep: ({ playerID, action }, { ctx }) => {
+          if (
+            'move' in action &&
+            action.move === 'playAction' &&
+            ctx.activePlayers &&
+            Object.values(ctx.activePlayers).includes('discard')
+          ) {
+            attacks++;
+            attacker = playerID;
+            const others = Object.fromEntries(
+              ctx.playOrder.filter((seat) => seat !== playerID).map((seat) => [seat, 'discard']),
+            );
+            expect(ctx.activePlayers).toEqual(others);
+            expect(seatStates(match)).toEqual(ctx.playOrder.map((seat) => (seat === playerID ? 'idle' : 'discard')));
+          }
+          if ('move' in action && action.move === 'discardDown' && ctx.activePlayers?.[attacker!] === 'action') {
+            expect(ctx.activePlayers).toEqual({ [attacker!]: 'action' });
+            expect(seatStates(match)).toEqual(ctx.playOrder.map((seat) => (seat === attacker ? 'action' : 'idle')));
+          }
+        },
+      });
+      const { G, ctx } = match.getState();
+      expect(G.supply.province === 0 || ctx.turn === MAX_ROUNDS * numPlayers + 1).toBe(true);
+      // Every card is somewhere: the starting decks plus what left the supply.
+      const owned = Object.values(G.players).flatMap((p) => [...p.deck, ...p.hand, ...p.discard, ...p.inPlay]);
+      const bought = (Object.keys(SUPPLY) as CardName[]).reduce(
+        (total, card) => total + SUPPLY[card] - G.supply[card],
+        0,
+      );
+      expect(owned).toHaveLength(numPlayers * STARTING_DECK.length + bought);
+      const scores = Object.fromEntries(Object.entries(G.players).map(([seat, cards]) => [seat, victoryPoints(cards)]));
+      expect(ctx.gameover).toEqual(resultOf(scores));
+      expect(attacks).toBe(EXPECTED_ATTACKS[seed]);
+      // Shuffles included, boardgame.io 0.50.2 plays the same actions to the same G and ctx.
+      expect(firstDifference(ActionBuy, { numPlayers, seed }, steps)).toBeUndefined();
+    },
+  );
 
   test('random playouts do attack', () => {
     let attacks = 0;
@@ -169,12 +227,23 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
         options: ({ G, ctx }, seat) => {
           const stage = ctx.activePlayers?.[seat];
           const cards = G.players[seat].hand;
-          if (stage === 'discard') return [{ move: 'discardDown', args: cards.map((_, i) => i).slice(DISCARD_DOWN_TO) }];
-          if (stage === 'action') return [...cards.map((_, i) => ({ move: 'playAction', args: [i] })), { event: 'endStage' }];
-          return [{ move: 'buy', args: ['militia'] }, { move: 'buy', args: ['copper'] }];
+          if (stage === 'discard')
+            return [{ move: 'discardDown', args: cards.map((_, i) => i).slice(DISCARD_DOWN_TO) }];
+          if (stage === 'action')
+            return [...cards.map((_, i) => ({ move: 'playAction', args: [i] })), { event: 'endStage' }];
+          return [
+            { move: 'buy', args: ['militia'] },
+            { move: 'buy', args: ['copper'] },
+          ];
         },
         afterStep: ({ action }, { ctx }) => {
-          if (ctx.activePlayers && Object.values(ctx.activePlayers).includes('discard') && 'move' in action && action.move === 'playAction') attacks++;
+          if (
+            ctx.activePlayers &&
+            Object.values(ctx.activePlayers).includes('discard') &&
+            'move' in action &&
+            action.move === 'playAction'
+          )
+            attacks++;
         },
       });
     }

@@ -10,7 +10,8 @@
  */
 import { INVALID_MOVE, type Game, type RandomAPI } from 'turnchart';
 
-export type CardName = 'copper' | 'silver' | 'gold' | 'estate' | 'duchy' | 'province' | 'village' | 'smithy' | 'market' | 'militia';
+export type CardName =
+  'copper' | 'silver' | 'gold' | 'estate' | 'duchy' | 'province' | 'village' | 'smithy' | 'market' | 'militia';
 
 export interface CardInfo {
   cost: number;
@@ -34,7 +35,16 @@ export const CARDS: Record<CardName, CardInfo> = {
 };
 
 export const SUPPLY: Record<CardName, number> = {
-  copper: 30, silver: 20, gold: 12, estate: 8, duchy: 8, province: 6, village: 10, smithy: 10, market: 10, militia: 10,
+  copper: 30,
+  silver: 20,
+  gold: 12,
+  estate: 8,
+  duchy: 8,
+  province: 6,
+  village: 10,
+  smithy: 10,
+  market: 10,
+  militia: 10,
 };
 
 export interface PlayerCards {
@@ -63,7 +73,18 @@ export const DISCARD_DOWN_TO = 3;
 /** The game also ends after this many rounds. */
 export const MAX_ROUNDS = 10;
 
-export const STARTING_DECK: readonly CardName[] = ['copper', 'copper', 'copper', 'copper', 'copper', 'copper', 'copper', 'estate', 'estate', 'estate'];
+export const STARTING_DECK: readonly CardName[] = [
+  'copper',
+  'copper',
+  'copper',
+  'copper',
+  'copper',
+  'copper',
+  'copper',
+  'estate',
+  'estate',
+  'estate',
+];
 
 function draw(cards: PlayerCards, count: number, random: RandomAPI): void {
   for (let i = 0; i < count; i++) {
@@ -83,7 +104,10 @@ export function budget(G: ActionBuyState, seat: string): number {
 }
 
 export function victoryPoints(cards: PlayerCards): number {
-  return [...cards.deck, ...cards.hand, ...cards.discard, ...cards.inPlay].reduce((total, card) => total + (CARDS[card].points ?? 0), 0);
+  return [...cards.deck, ...cards.hand, ...cards.discard, ...cards.inPlay].reduce(
+    (total, card) => total + (CARDS[card].points ?? 0),
+    0,
+  );
 }
 
 export interface ActionBuySetupData {
@@ -98,7 +122,12 @@ export const ActionBuy: Game<ActionBuyState> = {
   setup: ({ ctx, random }, data?: ActionBuySetupData) => {
     const players: Record<string, PlayerCards> = {};
     for (let seat = 0; seat < ctx.numPlayers; seat++) {
-      const cards: PlayerCards = { deck: data?.decks?.[seat] ? [...data.decks[seat]] : random.Shuffle([...STARTING_DECK]), hand: [], discard: [], inPlay: [] };
+      const cards: PlayerCards = {
+        deck: data?.decks?.[seat] ? [...data.decks[seat]] : random.Shuffle([...STARTING_DECK]),
+        hand: [],
+        discard: [],
+        inPlay: [],
+      };
       draw(cards, HAND_SIZE, random);
       players[seat] = cards;
     }
@@ -155,7 +184,12 @@ export const ActionBuy: Game<ActionBuyState> = {
             const cards = G.players[playerID!];
             const distinct = new Set(handIndices);
             const valid = handIndices.every((i) => Number.isInteger(i) && i >= 0 && i < cards.hand.length);
-            if (!valid || distinct.size !== handIndices.length || cards.hand.length - distinct.size !== Math.min(DISCARD_DOWN_TO, cards.hand.length)) return INVALID_MOVE;
+            if (
+              !valid ||
+              distinct.size !== handIndices.length ||
+              cards.hand.length - distinct.size !== Math.min(DISCARD_DOWN_TO, cards.hand.length)
+            )
+              return INVALID_MOVE;
             cards.discard.push(...cards.hand.filter((_, i) => distinct.has(i)));
             cards.hand = cards.hand.filter((_, i) => !distinct.has(i));
           },

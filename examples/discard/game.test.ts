@@ -8,7 +8,9 @@ describe('discard example (seeds 001/003)', () => {
     expect(match.move('playCard', [], '0')).toEqual({ ok: true });
     expect(match.getState().ctx.activePlayers).toEqual({ 1: 'discard', 2: 'discard', 3: 'discard' });
     expect(match.getStateValue()).toEqual({
-      phases: { '(no phase)': { turn: { player0: 'idle', player1: 'discard', player2: 'discard', player3: 'discard' } } },
+      phases: {
+        '(no phase)': { turn: { player0: 'idle', player1: 'discard', player2: 'discard', player3: 'discard' } },
+      },
     });
     // The current player is locked out until the others have discarded (bgio-quirks 10).
     expect(match.move('playCard', [], '0')).toMatchObject({ ok: false, error: { code: 'PLAYER_NOT_ACTIVE' } });

@@ -48,14 +48,34 @@ const card = (name: string, kind: Kind, value = 1): Card => ({ name, kind, value
 
 /** 28 cards: enough for seven seats. */
 export const DECK: readonly Card[] = [
-  card('Altar', 'civic', 2), card('Baths', 'civic', 3), card('Theater', 'civic', 2), card('Courthouse', 'civic', 4),
-  card('Statue', 'civic', 3), card('Temple', 'civic', 3), card('Pantheon', 'civic', 5),
-  card('Apothecary', 'science'), card('Workshop', 'science'), card('Scriptorium', 'science'), card('Library', 'science'),
-  card('Laboratory', 'science'), card('Academy', 'science'), card('Observatory', 'science'),
-  card('Tavern', 'commerce', 5), card('Market', 'commerce', 3), card('Bazaar', 'commerce', 4), card('Forum', 'commerce', 2),
-  card('Caravansery', 'commerce', 3), card('Lighthouse', 'commerce', 4), card('Harbor', 'commerce', 5),
-  card('Stockade', 'military', 1), card('Barracks', 'military', 1), card('Guard Tower', 'military', 1), card('Walls', 'military', 2),
-  card('Stables', 'military', 2), card('Archery Range', 'military', 2), card('Fortress', 'military', 3),
+  card('Altar', 'civic', 2),
+  card('Baths', 'civic', 3),
+  card('Theater', 'civic', 2),
+  card('Courthouse', 'civic', 4),
+  card('Statue', 'civic', 3),
+  card('Temple', 'civic', 3),
+  card('Pantheon', 'civic', 5),
+  card('Apothecary', 'science'),
+  card('Workshop', 'science'),
+  card('Scriptorium', 'science'),
+  card('Library', 'science'),
+  card('Laboratory', 'science'),
+  card('Academy', 'science'),
+  card('Observatory', 'science'),
+  card('Tavern', 'commerce', 5),
+  card('Market', 'commerce', 3),
+  card('Bazaar', 'commerce', 4),
+  card('Forum', 'commerce', 2),
+  card('Caravansery', 'commerce', 3),
+  card('Lighthouse', 'commerce', 4),
+  card('Harbor', 'commerce', 5),
+  card('Stockade', 'military', 1),
+  card('Barracks', 'military', 1),
+  card('Guard Tower', 'military', 1),
+  card('Walls', 'military', 2),
+  card('Stables', 'military', 2),
+  card('Archery Range', 'military', 2),
+  card('Fortress', 'military', 3),
 ];
 
 export function cardNamed(name: string): Card {
@@ -68,7 +88,8 @@ const seats = (ctx: Ctx) => Array.from({ length: ctx.numPlayers }, (_, i) => Str
 const left = (seat: string, n: number) => String((Number(seat) + 1) % n);
 const right = (seat: string, n: number) => String((Number(seat) + n - 1) % n);
 
-const sum = (cards: Card[], kind: Kind) => cards.filter((c) => c.kind === kind).reduce((total, c) => total + c.value, 0);
+const sum = (cards: Card[], kind: Kind) =>
+  cards.filter((c) => c.kind === kind).reduce((total, c) => total + c.value, 0);
 
 /** A seat's score: civic points, science n², a point per 3 coins, +3/−1 against each neighbour's shields. */
 export function score(tableau: Record<string, Card[]>, seat: string): number {
@@ -95,7 +116,10 @@ export const Draft: Game<DraftState> = {
   setup: ({ ctx, random }, data?: DraftSetupData) => {
     const deck = random.Shuffle(DECK.map((c) => ({ ...c })));
     const hands = Object.fromEntries(
-      seats(ctx).map((seat, i) => [seat, data?.hands ? data.hands[seat].map(cardNamed) : deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE)]),
+      seats(ctx).map((seat, i) => [
+        seat,
+        data?.hands ? data.hands[seat].map(cardNamed) : deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE),
+      ]),
     );
     return {
       round: 1,
@@ -118,7 +142,8 @@ export const Draft: Game<DraftState> = {
       moves: {
         pick: ({ G, playerID }, index: number) => {
           const hand = G.hands[playerID!];
-          if (G.chosen[playerID!] !== null || !Number.isInteger(index) || index < 0 || index >= hand.length) return INVALID_MOVE;
+          if (G.chosen[playerID!] !== null || !Number.isInteger(index) || index < 0 || index >= hand.length)
+            return INVALID_MOVE;
           G.chosen[playerID!] = hand.splice(index, 1)[0];
         },
       },

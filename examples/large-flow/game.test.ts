@@ -29,13 +29,19 @@ describe('large-flow example (Tiny Civ: 6 seats, 4 phases, 5 stages)', () => {
   test("the chart: a state per phase, each with a turn of six seat regions holding idle, active and that phase's stages", () => {
     const machine = createGameMachine(TinyCiv, { numPlayers: 6 });
     const phases = machine.root.states.phases.states;
-    const stages: Record<string, string[]> = { found: [], grow: ['harvest'], trade: ['propose', 'respond'], war: ['attack', 'defend'] };
+    const stages: Record<string, string[]> = {
+      found: [],
+      grow: ['harvest'],
+      trade: ['propose', 'respond'],
+      war: ['attack', 'defend'],
+    };
     expect(Object.keys(phases)).toEqual(expect.arrayContaining(Object.keys(stages)));
     for (const [phase, own] of Object.entries(stages)) {
       const turn = phases[phase].states.turn;
       expect(turn.type).toBe('parallel');
       expect(Object.keys(turn.states)).toEqual(SEATS.map((seat) => `player${seat}`));
-      for (const region of Object.values(turn.states)) expect(Object.keys(region.states).sort()).toEqual(['active', 'idle', ...own].sort());
+      for (const region of Object.values(turn.states))
+        expect(Object.keys(region.states).sort()).toEqual(['active', 'idle', ...own].sort());
     }
   });
 
@@ -53,7 +59,10 @@ describe('large-flow example (Tiny Civ: 6 seats, 4 phases, 5 stages)', () => {
     });
 
     // grow: every seat in harvest at once, for one move.
-    expect(match.getState().ctx).toMatchObject({ phase: 'grow', activePlayers: Object.fromEntries(SEATS.map((s) => [s, 'harvest'])) });
+    expect(match.getState().ctx).toMatchObject({
+      phase: 'grow',
+      activePlayers: Object.fromEntries(SEATS.map((s) => [s, 'harvest'])),
+    });
     expect(seatStates(match)).toEqual(SEATS.map(() => 'harvest'));
     const harvests = ['food', 'gold', 'army', 'food', 'gold', 'army'];
     const waiting = new Set(SEATS);
@@ -75,7 +84,10 @@ describe('large-flow example (Tiny Civ: 6 seats, 4 phases, 5 stages)', () => {
     act('1', { move: 'accept' });
     expect(match.getState().ctx.activePlayers).toEqual({ 0: 'propose' });
     expect(seatStates(match)).toEqual(['propose', 'idle', 'idle', 'idle', 'idle', 'idle']);
-    expect(match.move('offer', ['2', 'gold', 'army'], '0')).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
+    expect(match.move('offer', ['2', 'gold', 'army'], '0')).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_MOVE' },
+    });
     expect(everyoneEndsTurn(match)).toEqual(SEATS);
 
     // war (era 1 starts with seat 0): seat 2 raids seat 3, seat 5 raids seat 0, who fortifies.
@@ -113,7 +125,18 @@ describe('large-flow example (Tiny Civ: 6 seats, 4 phases, 5 stages)', () => {
     }
 
     const { G, ctx } = match.getState();
-    expect(G.phaseLog).toEqual(['found', 'grow 1', 'trade 1', 'war 1', 'grow 2', 'trade 2', 'war 2', 'grow 3', 'trade 3', 'war 3']);
+    expect(G.phaseLog).toEqual([
+      'found',
+      'grow 1',
+      'trade 1',
+      'war 1',
+      'grow 2',
+      'trade 2',
+      'war 2',
+      'grow 3',
+      'trade 3',
+      'war 3',
+    ]);
     expect(Object.values(G.civs).map((civ) => civ.cities)).toEqual([2, 2, 2, 3, 2, 2]);
     expect(ctx.gameover).toEqual({ scores: { 0: 13, 1: 14, 2: 17, 3: 15, 4: 16, 5: 15 }, winner: '2' });
     expect(match.getStateValue()).toBe('gameover');
@@ -155,7 +178,10 @@ describe('large-flow example (Tiny Civ: 6 seats, 4 phases, 5 stages)', () => {
       },
     });
     const { G, ctx } = match.getState();
-    expect(G.phaseLog).toEqual(['found', ...Array.from({ length: ERAS }, (_, e) => [`grow ${e + 1}`, `trade ${e + 1}`, `war ${e + 1}`]).flat()]);
+    expect(G.phaseLog).toEqual([
+      'found',
+      ...Array.from({ length: ERAS }, (_, e) => [`grow ${e + 1}`, `trade ${e + 1}`, `war ${e + 1}`]).flat(),
+    ]);
     expect(stagesSeen).toEqual(new Set(['harvest', 'propose', 'respond', 'attack', 'defend']));
     // Every seat settled and harvested in every era.
     for (const civ of Object.values(G.civs)) expect(civ.terrain).not.toBeNull();

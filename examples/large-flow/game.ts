@@ -77,7 +77,8 @@ export function score(civ: Civ): number {
 }
 
 const seats = (ctx: Ctx) => Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
-const isOtherSeat = (ctx: Ctx, seat: unknown, self: string) => typeof seat === 'string' && seats(ctx).includes(seat) && seat !== self;
+const isOtherSeat = (ctx: Ctx, seat: unknown, self: string) =>
+  typeof seat === 'string' && seats(ctx).includes(seat) && seat !== self;
 
 /** Once around the table, starting one seat further every era (seat 0 in era 1). */
 export const eraOrder: TurnOrderConfig<TinyCivState> = {
@@ -166,7 +167,14 @@ export const TinyCiv: Game<TinyCivState> = {
             moves: {
               offer: ({ G, ctx, playerID, events }, to: string, give: Resource, get: Resource) => {
                 const from = playerID!;
-                if (G.offered || !isOtherSeat(ctx, to, from) || !RESOURCES.includes(give) || !RESOURCES.includes(get) || give === get) return INVALID_MOVE;
+                if (
+                  G.offered ||
+                  !isOtherSeat(ctx, to, from) ||
+                  !RESOURCES.includes(give) ||
+                  !RESOURCES.includes(get) ||
+                  give === get
+                )
+                  return INVALID_MOVE;
                 if (G.civs[from][give] < TRADE_AMOUNT) return INVALID_MOVE;
                 G.offered = true;
                 G.offer = { from, to, give, get };

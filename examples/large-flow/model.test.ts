@@ -7,14 +7,24 @@
  * reach every phase and every stage of the game.
  */
 import { createTestModel } from 'xstate/graph';
-import { chartEvents, createGame, createGameMachine, serializeChartState, type RequestEvent, type TurnchartGame } from 'turnchart';
+import {
+  chartEvents,
+  createGame,
+  createGameMachine,
+  serializeChartState,
+  type RequestEvent,
+  type TurnchartGame,
+} from 'turnchart';
 import TinyCiv from './game';
 
 const NUM_PLAYERS = 6;
 
 test('shortest paths to every configuration replay on a real match; together they reach every phase and stage', async () => {
   const machine = createGameMachine(TinyCiv, { numPlayers: NUM_PLAYERS });
-  const model = createTestModel(machine, { events: chartEvents(TinyCiv) as never, serializeState: serializeChartState as never });
+  const model = createTestModel(machine, {
+    events: chartEvents(TinyCiv) as never,
+    serializeState: serializeChartState as never,
+  });
   const paths = model.getShortestPaths();
   const phases = new Set<string>();
   const stages = new Set<string>();
@@ -24,11 +34,21 @@ test('shortest paths to every configuration replay on a real match; together the
       // The path's first step is xstate's start of the machine: the match is already started.
       if (event.type === 'xstate.init') return;
       const args = event.args ?? [];
-      const result = event.type.startsWith('move.') ? match.move(event.type.slice(5), args, event.playerID) : match.event(event.type as never, args[0], event.playerID);
+      const result = event.type.startsWith('move.')
+        ? match.move(event.type.slice(5), args, event.playerID)
+        : match.event(event.type as never, args[0], event.playerID);
       expect(result).toEqual({ ok: true });
     };
     await path.test({
-      events: new Proxy({}, { get: () => ({ event }: { event: RequestEvent }) => send(event) }) as never,
+      events: new Proxy(
+        {},
+        {
+          get:
+            () =>
+            ({ event }: { event: RequestEvent }) =>
+              send(event),
+        },
+      ) as never,
       states: {
         '*': (state) => {
           expect(serializeChartState({ value: match.getStateValue() })).toBe(serializeChartState(state));

@@ -25,7 +25,12 @@ function App() {
       <h1>tic-tac-toe on turnchart/react</h1>
       <nav id="seats">
         {SEATS.map((seat) => (
-          <button key={seat.label} type="button" aria-pressed={seat.playerID === playerID} onClick={() => setPlayerID(seat.playerID)}>
+          <button
+            key={seat.label}
+            type="button"
+            aria-pressed={seat.playerID === playerID}
+            onClick={() => setPlayerID(seat.playerID)}
+          >
             {seat.label}
           </button>
         ))}

@@ -9,7 +9,12 @@ import type { BuildOptions } from 'esbuild';
 import { pageScriptModule } from '../../src/adapters/inspect/page-script';
 
 /** `root` is turnchart's repository, where the inspector page's sources are. */
-export function appBuildOptions(root: string, entryPoints: Record<string, string>, outdir: string, mode: 'development' | 'production' = 'development'): BuildOptions {
+export function appBuildOptions(
+  root: string,
+  entryPoints: Record<string, string>,
+  outdir: string,
+  mode: 'development' | 'production' = 'development',
+): BuildOptions {
   return {
     entryPoints,
     outdir,

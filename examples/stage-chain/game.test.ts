@@ -4,7 +4,9 @@ import { seatsAlike, transitionSet } from '../../test/support/transition-set';
 import { StageChain } from './game';
 
 const seat = (match: TurnchartGame, id: number) =>
-  (match.getStateValue() as { phases: Record<string, { turn: Record<string, string> }> }).phases['(no phase)'].turn[`player${id}`];
+  (match.getStateValue() as { phases: Record<string, { turn: Record<string, string> }> }).phases['(no phase)'].turn[
+    `player${id}`
+  ];
 
 describe('stage-chain example', () => {
   test('endStage follows each stage’s next around the chain: heat → hammer → quench → heat', () => {
@@ -27,7 +29,13 @@ describe('stage-chain example', () => {
   test('a blade worked through the chain three times wins', () => {
     const match = createGame(StageChain, { numPlayers: 2, seed: 'chain' });
     for (let round = 0; round < 3; round++) {
-      for (const [move, stage] of [['stoke', 'heat'], ['stoke', 'heat'], ['strike', 'hammer'], ['strike', 'hammer'], ['dip', 'quench']] as const) {
+      for (const [move, stage] of [
+        ['stoke', 'heat'],
+        ['stoke', 'heat'],
+        ['strike', 'hammer'],
+        ['strike', 'hammer'],
+        ['dip', 'quench'],
+      ] as const) {
         while (seat(match, 0) !== stage) expect(match.event('endStage', undefined, '0')).toEqual({ ok: true });
         expect(match.move(move, [], '0')).toEqual({ ok: true });
         if (match.getState().ctx.gameover) break;

@@ -16,7 +16,9 @@ describe('stage-hooks example (Ambush): turnchart extensions', () => {
     expect(ctx.turn).toBe(1);
     // minMoves from the stage config: no leaving before a move.
     expect(match.event('endStage', undefined, '1')).toMatchObject({ ok: false, error: { code: 'MIN_MOVES_STAGE' } });
-    expect(explain(Ambush, match.actor.getSnapshot().context, { type: 'move.rest', playerID: '1', args: [] }).text).toBe(
+    expect(
+      explain(Ambush, match.actor.getSnapshot().context, { type: 'move.rest', playerID: '1', args: [] }).text,
+    ).toBe(
       'player 1 is in stage `brace`, which allows only `dodge` and `takeHit` (turn.stages.brace.moves); move `rest` is not among them.',
     );
   });

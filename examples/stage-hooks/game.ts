@@ -53,7 +53,12 @@ export const Ambush: Game<AmbushState> = {
       },
     },
     // After an ambush, the turn is over once nobody braces any more.
-    endIf: ({ G, ctx }) => ctx.activePlayers === null && (ctx.numMoves ?? 0) > 0 && G.ambushes > 0 && G.log.length > 0 && G.log[G.log.length - 1].startsWith('braced'),
+    endIf: ({ G, ctx }) =>
+      ctx.activePlayers === null &&
+      (ctx.numMoves ?? 0) > 0 &&
+      G.ambushes > 0 &&
+      G.log.length > 0 &&
+      G.log[G.log.length - 1].startsWith('braced'),
     stages: {
       brace: {
         minMoves: 1,

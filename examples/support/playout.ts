@@ -29,7 +29,10 @@ export function actingSeats(ctx: Ctx): PlayerID[] {
 
 /** Sends one action; after an accepted one, checks that the chart agrees with ctx. */
 export function attempt(game: Game, match: TurnchartGame, playerID: PlayerID, action: Action): ActionResult {
-  const result = 'move' in action ? match.move(action.move, action.args ?? [], playerID) : match.event(action.event, action.arg, playerID);
+  const result =
+    'move' in action
+      ? match.move(action.move, action.args ?? [], playerID)
+      : match.event(action.event, action.arg, playerID);
   expectChartAgrees(game, match);
   return result;
 }
@@ -37,11 +40,16 @@ export function attempt(game: Game, match: TurnchartGame, playerID: PlayerID, ac
 /** Sends one action that must be accepted (a scripted step of a test). */
 export function play(game: Game, match: TurnchartGame, playerID: PlayerID, action: Action): void {
   const result = attempt(game, match, playerID, action);
-  if (!result.ok) throw new Error(`player ${playerID} could not ${describeAction(action)}: ${result.error.code} ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(
+      `player ${playerID} could not ${describeAction(action)}: ${result.error.code} ${result.error.message}`,
+    );
 }
 
 export function describeAction(action: Action): string {
-  return 'move' in action ? `move ${action.move}(${JSON.stringify(action.args ?? [])})` : `event ${action.event}(${JSON.stringify(action.arg ?? '')})`;
+  return 'move' in action
+    ? `move ${action.move}(${JSON.stringify(action.args ?? [])})`
+    : `event ${action.event}(${JSON.stringify(action.arg ?? '')})`;
 }
 
 export interface PlayoutStep {
@@ -78,7 +86,12 @@ export function randomPlayout<G>(game: Game<G>, match: TurnchartGame<G>, options
   return steps;
 }
 
-function pickStep<G>(game: Game<G>, match: TurnchartGame<G>, options: PlayoutOptions<G>, rand: () => number): PlayoutStep | undefined {
+function pickStep<G>(
+  game: Game<G>,
+  match: TurnchartGame<G>,
+  options: PlayoutOptions<G>,
+  rand: () => number,
+): PlayoutStep | undefined {
   for (const playerID of shuffled(actingSeats(match.getState().ctx), rand)) {
     for (const action of shuffled(options.options(match.getState(), playerID, rand), rand)) {
       if (attempt(game as Game, match, playerID, action).ok) return { playerID, action };
@@ -88,7 +101,9 @@ function pickStep<G>(game: Game<G>, match: TurnchartGame<G>, options: PlayoutOpt
 }
 
 /** The result a game with scores should end with: the single best seat wins, a tie at the top is a draw. */
-export function resultOf(scores: Record<string, number>): { scores: Record<string, number> } & ({ winner: string } | { draw: true }) {
+export function resultOf(
+  scores: Record<string, number>,
+): { scores: Record<string, number> } & ({ winner: string } | { draw: true }) {
   const best = Math.max(...Object.values(scores));
   const leaders = Object.keys(scores).filter((seat) => scores[seat] === best);
   return leaders.length === 1 ? { scores, winner: leaders[0] } : { scores, draw: true };

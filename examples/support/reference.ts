@@ -27,22 +27,36 @@ const json = (value: unknown) => JSON.stringify(value);
  * the same seed; returns the first step (as text) after which their G or ctx
  * differ, or undefined when they agree all the way.
  */
-export function firstDifference(game: Game, options: ReferenceOptions, steps: readonly PlayoutStep[]): string | undefined {
+export function firstDifference(
+  game: Game,
+  options: ReferenceOptions,
+  steps: readonly PlayoutStep[],
+): string | undefined {
   const config = { ...copyConfig(game), seed: options.seed };
   let reference: any;
   captureConsole(() => {
-    reference = bgioInternal.InitializeGame({ game: config, numPlayers: options.numPlayers, setupData: options.setupData });
+    reference = bgioInternal.InitializeGame({
+      game: config,
+      numPlayers: options.numPlayers,
+      setupData: options.setupData,
+    });
   });
   const reducer = bgioInternal.CreateGameReducer({ game: config });
   const match = createGame(game, options);
   const differs = () => json(match.getState()) !== json({ G: reference.G, ctx: reference.ctx });
   if (differs()) return 'the start';
   for (const [index, { playerID, action }] of steps.entries()) {
-    const payload = 'move' in action ? { type: action.move, args: action.args ?? [], playerID } : { type: action.event, args: action.arg === undefined ? [] : [action.arg], playerID };
+    const payload =
+      'move' in action
+        ? { type: action.move, args: action.args ?? [], playerID }
+        : { type: action.event, args: action.arg === undefined ? [] : [action.arg], playerID };
     captureConsole(() => {
       reference = reducer(reference, { type: 'move' in action ? 'MAKE_MOVE' : 'GAME_EVENT', payload });
     });
-    const ours = 'move' in action ? match.move(action.move, action.args ?? [], playerID) : match.event(action.event, action.arg, playerID);
+    const ours =
+      'move' in action
+        ? match.move(action.move, action.args ?? [], playerID)
+        : match.event(action.event, action.arg, playerID);
     if (!ours.ok || differs()) return `step ${index + 1}: ${json({ playerID, action })}`;
   }
   return undefined;

@@ -17,7 +17,10 @@ function playCells(match: ReturnType<typeof newMatch>, cells: number[]): void {
 }
 
 const board = (match: ReturnType<typeof newMatch>) =>
-  match.getState().G.cells.map((cell) => (cell === null ? '.' : cell === '0' ? 'X' : 'O')).join('');
+  match
+    .getState()
+    .G.cells.map((cell) => (cell === null ? '.' : cell === '0' ? 'X' : 'O'))
+    .join('');
 
 describe('tic-tac-toe example', () => {
   test('X (seat 0) wins on a diagonal; the game is over and the chart final', () => {
@@ -51,11 +54,16 @@ describe('tic-tac-toe example', () => {
     const before = match.getState();
     const valueBefore = match.getStateValue();
     for (const cell of [4, 9, -1, 1.5]) {
-      expect(attempt(TicTacToe, match, '1', { move: 'clickCell', args: [cell] })).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
+      expect(attempt(TicTacToe, match, '1', { move: 'clickCell', args: [cell] })).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_MOVE' },
+      });
     }
     expect(match.getState()).toEqual(before);
     expect(match.getStateValue()).toEqual(valueBefore);
-    expect(match.getStateValue()).toEqual({ phases: { '(no phase)': { turn: { player0: 'idle', player1: 'active' } } } });
+    expect(match.getStateValue()).toEqual({
+      phases: { '(no phase)': { turn: { player0: 'idle', player1: 'active' } } },
+    });
     // Out of turn: seat 0 cannot play while it is seat 1's turn.
     expect(match.move('clickCell', [0], '0')).toMatchObject({ ok: false, error: { code: 'PLAYER_NOT_ACTIVE' } });
     // minMoves 1: the turn cannot end without a mark.
@@ -92,7 +100,10 @@ describe('tic-tac-toe example', () => {
     const results = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
       const match = newMatch(seed);
-      randomPlayout(TicTacToe, match, { seed, options: () => Array.from({ length: 9 }, (_, cell) => ({ move: 'clickCell', args: [cell] })) });
+      randomPlayout(TicTacToe, match, {
+        seed,
+        options: () => Array.from({ length: 9 }, (_, cell) => ({ move: 'clickCell', args: [cell] })),
+      });
       results.add(JSON.stringify(match.getState().ctx.gameover));
     }
     expect([...results].sort()).toEqual(['{"draw":true}', '{"winner":"0"}', '{"winner":"1"}']);

@@ -30,7 +30,13 @@ function watchTurns(match: TurnchartGame): Seen[] {
   const seen: Seen[] = [];
   const note = (ctx: Ctx) => {
     if (ctx.gameover !== undefined || seen.at(-1)?.turn === ctx.turn) return;
-    seen.push({ phase: ctx.phase, currentPlayer: ctx.currentPlayer, playOrder: ctx.playOrder, playOrderPos: ctx.playOrderPos, turn: ctx.turn });
+    seen.push({
+      phase: ctx.phase,
+      currentPlayer: ctx.currentPlayer,
+      playOrder: ctx.playOrder,
+      playOrderPos: ctx.playOrderPos,
+      turn: ctx.turn,
+    });
   };
   note(match.getState().ctx);
   match.subscribe(({ ctx }) => note(ctx));
@@ -39,7 +45,12 @@ function watchTurns(match: TurnchartGame): Seen[] {
 
 function expectedSequence(): Omit<Seen, 'turn'>[] {
   return PHASES.flatMap((phase) =>
-    EXPECTED[phase].players.map((currentPlayer, i) => ({ phase, currentPlayer, playOrder: EXPECTED[phase].playOrder, playOrderPos: EXPECTED[phase].positions[i] })),
+    EXPECTED[phase].players.map((currentPlayer, i) => ({
+      phase,
+      currentPlayer,
+      playOrder: EXPECTED[phase].playOrder,
+      playOrderPos: EXPECTED[phase].positions[i],
+    })),
   );
 }
 
@@ -47,13 +58,23 @@ describe('turn-orders example (seed 004): one phase per turn order', () => {
   test('scripted: everyone plays once per turn; each phase follows its order', () => {
     const match = createGame(TurnOrders, { numPlayers: 4, seed: 'turn-orders' });
     const seen = watchTurns(match);
-    expect(match.getState().ctx).toMatchObject({ phase: 'reset', currentPlayer: '0', playOrder: ['0', '1', '2', '3'], playOrderPos: 0 });
+    expect(match.getState().ctx).toMatchObject({
+      phase: 'reset',
+      currentPlayer: '0',
+      playOrder: ['0', '1', '2', '3'],
+      playOrderPos: 0,
+    });
 
     for (const phase of PHASES) {
       const { players, playOrder, positions } = EXPECTED[phase];
       players.forEach((player, i) => {
         const { ctx } = match.getState();
-        expect({ phase: ctx.phase, currentPlayer: ctx.currentPlayer, playOrder: ctx.playOrder, playOrderPos: ctx.playOrderPos }).toEqual({
+        expect({
+          phase: ctx.phase,
+          currentPlayer: ctx.currentPlayer,
+          playOrder: ctx.playOrder,
+          playOrderPos: ctx.playOrderPos,
+        }).toEqual({
           phase,
           currentPlayer: player,
           playOrder,
@@ -84,7 +105,9 @@ describe('turn-orders example (seed 004): one phase per turn order', () => {
     phases.push(match.getState().ctx.phase!);
     while (match.getState().ctx.gameover === undefined) {
       const { phase, currentPlayer } = match.getState().ctx;
-      expect(match.getStateValue()).toEqual({ phases: { [phase!]: { turn: expect.objectContaining({ [`player${currentPlayer}`]: 'active' }) } } });
+      expect(match.getStateValue()).toEqual({
+        phases: { [phase!]: { turn: expect.objectContaining({ [`player${currentPlayer}`]: 'active' }) } },
+      });
       play(TurnOrders, match, currentPlayer, { event: 'endTurn' });
     }
     expect(phases).toEqual([...PHASES]);

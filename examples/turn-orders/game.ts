@@ -63,7 +63,14 @@ function turnWith(order: TurnOrderConfig<State>): TurnConfig<State> {
     // part of ending the phase: record each turn once.
     onEnd: ({ G, ctx }) => {
       if (G.turns.at(-1)?.turn === ctx.turn) return;
-      G.turns.push({ turn: ctx.turn, phase: ctx.phase!, player: ctx.currentPlayer, playOrder: [...ctx.playOrder], playOrderPos: ctx.playOrderPos, played: G.playedThisTurn > 0 });
+      G.turns.push({
+        turn: ctx.turn,
+        phase: ctx.phase!,
+        player: ctx.currentPlayer,
+        playOrder: [...ctx.playOrder],
+        playOrderPos: ctx.playOrderPos,
+        played: G.playedThisTurn > 0,
+      });
     },
   };
 }
@@ -73,7 +80,8 @@ export function turnsIn(G: State, phase: string): TurnRecord[] {
   return G.turns.filter((turn) => turn.phase === phase);
 }
 
-const afterThreeTurns = ({ G, ctx }: { G: State; ctx: { phase: string | null } }) => turnsIn(G, ctx.phase!).length >= TURNS_PER_PHASE;
+const afterThreeTurns = ({ G, ctx }: { G: State; ctx: { phase: string | null } }) =>
+  turnsIn(G, ctx.phase!).length >= TURNS_PER_PHASE;
 
 export const TurnOrders: Game<State> = {
   name: 'turn-orders',

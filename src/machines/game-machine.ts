@@ -7,7 +7,17 @@
  * typed reason. The state nodes are built once per chart shape and shared
  * (runtime/machine-templates.ts); each game object's machine has its own code.
  */
-import { enqueueActions, setup, type AnyEventObject, type AnyStateMachine, type MetaObject, type NonReducibleUnknown, type StateMachine, type StateSchema, type StateValue } from 'xstate';
+import {
+  enqueueActions,
+  setup,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type MetaObject,
+  type NonReducibleUnknown,
+  type StateMachine,
+  type StateSchema,
+  type StateValue,
+} from 'xstate';
 import { RequestMemo } from './runtime/request-memo';
 import { stepPayload, type StepEvent } from './chart/chart-steps';
 import { chartConfig } from './chart/chart-config';
@@ -76,7 +86,16 @@ export interface GameMachineOptions {
   setupData?: unknown;
 }
 
-export { evaluateFlow, evaluateRequest, GameStartError, startMatch, toRequest, withStepEvents, type FlowOutcome, type Outcome } from './request-outcome';
+export {
+  evaluateFlow,
+  evaluateRequest,
+  GameStartError,
+  startMatch,
+  toRequest,
+  withStepEvents,
+  type FlowOutcome,
+  type Outcome,
+} from './request-outcome';
 import { evaluateRequest, startMatch, type Outcome } from './request-outcome';
 
 /** A step the machine raised for this context (any other event, a stale step included, is a request). */
@@ -94,7 +113,12 @@ const primers = new WeakMap<object, (context: TurnchartContext, event: RequestEv
  * again. For adapters that must compute first (the boardgame.io client); an
  * outcome that does not belong to that context and event corrupts the match.
  */
-export function primeRequest(machine: GameMachine, context: TurnchartContext, event: RequestEvent, outcome: Outcome): void {
+export function primeRequest(
+  machine: GameMachine,
+  context: TurnchartContext,
+  event: RequestEvent,
+  outcome: Outcome,
+): void {
   primers.get(machine)?.(context, event, outcome);
 }
 
@@ -116,7 +140,12 @@ const eachGames = () => {
 function buildTemplate(game: CompiledGame, numPlayers: number): MachineTemplate {
   const { config, guards } = chartConfig(game, numPlayers);
   const machine = setup({
-    types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined; emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent } },
+    types: {} as {
+      context: TurnchartContext;
+      events: TurnchartEvent;
+      input: MachineInput | undefined;
+      emitted: { type: 'turnchart.rejected'; rejection: ActionRejection; request: RequestEvent };
+    },
     guards: { requestAccepted: eachGames, ...guards },
     actions: { startGame: startGame as never, applyRequest: eachGames, hook },
   }).createMachine(config as never) as unknown as AnyStateMachine;
@@ -141,7 +170,14 @@ function buildMachine(raw: Game, game: CompiledGame, numPlayers: number, default
     const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
     const matchID = input?.matchID ?? defaults.matchID;
     const { state, random, steps } = startMatch(game, numPlayers, seed, input?.setupData ?? defaults.setupData);
-    return { G: state.G, ctx: state.ctx, random, stateID: 0, ...(matchID !== undefined ? { matchID } : {}), startSteps: steps };
+    return {
+      G: state.G,
+      ctx: state.ctx,
+      random,
+      stateID: 0,
+      ...(matchID !== undefined ? { matchID } : {}),
+      startSteps: steps,
+    };
   }, template.starts);
 
   const base = template.machine;
@@ -151,15 +187,21 @@ function buildMachine(raw: Game, game: CompiledGame, numPlayers: number, default
     { ...base.config, context: start.context },
     {
       ...base.implementations,
-      guards: { ...guards, requestAccepted: ({ context, event }: { context: TurnchartContext; event: AnyEventObject }) => !isStep(event, context) && evaluate(context, event as RequestEvent).ok },
+      guards: {
+        ...guards,
+        requestAccepted: ({ context, event }: { context: TurnchartContext; event: AnyEventObject }) =>
+          !isStep(event, context) && evaluate(context, event as RequestEvent).ok,
+      },
       actions: {
         ...actions,
-        applyRequest: enqueueActions(({ context, event, enqueue }: { context: TurnchartContext; event: AnyEventObject; enqueue: any }) => {
-          const outcome = evaluate(context, event as RequestEvent);
-          if (!outcome.ok) return;
-          enqueue.assign(outcome.context);
-          for (const step of outcome.events) enqueue.raise(step);
-        }),
+        applyRequest: enqueueActions(
+          ({ context, event, enqueue }: { context: TurnchartContext; event: AnyEventObject; enqueue: any }) => {
+            const outcome = evaluate(context, event as RequestEvent);
+            if (!outcome.ok) return;
+            enqueue.assign(outcome.context);
+            for (const step of outcome.events) enqueue.raise(step);
+          },
+        ),
       },
     },
   );
@@ -186,7 +228,9 @@ export type GameMachine<G = any, M extends string = any> = StateMachine<
   MachineEvent<M>,
   {},
   never,
-  { type: 'startGame'; params: unknown } | { type: 'applyRequest'; params: unknown } | { type: 'hook'; params: unknown },
+  | { type: 'startGame'; params: unknown }
+  | { type: 'applyRequest'; params: unknown }
+  | { type: 'hook'; params: unknown },
   { type: 'requestAccepted'; params: unknown },
   never,
   StateValue,
@@ -205,7 +249,10 @@ export type GameMachine<G = any, M extends string = any> = StateMachine<
  * move names `M` are the game's when it is a literal (or declared with
  * `satisfies Game<G>`); a game typed as `Game<G>` has `string`.
  */
-export function createGameMachine<G = any, M extends string = string>(game: Game<G> & GameMoveNames<M>, options: GameMachineOptions): GameMachine<G, M> {
+export function createGameMachine<G = any, M extends string = string>(
+  game: Game<G> & GameMoveNames<M>,
+  options: GameMachineOptions,
+): GameMachine<G, M> {
   if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
   const { numPlayers } = options ?? ({} as GameMachineOptions);
   if (!Number.isInteger(numPlayers) || numPlayers < 1) {

@@ -7,7 +7,14 @@
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './rules/config';
 import type { ActionRejection } from './rules/errors';
-import { compiledGame, createGameMachine, evaluateRequest, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
+import {
+  compiledGame,
+  createGameMachine,
+  evaluateRequest,
+  primeRequest,
+  type GameMachine,
+  type TurnchartContext,
+} from './game-machine';
 import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './rules/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
@@ -56,7 +63,10 @@ export interface TurnchartGame<G = any, M extends string = any> {
  * (or one declared with `satisfies Game<G>`) types `move(name)` with its move
  * names; a game typed as `Game<G>` accepts any name.
  */
-export function createGame<G = any, M extends string = string>(game: Game<G> & GameMoveNames<M>, options: CreateGameOptions): TurnchartGame<G, M> {
+export function createGame<G = any, M extends string = string>(
+  game: Game<G> & GameMoveNames<M>,
+  options: CreateGameOptions,
+): TurnchartGame<G, M> {
   const strict = options.strict !== false;
   if (!strict) tolerateLatentMistakes(game);
   const compiled = compiledGame(game);

@@ -16,14 +16,18 @@ export type Outcome =
   | { ok: false; rejection: ActionRejection };
 
 /** An outcome without the chart's step events, which only a chart walks (`withStepEvents` adds them). */
-export type FlowOutcome = { ok: true; context: TurnchartContext; steps: Step[] } | { ok: false; rejection: ActionRejection };
+export type FlowOutcome =
+  { ok: true; context: TurnchartContext; steps: Step[] } | { ok: false; rejection: ActionRejection };
 
 /** Parse a request event into the flow run's request shape. */
 export function toRequest(event: RequestEvent): Request | ActionRejection {
   if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
   const isMove = event.type.startsWith('move.');
   if (!isMove && !(FLOW_EVENT_TYPES as readonly string[]).includes(event.type)) {
-    return { code: 'UNKNOWN_EVENT', message: `unknown event ${JSON.stringify(event.type.slice(0, 80))}: send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}` };
+    return {
+      code: 'UNKNOWN_EVENT',
+      message: `unknown event ${JSON.stringify(event.type.slice(0, 80))}: send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}`,
+    };
   }
   const args = event.args === undefined ? [] : event.args;
   if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
@@ -38,7 +42,11 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
 }
 
 /** An accepted outcome of a request made from `from`, with the steps its chart takes. */
-export function withStepEvents(game: CompiledGame, from: TurnchartContext, outcome: FlowOutcome & { ok: true }): Outcome & { ok: true } {
+export function withStepEvents(
+  game: CompiledGame,
+  from: TurnchartContext,
+  outcome: FlowOutcome & { ok: true },
+): Outcome & { ok: true } {
   const { context, steps } = outcome;
   return { ok: true, context, events: stepEvents(game, from.ctx, steps, context.ctx), steps };
 }
@@ -48,13 +56,21 @@ export function evaluateFlow(game: CompiledGame, context: TurnchartContext, even
   const request = toRequest(event);
   if (!('kind' in request)) return { ok: false, rejection: request };
   if (request.kind === 'event' && game.game.events?.[request.event] === false) {
-    return { ok: false, rejection: { code: 'EVENT_DISABLED', message: `the game disables the ${request.event} event` } };
+    return {
+      ok: false,
+      rejection: { code: 'EVENT_DISABLED', message: `the game disables the ${request.event} event` },
+    };
   }
   try {
     const state: FlowState = { G: context.G, ctx: context.ctx };
     const run = runRequest(game, state, context.random, request);
     if (isRejection(run)) return { ok: false, rejection: run };
-    const next: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: context.stateID + 1 };
+    const next: TurnchartContext = {
+      G: run.state.G,
+      ctx: run.state.ctx,
+      random: run.random,
+      stateID: context.stateID + 1,
+    };
     if (context.matchID !== undefined) next.matchID = context.matchID;
     return { ok: true, context: next, steps: run.steps };
   } catch (error) {

@@ -19,7 +19,11 @@ import { bgioInternal, captureConsole, expectSame, makeClient, play, playBoth, t
 const { makeMove } = ActionCreators;
 
 /** The script on createGame, as the current player of each step; G and ctx after every step. */
-function onCreateGame(game: any, script: Act[], numPlayers = 2): { states: any[]; match: ReturnType<typeof createGame> } {
+function onCreateGame(
+  game: any,
+  script: Act[],
+  numPlayers = 2,
+): { states: any[]; match: ReturnType<typeof createGame> } {
   const match = createGame(game, { numPlayers, seed: 'catalogue' });
   const plain = () => JSON.parse(JSON.stringify({ G: match.getState().G, ctx: match.getState().ctx }));
   const states = [plain()];
@@ -92,7 +96,8 @@ describe('a move named like a flow event (pass, endTurn, endGame), at the top le
   test('the chart has both the move event and the flow event; the inspector, the qa candidates and the CLI stepper list both', () => {
     const match = createGame(game(), { numPlayers: 2, seed: 'catalogue' });
     const events = match.machine.events;
-    for (const type of ['pass', 'endTurn', 'endGame', 'move.pass', 'move.endTurn', 'move.endGame']) expect(events).toContain(type);
+    for (const type of ['pass', 'endTurn', 'endGame', 'move.pass', 'move.endTurn', 'move.endGame'])
+      expect(events).toContain(type);
     const snapshot = match.actor.getSnapshot();
     const { context } = snapshot;
     const listed = allowedActionsOf(game(), snapshot, '0').map((action) => action.type);
@@ -102,7 +107,12 @@ describe('a move named like a flow event (pass, endTurn, endGame), at the top le
     // The CLI's `turnchart step`: the move and the event are two numbered entries that do different things.
     const stepper = new Stepper({ game: game(), numPlayers: 2, seed: 'catalogue', writeFile: () => undefined });
     const view = stepper.start();
-    const numberOf = (label: string) => view.split('\n').find((line) => line.trim().replace(/^\d+\s+/, '') === label)!.trim().split(/\s+/)[0];
+    const numberOf = (label: string) =>
+      view
+        .split('\n')
+        .find((line) => line.trim().replace(/^\d+\s+/, '') === label)!
+        .trim()
+        .split(/\s+/)[0];
     const move = stepper.input(numberOf('move.endTurn'));
     expect(move).toMatch(/^0 move\.endTurn: accepted\n/);
     expect(move).toContain('G.calls: 0 → 1');
@@ -137,7 +147,13 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
   afterEach(() => warn.mockRestore());
 
   test('turnchart/boardgameio runs it as boardgame.io does, after one warning naming the location', () => {
-    const script: Act[] = [{ move: 'score' }, { move: 'score' }, { event: 'endTurn' }, { move: 'score' }, { move: 'score' }];
+    const script: Act[] = [
+      { move: 'score' },
+      { move: 'score' },
+      { event: 'endTurn' },
+      { move: 'score' },
+      { move: 'score' },
+    ];
     expectSame(playBoth(game, script), script);
     const warnings = warningOf(warn);
     expect(warnings).toHaveLength(1);
@@ -159,7 +175,12 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
 
   test('reaching it: boardgame.io throws a TypeError out of its reducer; turnchart refuses the move with UNKNOWN_PHASE and nothing changes', () => {
     // Player 0 scores on each of their turns; the third point ends `race`, and `gameEnd` ends at once.
-    const steps = [makeMove('score', [], '0'), makeMove('score', [], '1'), makeMove('score', [], '0'), makeMove('score', [], '1')];
+    const steps = [
+      makeMove('score', [], '0'),
+      makeMove('score', [], '1'),
+      makeMove('score', [], '0'),
+      makeMove('score', [], '1'),
+    ];
     const reaching = makeMove('score', [], '0');
     const bgioGame = game();
     const ourGame = game();
@@ -170,14 +191,18 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     for (const action of steps) {
       b = bReducer(b, action);
       t = tReducer(t, action);
-      expect(JSON.parse(JSON.stringify({ G: t.G, ctx: t.ctx }))).toEqual(JSON.parse(JSON.stringify({ G: b.G, ctx: b.ctx })));
+      expect(JSON.parse(JSON.stringify({ G: t.G, ctx: t.ctx }))).toEqual(
+        JSON.parse(JSON.stringify({ G: b.G, ctx: b.ctx })),
+      );
     }
     const before = t;
     expect(() => quiet(() => bReducer(b, reaching))).toThrow(TypeError);
     let after: any;
     const refused = captureConsole(() => (after = tReducer(t, reaching)));
     expect(after.transients?.error?.payload).toMatchObject({ code: 'UNKNOWN_PHASE', location: 'phases.gameEnd.next' });
-    expect(refused).toEqual([expect.stringMatching(/^error ERROR: .*phases\.gameEnd\.next: there is no phase "lobbby"/)]);
+    expect(refused).toEqual([
+      expect.stringMatching(/^error ERROR: .*phases\.gameEnd\.next: there is no phase "lobbby"/),
+    ]);
     expect({ G: after.G, ctx: after.ctx }).toEqual({ G: before.G, ctx: before.ctx });
   });
 
@@ -203,7 +228,9 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     expect(warningOf(warn)).toHaveLength(1);
     const states = [JSON.parse(JSON.stringify(match.getState()))];
     for (const step of script) {
-      expect(match.move((step as { move: 'score' }).move, [], match.getState().ctx.currentPlayer)).toEqual({ ok: true });
+      expect(match.move((step as { move: 'score' }).move, [], match.getState().ctx.currentPlayer)).toEqual({
+        ok: true,
+      });
       states.push(JSON.parse(JSON.stringify(match.getState())));
     }
     expect(states).toEqual(gAndCtx(traces.bgio.states));
@@ -220,7 +247,11 @@ describe('a move that builds a nested Client with numPlayers: "2" (a string)', (
   // An AI helper in a published game: it plays a few actions of a scratch match and keeps the outcome.
   const game = (lib: any) => {
     const NestedClient = lib.Client ?? bgioClient;
-    const scratch = () => ({ seed: 'scratch', setup: () => ({ n: 0 }), moves: { add: ({ G, playerID }: any) => void (G.n += Number(playerID) + 1) } });
+    const scratch = () => ({
+      seed: 'scratch',
+      setup: () => ({ n: 0 }),
+      moves: { add: ({ G, playerID }: any) => void (G.n += Number(playerID) + 1) },
+    });
     return {
       seed: 'catalogue',
       setup: () => ({ simulated: null }),
@@ -244,7 +275,12 @@ describe('a move that builds a nested Client with numPlayers: "2" (a string)', (
     const script: Act[] = [{ move: 'simulate' }, { event: 'endTurn' }, { move: 'simulate' }];
     const traces = playBoth(game, script);
     expectSame(traces, script);
-    expect(traces.turnchart.states[1].G.simulated).toEqual({ G: { n: 3 }, playOrder: ['0', '1'], currentPlayer: '0', turn: 3 });
+    expect(traces.turnchart.states[1].G.simulated).toEqual({
+      G: { n: 3 },
+      playOrder: ['0', '1'],
+      currentPlayer: '0',
+      turn: 3,
+    });
   });
 
   test('boardgame.io keeps ctx.numPlayers as the string; turnchart makes it the number, with the same seats', () => {
@@ -260,7 +296,9 @@ describe('a move that builds a nested Client with numPlayers: "2" (a string)', (
     expect(quiet(() => bgioClient({ game: {}, numPlayers: 'two' }).getState().ctx.currentPlayer)).toBe('undefined');
     for (const numPlayers of ['two', '2.5', ' 2', '0', 2.5, -1]) {
       expect(() => Client({ game: {}, numPlayers: numPlayers as number })).toThrow(RangeError);
-      expect(() => InitializeGame({ game: {}, numPlayers: numPlayers as number })).toThrow(/numPlayers must be a positive integer/);
+      expect(() => InitializeGame({ game: {}, numPlayers: numPlayers as number })).toThrow(
+        /numPlayers must be a positive integer/,
+      );
     }
     // turnchart's own API takes a number.
     expect(() => createGame({}, { numPlayers: '2' as unknown as number })).toThrow(RangeError);
@@ -284,11 +322,22 @@ describe('setActivePlayers with a player listed but given no stage ({ value: { 0
         G.acted.push(playerID);
       },
     },
-    turn: { stages: { wolf: { moves: { act: ({ G, playerID }: any) => void G.acted.push(`wolf ${playerID}`) } }, seer: { moves: {} } } },
+    turn: {
+      stages: {
+        wolf: { moves: { act: ({ G, playerID }: any) => void G.acted.push(`wolf ${playerID}`) } },
+        seer: { moves: {} },
+      },
+    },
   });
 
   test('both engines agree while every listed player has a stage; then boardgame.io skips the player and turnchart refuses the move (INVALID_STAGE)', () => {
-    const agreed: Act[] = [{ move: 'night' }, { as: '0', move: 'act' }, { as: '1', event: 'endStage' }, { as: '0', event: 'endStage' }, { as: '0', move: 'retire' }];
+    const agreed: Act[] = [
+      { move: 'night' },
+      { as: '0', move: 'act' },
+      { as: '1', event: 'endStage' },
+      { as: '0', event: 'endStage' },
+      { as: '0', move: 'retire' },
+    ];
     const traces = playBoth(game, agreed, { playerID: '0' });
     expectSame(traces, agreed);
     expect(traces.turnchart.states[1].ctx.activePlayers).toEqual({ 0: 'wolf', 1: 'seer' });
@@ -300,7 +349,12 @@ describe('setActivePlayers with a player listed but given no stage ({ value: { 0
     expect(t.states.slice(0, -1)).toEqual(b.states.slice(0, -1));
     expect(b.states.at(-1).ctx.activePlayers).toEqual({ 1: 'seer' });
     expect(b.output.at(-1)).toEqual([]);
-    expect(t.output.at(-1)).toEqual([expect.stringMatching(/^error ERROR: .*setActivePlayers\.value\.0: undefined is not a stage name/)]);
-    expect({ G: t.states.at(-1).G, ctx: t.states.at(-1).ctx }).toEqual({ G: t.states.at(-2).G, ctx: t.states.at(-2).ctx });
+    expect(t.output.at(-1)).toEqual([
+      expect.stringMatching(/^error ERROR: .*setActivePlayers\.value\.0: undefined is not a stage name/),
+    ]);
+    expect({ G: t.states.at(-1).G, ctx: t.states.at(-1).ctx }).toEqual({
+      G: t.states.at(-2).G,
+      ctx: t.states.at(-2).ctx,
+    });
   });
 });

@@ -10,14 +10,36 @@ import { counter, type CounterOptions } from './games/counter';
 import { discardDuel } from './games/discard-duel';
 import { ticTacToe } from './games/tic-tac-toe';
 import type { BoardgameLib } from './games/lib';
-import { captureConsole, compareTraces, ENGINES, expectSame, makeClient, playBoth, turnchartLib, view, type Act } from './support';
+import {
+  captureConsole,
+  compareTraces,
+  ENGINES,
+  expectSame,
+  makeClient,
+  playBoth,
+  turnchartLib,
+  view,
+  type Act,
+} from './support';
 
-const counterGame = (options: CounterOptions = {}) => (lib: BoardgameLib) => counter(lib, options);
+const counterGame =
+  (options: CounterOptions = {}) =>
+  (lib: BoardgameLib) =>
+    counter(lib, options);
 const add = (as: string, move = 'add', args: unknown[] = [1]): Act => ({ as, move, args });
 
 describe('undo and redo follow boardgame.io rules', () => {
   test('a player undoes and redoes their own moves, one at a time, in order', () => {
-    const script: Act[] = [add('0'), add('0', 'add', [2]), { as: '0', undo: true }, { as: '0', undo: true }, { as: '0', undo: true }, { as: '0', redo: true }, { as: '0', redo: true }, { as: '0', redo: true }];
+    const script: Act[] = [
+      add('0'),
+      add('0', 'add', [2]),
+      { as: '0', undo: true },
+      { as: '0', undo: true },
+      { as: '0', undo: true },
+      { as: '0', redo: true },
+      { as: '0', redo: true },
+      { as: '0', redo: true },
+    ];
     const traces = playBoth(counterGame(), script);
     expectSame(traces, script);
     const totals = traces.turnchart.states.map((s) => s.G.total);
@@ -28,7 +50,14 @@ describe('undo and redo follow boardgame.io rules', () => {
   });
 
   test("only one's own moves: another player can neither undo nor redo them", () => {
-    const script: Act[] = [add('0'), { as: '1', undo: true }, { as: '0', undo: true }, { as: '1', redo: true }, { as: '0', redo: true }, add('1')];
+    const script: Act[] = [
+      add('0'),
+      { as: '1', undo: true },
+      { as: '0', undo: true },
+      { as: '1', redo: true },
+      { as: '0', redo: true },
+      add('1'),
+    ];
     const traces = playBoth(counterGame(), script);
     expectSame(traces, script);
     expect(traces.turnchart.output[1]).toEqual(["error ERROR: Cannot undo other players' moves"]);
@@ -37,7 +66,15 @@ describe('undo and redo follow boardgame.io rules', () => {
   });
 
   test('long-form moves: `undoable: false`, and an `undoable` function of the current G', () => {
-    const script: Act[] = [add('0', 'addForGood'), { as: '0', undo: true }, add('0', 'addWhileSmall', [2]), { as: '0', undo: true }, add('0', 'addWhileSmall', [4]), add('0', 'addWhileSmall'), { as: '0', undo: true }];
+    const script: Act[] = [
+      add('0', 'addForGood'),
+      { as: '0', undo: true },
+      add('0', 'addWhileSmall', [2]),
+      { as: '0', undo: true },
+      add('0', 'addWhileSmall', [4]),
+      add('0', 'addWhileSmall'),
+      { as: '0', undo: true },
+    ];
     const traces = playBoth(counterGame(), script);
     expectSame(traces, script);
     expect(traces.turnchart.output[1]).toEqual(['error ERROR: Move cannot be undone']);
@@ -50,14 +87,23 @@ describe('undo and redo follow boardgame.io rules', () => {
     script.push({ undo: true }, { redo: true }, { undo: true }, { move: 'clickCell', args: [8] });
     const traces = playBoth(ticTacToe, script);
     expectSame(traces, script);
-    expect(traces.turnchart.states.map((s) => s.ctx.gameover?.winner ?? null).slice(5)).toEqual(['0', null, '0', null, null]);
+    expect(traces.turnchart.states.map((s) => s.ctx.gameover?.winner ?? null).slice(5)).toEqual([
+      '0',
+      null,
+      '0',
+      null,
+      null,
+    ]);
   });
 
   test('disableUndo refuses both', () => {
     const script: Act[] = [add('0'), { as: '0', undo: true }, { as: '0', redo: true }];
     const traces = playBoth(counterGame({ disableUndo: true }), script);
     expectSame(traces, script);
-    expect(traces.turnchart.output.slice(1)).toEqual([['error ERROR: Undo is not enabled'], ['error ERROR: Redo is not enabled']]);
+    expect(traces.turnchart.output.slice(1)).toEqual([
+      ['error ERROR: Undo is not enabled'],
+      ['error ERROR: Redo is not enabled'],
+    ]);
     expect(traces.turnchart.states.at(-1)._undo).toEqual([]);
   });
 
@@ -78,7 +124,11 @@ describe('undo and redo follow boardgame.io rules', () => {
   test('intended difference: an undo restores stage move counts as they were (boardgame.io restores counts later moves changed in place)', () => {
     const script: Act[] = [add('1'), { as: '1', undo: true }, { as: '1', event: 'endStage' }];
     const traces = playBoth(counterGame({ minMoves: 1 }), script);
-    expect(compareTraces(traces, script)).toEqual({ kind: 'expected', difference: 'undo-restores-move-counts', step: 2 });
+    expect(compareTraces(traces, script)).toEqual({
+      kind: 'expected',
+      difference: 'undo-restores-move-counts',
+      step: 2,
+    });
     expect(traces.bgio.states[2].ctx._activePlayersNumMoves).toEqual({ 0: 0, 1: 1 });
     expect(traces.turnchart.states[2].ctx._activePlayersNumMoves).toEqual({ 0: 0, 1: 0 });
     // So boardgame.io lets player 1 leave without the move their minMoves asks for; turnchart does not.
@@ -89,7 +139,12 @@ describe('undo and redo follow boardgame.io rules', () => {
 });
 
 test('updatePlayerID switches who acts, what isActive says and what the player view shows, and tells subscribers', () => {
-  const script: Act[] = [{ as: '1', move: 'clickCell', args: [0] }, { as: '0', move: 'clickCell', args: [0] }, { as: null, move: 'clickCell', args: [4] }, { as: '1', move: 'clickCell', args: [8] }];
+  const script: Act[] = [
+    { as: '1', move: 'clickCell', args: [0] },
+    { as: '0', move: 'clickCell', args: [0] },
+    { as: null, move: 'clickCell', args: [4] },
+    { as: '1', move: 'clickCell', args: [8] },
+  ];
   const traces = playBoth(ticTacToe, script, { playerID: '1' });
   expectSame(traces, script);
   expect(traces.turnchart.states.map((s) => s.isActive)).toEqual([false, false, false, true, false]);
@@ -105,7 +160,12 @@ test('updatePlayerID switches who acts, what isActive says and what the player v
 });
 
 test('reset goes back to the initial state and empties the log', () => {
-  const script: Act[] = [{ move: 'clickCell', args: [0] }, { move: 'clickCell', args: [1] }, { reset: true }, { move: 'clickCell', args: [2] }];
+  const script: Act[] = [
+    { move: 'clickCell', args: [0] },
+    { move: 'clickCell', args: [1] },
+    { reset: true },
+    { move: 'clickCell', args: [2] },
+  ];
   const traces = playBoth(ticTacToe, script);
   expectSame(traces, script);
   expect(traces.turnchart.states[3]).toEqual({ ...traces.turnchart.states[0], log: [] });
@@ -117,7 +177,9 @@ test('subscribers get the state after every action, and refused actions twice: w
   for (const engine of ENGINES) {
     const client = makeClient(engine, ticTacToe);
     const seen: unknown[] = [];
-    const unsubscribe = client.subscribe((state: any) => seen.push([state._stateID, state.transients?.error?.type ?? null]));
+    const unsubscribe = client.subscribe((state: any) =>
+      seen.push([state._stateID, state.transients?.error?.type ?? null]),
+    );
     captureConsole(() => {
       client.moves.clickCell(0);
       client.moves.clickCell(0);
@@ -169,7 +231,12 @@ test('refused actions leave the state untouched and print what boardgame.io prin
   const traces = playBoth(ticTacToe, script);
   expectSame(traces, script);
   const { states, output } = traces.turnchart;
-  expect(output.slice(0, 4)).toEqual([['error ERROR: disallowed move: clickCell'], ['error ERROR: disallowed event: endTurn'], [], ['error ERROR: invalid move: clickCell args: 0']]);
+  expect(output.slice(0, 4)).toEqual([
+    ['error ERROR: disallowed move: clickCell'],
+    ['error ERROR: disallowed event: endTurn'],
+    [],
+    ['error ERROR: invalid move: clickCell args: 0'],
+  ]);
   const kept = (state: any) => [state.G, state.ctx, state._stateID, state._undo];
   expect(kept(states[1])).toEqual(kept(states[0]));
   expect(kept(states[2])).toEqual(kept(states[0]));
@@ -190,7 +257,10 @@ describe('the chart actor behind the client', () => {
   test('accepted actions reach it by replay: game code runs once per action, the actor is kept', () => {
     let runs = 0;
     const game = counter(turnchartLib, { everyone: true });
-    const counted = { ...game, moves: { ...game.moves, add: (context: any, n: number) => (runs++, game.moves.add(context, n)) } };
+    const counted = {
+      ...game,
+      moves: { ...game.moves, add: (context: any, n: number) => (runs++, game.moves.add(context, n)) },
+    };
     const client = Client({ game: counted, numPlayers: 2 });
     const actor = client.chart();
     client.moves.add(1);
@@ -206,12 +276,18 @@ describe('the chart actor behind the client', () => {
 
   test('an inspector sees the named transitions of accepted actions', () => {
     const types: string[] = [];
-    const client = Client({ game: discardDuel(turnchartLib), numPlayers: 2, inspect: (event: any) => event.type === '@xstate.microstep' && types.push(event.event.type) });
+    const client = Client({
+      game: discardDuel(turnchartLib),
+      numPlayers: 2,
+      inspect: (event: any) => event.type === '@xstate.microstep' && types.push(event.event.type),
+    });
     client.moves.drawCard();
     client.moves.drawCard();
     // The second draw reaches maxMoves: the turn ends automatically and player 1 is seated.
     expect(types.slice(types.lastIndexOf('move.drawCard'))).toEqual(['move.drawCard', 'endTurn', 'startTurn']);
-    expect(client.chart().getSnapshot().value).toEqual({ phases: { draw: { turn: { player0: 'idle', player1: 'active' } } } });
+    expect(client.chart().getSnapshot().value).toEqual({
+      phases: { draw: { turn: { player0: 'idle', player1: 'active' } } },
+    });
   });
 
   test('stop stops the actor; the client keeps working, as boardgame.io local clients do, and start brings the chart back', () => {
@@ -227,7 +303,9 @@ describe('the chart actor behind the client', () => {
 });
 
 test('multiplayer is refused with a clear error; so is a redux enhancer', () => {
-  expect(() => Client({ game: ticTacToe(turnchartLib), multiplayer: () => ({}) })).toThrow(/multiplayer.*not supported.*local/);
+  expect(() => Client({ game: ticTacToe(turnchartLib), multiplayer: () => ({}) })).toThrow(
+    /multiplayer.*not supported.*local/,
+  );
   expect(() => Client({ game: ticTacToe(turnchartLib), enhancer: (x: unknown) => x })).toThrow(/enhancer/);
 });
 
@@ -244,19 +322,33 @@ test('getState shows the player view and hides the PRNG state from players, as b
 
 describe('intended differences of the client', () => {
   test('a move that throws: boardgame.io lets the exception out of the call; turnchart refuses the move, prints why, and changes nothing', () => {
-    const throwing = (lib: BoardgameLib) => ({ ...counter(lib), moves: { ...counter(lib).moves, crash: () => { throw new Error('boom'); } } });
+    const throwing = (lib: BoardgameLib) => ({
+      ...counter(lib),
+      moves: {
+        ...counter(lib).moves,
+        crash: () => {
+          throw new Error('boom');
+        },
+      },
+    });
     const bgio = makeClient('bgio', throwing);
     expect(() => captureConsole(() => bgio.moves.crash())).toThrow('boom');
     const ours = makeClient('turnchart', throwing);
     const before = ours.getState();
     const lines = captureConsole(() => ours.moves.crash());
     expect(lines).toEqual(['error ERROR: crash: moves.crash threw: boom']);
-    expect([ours.getState().G, ours.getState().ctx, ours.getState()._stateID]).toEqual([before.G, before.ctx, before._stateID]);
+    expect([ours.getState().G, ours.getState().ctx, ours.getState()._stateID]).toEqual([
+      before.G,
+      before.ctx,
+      before._stateID,
+    ]);
   });
 
   test('config mistakes are GameConfigErrors at construction (one play may never reach, with strict: true); custom plugins are refused', () => {
     expect(() => Client({ game: { phases: { A: { start: true }, B: { start: true } } } })).toThrow(GameConfigError);
     expect(() => Client({ game: { phases: { A: { next: 'missing' } } }, strict: true })).toThrow(GameConfigError);
-    expect(() => Client({ game: { moves: { m: () => undefined }, plugins: [{ name: 'player' }] } })).toThrow(/plugins.*not supported/);
+    expect(() => Client({ game: { moves: { m: () => undefined }, plugins: [{ name: 'player' }] } })).toThrow(
+      /plugins.*not supported/,
+    );
   });
 });

@@ -38,19 +38,24 @@ function scriptedMatch(numPlayers: number): Act[] {
   });
 }
 
-test.each([2, 3])('a scripted match with %i players goes through both phases and the discard stage the same way', (numPlayers) => {
-  const script = scriptedMatch(numPlayers);
-  const traces = playBoth(duel, script, { numPlayers });
-  expectSame(traces, script);
-  const states = traces.turnchart.states;
-  expect(states.some((s) => s.ctx.phase === 'play')).toBe(true);
-  expect(states.some((s) => s.ctx.activePlayers && Object.values(s.ctx.activePlayers).includes('discard'))).toBe(true);
-  expect(states.some((s) => s.ctx.phase === 'draw' && s.G.phasesPlayed >= 2)).toBe(true);
-  const log = states.at(-1).log;
-  expect(log.some((entry: any) => entry.action.payload.type === 'endStage' && entry.automatic)).toBe(true);
-  expect(log.some((entry: any) => entry.action.payload.type === 'endPhase' && entry.automatic)).toBe(true);
-  expect(log.some((entry: any) => entry.metadata !== undefined)).toBe(true);
-});
+test.each([2, 3])(
+  'a scripted match with %i players goes through both phases and the discard stage the same way',
+  (numPlayers) => {
+    const script = scriptedMatch(numPlayers);
+    const traces = playBoth(duel, script, { numPlayers });
+    expectSame(traces, script);
+    const states = traces.turnchart.states;
+    expect(states.some((s) => s.ctx.phase === 'play')).toBe(true);
+    expect(states.some((s) => s.ctx.activePlayers && Object.values(s.ctx.activePlayers).includes('discard'))).toBe(
+      true,
+    );
+    expect(states.some((s) => s.ctx.phase === 'draw' && s.G.phasesPlayed >= 2)).toBe(true);
+    const log = states.at(-1).log;
+    expect(log.some((entry: any) => entry.action.payload.type === 'endStage' && entry.automatic)).toBe(true);
+    expect(log.some((entry: any) => entry.action.payload.type === 'endPhase' && entry.automatic)).toBe(true);
+    expect(log.some((entry: any) => entry.metadata !== undefined)).toBe(true);
+  },
+);
 
 const MOVES = ['drawCard', 'playCard', 'discard', 'rollDie'] as const;
 const EVENTS = ['endTurn', 'pass', 'endStage', 'endPhase'] as const;
@@ -60,7 +65,12 @@ function randomPlayout(seed: number, numPlayers: number): Act[] {
   const rand = prng(seed);
   return scriptOn(duel, { numPlayers }, 150, (state) => {
     const { ctx } = state;
-    const player = rand() < 0.7 ? (ctx.activePlayers ? pick(rand, Object.keys(ctx.activePlayers)) : ctx.currentPlayer) : String(Math.floor(rand() * numPlayers));
+    const player =
+      rand() < 0.7
+        ? ctx.activePlayers
+          ? pick(rand, Object.keys(ctx.activePlayers))
+          : ctx.currentPlayer
+        : String(Math.floor(rand() * numPlayers));
     const roll = rand();
     if (roll < 0.6) return { as: player, move: pick(rand, MOVES), args: [Math.floor(rand() * 4)] };
     if (roll < 0.85) return { as: player, event: pick(rand, EVENTS) };

@@ -8,8 +8,22 @@
  * difference (docs/differences.md, docs/boardgameio.md), named in the tally.
  */
 import fc from 'fast-check';
-import { ActionCreators, Client, CreateGameReducer, INVALID_MOVE, InitializeGame, TurnOrder } from 'turnchart/boardgameio';
-import { actionsArb, buildGame, gameDescArb, resolvePlayer, type ActionDesc, type GameDesc } from '../support/random-game';
+import {
+  ActionCreators,
+  Client,
+  CreateGameReducer,
+  INVALID_MOVE,
+  InitializeGame,
+  TurnOrder,
+} from 'turnchart/boardgameio';
+import {
+  actionsArb,
+  buildGame,
+  gameDescArb,
+  resolvePlayer,
+  type ActionDesc,
+  type GameDesc,
+} from '../support/random-game';
 import { bgioInternal, bgioLib, captureConsole, expectChartInStep, undoEntryView } from './support';
 
 const RUNS = Number(process.env.BGIO_ADAPTER_RUNS ?? 150);
@@ -32,7 +46,16 @@ function comparable(state: any): any {
 }
 
 /** turnchart rejects what boardgame.io half-applies or crashes on (bgio-quirks policy). */
-const POLICY_CODES = new Set(['INVALID_NEXT_PLAYER', 'FLOW_LOOP', 'NOT_A_SEAT', 'INVALID_STAGE', 'UNKNOWN_PHASE', 'INVALID_TURN_ORDER', 'INVALID_ARGUMENT', 'EVENT_NOT_ALLOWED_HERE']);
+const POLICY_CODES = new Set([
+  'INVALID_NEXT_PLAYER',
+  'FLOW_LOOP',
+  'NOT_A_SEAT',
+  'INVALID_STAGE',
+  'UNKNOWN_PHASE',
+  'INVALID_TURN_ORDER',
+  'INVALID_ARGUMENT',
+  'EVENT_NOT_ALLOWED_HERE',
+]);
 
 type Verdict = { kind: 'same'; accepted: number } | { kind: 'expected'; difference: string };
 
@@ -60,7 +83,10 @@ function run(desc: GameDesc, actions: ActionDesc[]): Verdict {
   for (const [i, desc_] of actions.entries()) {
     const playerID = resolvePlayer(desc_.playerID, b.ctx);
     const args = desc_.kind === 'event' && 'arg' in desc_ ? [desc_.arg] : [];
-    const action = desc_.kind === 'move' ? ActionCreators.makeMove(desc_.name, [], playerID) : ActionCreators.gameEvent(desc_.type, args, playerID);
+    const action =
+      desc_.kind === 'move'
+        ? ActionCreators.makeMove(desc_.name, [], playerID)
+        : ActionCreators.gameEvent(desc_.type, args, playerID);
     let next: any;
     try {
       captureConsole(() => (next = bgioReducer(b, structuredClone(action))));
@@ -73,11 +99,16 @@ function run(desc: GameDesc, actions: ActionDesc[]): Verdict {
     const [ours, theirs] = [comparable(t), comparable(b)];
     if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
       if (code && POLICY_CODES.has(code)) return { kind: 'expected', difference: `rejected:${code}` };
-      if (ours.error && theirs.error && JSON.stringify(ours.ctx._activePlayersNumMoves) !== JSON.stringify(theirs.ctx._activePlayersNumMoves)) {
+      if (
+        ours.error &&
+        theirs.error &&
+        JSON.stringify(ours.ctx._activePlayersNumMoves) !== JSON.stringify(theirs.ctx._activePlayersNumMoves)
+      ) {
         return { kind: 'expected', difference: 'bgio-leaky-rollback' };
       }
       const locked = (ctx: any) => ctx.activePlayers !== null && Object.keys(ctx.activePlayers).length === 0;
-      if (locked(theirs.ctx) && ours.ctx.activePlayers === null) return { kind: 'expected', difference: 'empty-active-players-becomes-null' };
+      if (locked(theirs.ctx) && ours.ctx.activePlayers === null)
+        return { kind: 'expected', difference: 'empty-active-players-becomes-null' };
     }
     expect({ step: i + 1, action, state: ours }).toEqual({ step: i + 1, action, state: theirs });
     if (!t.transients) accepted++;

@@ -20,7 +20,9 @@ const plain = (value: unknown): any => (value === undefined ? undefined : JSON.p
  */
 function stored(state: any): any {
   if (state === null) return null;
-  const plugins = Object.fromEntries(Object.entries(state.plugins).map(([name, plugin]: [string, any]) => [name, { data: plugin.data }]));
+  const plugins = Object.fromEntries(
+    Object.entries(state.plugins).map(([name, plugin]: [string, any]) => [name, { data: plugin.data }]),
+  );
   return plain({ ...state, plugins });
 }
 
@@ -28,15 +30,27 @@ function stored(state: any): any {
 function compared(state: any): any {
   if (state === null) return null;
   const { transients, plugins, _undo, _redo, ...rest } = stored(state);
-  return plain({ ...rest, random: plugins.random, _undo: _undo.map(undoEntryView), _redo: _redo.map(undoEntryView), error: transients?.error?.type });
+  return plain({
+    ...rest,
+    random: plugins.random,
+    _undo: _undo.map(undoEntryView),
+    _redo: _redo.map(undoEntryView),
+    error: transients?.error?.type,
+  });
 }
 
 function engines(makeGame: (lib: any) => any, numPlayers: number, setupData?: unknown) {
   const bgioGame = makeGame(bgioLib);
   const ourGame = makeGame(turnchartLib);
   return {
-    bgio: { init: bgioInternal.InitializeGame({ game: bgioGame, numPlayers, setupData }), reducer: bgioInternal.CreateGameReducer({ game: bgioGame }) },
-    ours: { init: InitializeGame({ game: ourGame, numPlayers, setupData }), reducer: CreateGameReducer({ game: ourGame }) },
+    bgio: {
+      init: bgioInternal.InitializeGame({ game: bgioGame, numPlayers, setupData }),
+      reducer: bgioInternal.CreateGameReducer({ game: bgioGame }),
+    },
+    ours: {
+      init: InitializeGame({ game: ourGame, numPlayers, setupData }),
+      reducer: CreateGameReducer({ game: ourGame }),
+    },
   };
 }
 
@@ -66,7 +80,7 @@ function duelScript(initial: () => any): any[] {
   ];
 }
 
-test('InitializeGame gives boardgame.io\'s initial state, with setupData', () => {
+test("InitializeGame gives boardgame.io's initial state, with setupData", () => {
   const { bgio, ours } = engines((lib) => counter(lib), 3, { start: 5 });
   expect(compared(ours.init)).toEqual(compared(bgio.init));
   expect(ours.init.G.total).toBe(5);
@@ -77,10 +91,15 @@ test('InitializeGame gives boardgame.io\'s initial state, with setupData', () =>
 });
 
 test('a start whose hooks call events logs them in the initial deltalog, as boardgame.io does', () => {
-  const skipFirst = (lib: any) => ({ ...counter(lib), turn: { onBegin: ({ ctx, events }: any) => ctx.turn === 1 && events.endTurn() } });
+  const skipFirst = (lib: any) => ({
+    ...counter(lib),
+    turn: { onBegin: ({ ctx, events }: any) => ctx.turn === 1 && events.endTurn() },
+  });
   const { bgio, ours } = engines(skipFirst, 2);
   expect(compared(ours.init)).toEqual(compared(bgio.init));
-  expect(ours.init.deltalog).toEqual([expect.objectContaining({ _stateID: 0, turn: 1, action: expect.objectContaining({ type: 'GAME_EVENT' }) })]);
+  expect(ours.init.deltalog).toEqual([
+    expect.objectContaining({ _stateID: 0, turn: 1, action: expect.objectContaining({ type: 'GAME_EVENT' }) }),
+  ]);
   expect(ours.init.ctx.currentPlayer).toBe('1');
 });
 
@@ -94,7 +113,12 @@ test('CreateGameReducer: the same states, logs, undo stacks and errors as boardg
   script.forEach((action, i) => {
     const bgioLines = captureConsole(() => (b = bgio.reducer(b, bgioScript[i])));
     const ourLines = captureConsole(() => (t = ours.reducer(t, action)));
-    expect({ step: i, action: action.type, state: compared(t), lines: ourLines }).toEqual({ step: i, action: action.type, state: compared(b), lines: bgioLines });
+    expect({ step: i, action: action.type, state: compared(t), lines: ourLines }).toEqual({
+      step: i,
+      action: action.type,
+      state: compared(b),
+      lines: bgioLines,
+    });
     if (t!.transients) errors.push(t!.transients.error!.type);
     stages.push(...Object.values(t!.ctx.activePlayers ?? {}));
   });
@@ -118,7 +142,11 @@ test("step by step from boardgame.io's stored state: the reducer continues any b
     let next: any;
     const bgioLines = captureConsole(() => (b = bgio.reducer(b, action)));
     const ourLines = captureConsole(() => (next = ours.reducer(before, plain(action))));
-    expect({ step: i, state: compared(next), lines: ourLines }).toEqual({ step: i, state: compared(b), lines: bgioLines });
+    expect({ step: i, state: compared(next), lines: ourLines }).toEqual({
+      step: i,
+      state: compared(b),
+      lines: bgioLines,
+    });
   }
 });
 

@@ -31,7 +31,11 @@ export interface ClientOpts {
 export function makeClient(engine: Engine, makeGame: (lib: BoardgameLib) => any, opts: ClientOpts = {}): any {
   const game = makeGame(libOf(engine));
   const Client = engine === 'bgio' ? bgioClient.Client : turnchart.Client;
-  return Client({ game, numPlayers: opts.numPlayers ?? 2, ...(opts.playerID !== undefined ? { playerID: opts.playerID } : {}) });
+  return Client({
+    game,
+    numPlayers: opts.numPlayers ?? 2,
+    ...(opts.playerID !== undefined ? { playerID: opts.playerID } : {}),
+  });
 }
 
 /** One scripted action; `as` switches the client's player first (`null`: no player, the current one acts). */
@@ -60,7 +64,13 @@ const plain = (value: unknown): any => (value === undefined ? undefined : JSON.p
  * log plugin's data (a later move's metadata).
  */
 export function undoEntryView(entry: any): any {
-  const { activePlayers: _a, _activePlayersNumMoves: _n, _activePlayersMinMoves: _min, _activePlayersMaxMoves: _max, ...ctx } = entry.ctx ?? {};
+  const {
+    activePlayers: _a,
+    _activePlayersNumMoves: _n,
+    _activePlayersMinMoves: _min,
+    _activePlayersMaxMoves: _max,
+    ...ctx
+  } = entry.ctx ?? {};
   return { G: entry.G, ctx, playerID: entry.playerID, moveType: entry.moveType, random: entry.plugins?.random?.data };
 }
 
@@ -92,7 +102,10 @@ export function view(state: any): any {
 export function captureConsole(fn: () => void): string[] {
   const lines: string[] = [];
   const saved = { error: console.error, log: console.log, warn: console.warn };
-  const capture = (level: string) => (...args: unknown[]) => lines.push(`${level} ${args.map(String).join(' ')}`);
+  const capture =
+    (level: string) =>
+    (...args: unknown[]) =>
+      lines.push(`${level} ${args.map(String).join(' ')}`);
   console.error = capture('error');
   console.log = capture('log');
   console.warn = capture('warn');
@@ -113,7 +126,9 @@ export interface Trace {
 export function expectChartInStep(client: any): void {
   const context = client.chart().getSnapshot().context;
   const state = client.store.getState();
-  expect(plain({ G: context.G, ctx: context.ctx, random: context.random })).toEqual(plain({ G: state.G, ctx: state.ctx, random: state.plugins.random.data }));
+  expect(plain({ G: context.G, ctx: context.ctx, random: context.random })).toEqual(
+    plain({ G: state.G, ctx: state.ctx, random: state.plugins.random.data }),
+  );
   expect(chartAgreesWithCtx(client.game, client.chart().getSnapshot().value, state.ctx)).toBeUndefined();
 }
 
@@ -130,7 +145,11 @@ export function play(client: any, script: Act[]): Trace {
 }
 
 /** Play a script on both engines; `expectSame` then compares every step. */
-export function playBoth(makeGame: (lib: BoardgameLib) => any, script: Act[], opts: ClientOpts = {}): Record<Engine, Trace> {
+export function playBoth(
+  makeGame: (lib: BoardgameLib) => any,
+  script: Act[],
+  opts: ClientOpts = {},
+): Record<Engine, Trace> {
   return {
     bgio: play(makeClient('bgio', makeGame, opts), script),
     turnchart: play(makeClient('turnchart', makeGame, opts), script),
@@ -156,7 +175,12 @@ export function compareTraces(traces: Record<Engine, Trace>, script: Act[]): Ver
     const ours = traces.turnchart.states[step];
     const action = script[step - 1];
     // boardgame.io's undo restores move counts that later moves changed in place; turnchart restores them as they were.
-    if (action && ('undo' in action || 'redo' in action) && onlyMoveCountsDiffer(ours, bgio) && JSON.stringify(ours) !== JSON.stringify(bgio)) {
+    if (
+      action &&
+      ('undo' in action || 'redo' in action) &&
+      onlyMoveCountsDiffer(ours, bgio) &&
+      JSON.stringify(ours) !== JSON.stringify(bgio)
+    ) {
       return { kind: 'expected', difference: 'undo-restores-move-counts', step };
     }
     const label = step === 0 ? 'the initial state' : `step ${step} of ${script.length}: ${JSON.stringify(action)}`;
@@ -194,7 +218,12 @@ export const pick = <T>(rand: () => number, items: readonly T[]): T => items[Mat
  * A script chosen step by step on boardgame.io's state (the reference), so
  * that it can be replayed on both engines. `choose` returns undefined to stop.
  */
-export function scriptOn(makeGame: (lib: BoardgameLib) => any, opts: ClientOpts, length: number, choose: (state: any) => Act | undefined): Act[] {
+export function scriptOn(
+  makeGame: (lib: BoardgameLib) => any,
+  opts: ClientOpts,
+  length: number,
+  choose: (state: any) => Act | undefined,
+): Act[] {
   const client = makeClient('bgio', makeGame, opts);
   const script: Act[] = [];
   for (let i = 0; i < length; i++) {

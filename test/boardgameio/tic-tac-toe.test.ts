@@ -36,7 +36,12 @@ test('ending a turn before its minMoves is accepted as a no-op with an INFO line
 });
 
 test('a client bound to a player: the other player is refused and the client is inactive off-turn', () => {
-  const script: Act[] = [{ as: '1', move: 'clickCell', args: [0] }, { as: '0', move: 'clickCell', args: [0] }, { as: '0', move: 'clickCell', args: [1] }, { as: '1', event: 'endTurn' }];
+  const script: Act[] = [
+    { as: '1', move: 'clickCell', args: [0] },
+    { as: '0', move: 'clickCell', args: [0] },
+    { as: '0', move: 'clickCell', args: [1] },
+    { as: '1', event: 'endTurn' },
+  ];
   const traces = playBoth(ticTacToe, script, { playerID: '1' });
   expectSame(traces, script);
   expect(traces.turnchart.output[0]).toEqual(['error ERROR: disallowed move: clickCell']);

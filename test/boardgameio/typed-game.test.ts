@@ -20,7 +20,16 @@ const migrated = migrate(source);
 
 /** The repository's compiler options (strict, `turnchart/*` mapped to src/), one program for both files. */
 function compile(): { program: ts.Program; diagnostics: Map<string, string[]> } {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
   if (!config) throw new Error('no tsconfig.json');
   const options: ts.CompilerOptions = { ...config.options, strict: true, noEmit: true };
   const host = ts.createCompilerHost(options);
@@ -28,14 +37,18 @@ function compile(): { program: ts.Program; diagnostics: Map<string, string[]> } 
   host.fileExists = (file) => file === MIGRATED || fileExists.call(host, file);
   host.readFile = (file) => (file === MIGRATED ? migrated : readFile.call(host, file));
   host.getSourceFile = (file, language, ...rest) =>
-    file === MIGRATED ? ts.createSourceFile(file, migrated, language) : getSourceFile.call(host, file, language, ...rest);
+    file === MIGRATED
+      ? ts.createSourceFile(file, migrated, language)
+      : getSourceFile.call(host, file, language, ...rest);
   const program = ts.createProgram([ORIGINAL, MIGRATED], options, host);
   const diagnostics = new Map<string, string[]>([ORIGINAL, MIGRATED].map((file) => [file, []]));
   for (const file of [ORIGINAL, MIGRATED]) {
     const sourceFile = program.getSourceFile(file)!;
     for (const d of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
       const { line, character } = sourceFile.getLineAndCharacterOfPosition(d.start ?? 0);
-      diagnostics.get(file)!.push(`${line + 1}:${character + 1} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+      diagnostics
+        .get(file)!
+        .push(`${line + 1}:${character + 1} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     }
   }
   return { program, diagnostics };
@@ -48,7 +61,8 @@ function importsOf(program: ts.Program, file: string): string[] {
     const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
     const resolved = ts.resolveModuleName(specifier, file, program.getCompilerOptions(), ts.sys).resolvedModule;
     // node_modules may be a link: name a package's file from node_modules/ on.
-    const name = (path: string) => (path.startsWith(`${ROOT}/src/`) ? path.slice(ROOT.length + 1) : path.slice(path.lastIndexOf('node_modules/')));
+    const name = (path: string) =>
+      path.startsWith(`${ROOT}/src/`) ? path.slice(ROOT.length + 1) : path.slice(path.lastIndexOf('node_modules/'));
     return `${specifier} -> ${resolved ? name(resolved.resolvedFileName) : 'unresolved'}`;
   });
 }
@@ -125,7 +139,10 @@ describe('the migrated game plays as it does on boardgame.io', () => {
       { as: '1', move: 'vote', args: [false] },
       { as: '2', move: 'vote', args: [true] },
     ];
-    const traces = playBoth((lib) => load(lib === bgioLib ? 'bgio' : 'turnchart').game, script, { numPlayers: 3, playerID: '0' });
+    const traces = playBoth((lib) => load(lib === bgioLib ? 'bgio' : 'turnchart').game, script, {
+      numPlayers: 3,
+      playerID: '0',
+    });
     expectSame(traces, script);
     expect(traces.turnchart.output[6]).toEqual(['error ERROR: invalid move: playCard args: 5']);
     // Every part of the file ran: the stage, onMove (by the mover), turn.onBegin / onEnd, phase onEnd, the vote.
@@ -134,6 +151,15 @@ describe('the migrated game plays as it does on boardgame.io', () => {
     expect(last.ctx.phase).toBe('vote');
     expect(last.G.lastMover).toBe('2');
     expect(last.G.turnsTaken).toEqual({ 0: 1, 1: 1, 2: 1 });
-    expect(last.G.log).toEqual(expect.arrayContaining(['everyone drew', '1 moved: 1 cards left', 'end of turn 4', '0 votes yes', '1 votes no', '2 votes yes']));
+    expect(last.G.log).toEqual(
+      expect.arrayContaining([
+        'everyone drew',
+        '1 moved: 1 cards left',
+        'end of turn 4',
+        '0 votes yes',
+        '1 votes no',
+        '2 votes yes',
+      ]),
+    );
   });
 });

@@ -8,7 +8,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -17,7 +26,12 @@ import { parseMermaid } from '../diagram/support/mermaid';
 const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(__dirname, 'fixtures');
 // node_modules may be shared by several checkouts (git worktrees): one build folder per checkout.
-const BUILD = join(ROOT, 'node_modules', '.cache', `turnchart-cli-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
+const BUILD = join(
+  ROOT,
+  'node_modules',
+  '.cache',
+  `turnchart-cli-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`,
+);
 const CLI = join(BUILD, 'cli.js');
 let scratch: string;
 
@@ -40,11 +54,15 @@ function expectUsageError(result: Result, pattern: RegExp) {
 
 beforeAll(() => {
   mkdirSync(BUILD, { recursive: true });
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js'), '--out-dir', BUILD, '--no-dts', '--silent'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js'), '--out-dir', BUILD, '--no-dts', '--silent'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   if (build.status !== 0) throw new Error(`tsup build failed: ${build.stderr}${build.stdout}`);
   scratch = mkdtempSync(join(tmpdir(), 'turnchart-e2e-'));
 }, 180_000);
@@ -72,7 +90,13 @@ describe('the built turnchart executable', () => {
     expect(result.stdout).toMatch(/^stateDiagram-v2\n/);
     // The three seats are identical: drawn once.
     // Only setStage reaches the stage, and players do not send it by default (QA's defaults): it is drawn as not reached.
-    for (const line of ['state "draw cards" as', 'state "main-phase" as', 'state "discard (optional) (not reached)" as', 'state "each player (×3)" as', ': move.discard']) {
+    for (const line of [
+      'state "draw cards" as',
+      'state "main-phase" as',
+      'state "discard (optional) (not reached)" as',
+      'state "each player (×3)" as',
+      ': move.discard',
+    ]) {
       expect(result.stdout).toContain(line);
     }
     expect(result.stdout).not.toContain('"player1"');
@@ -86,19 +110,31 @@ describe('the built turnchart executable', () => {
       file,
       "import { TurnOrder, type Game } from 'turnchart';\n" +
         "const bound = typeof TurnOrder.ONCE.first === 'function' ? 'bound' : 'unbound';\n" +
-        "const game: Game = { moves: { a: () => {} }, turn: { order: TurnOrder.ONCE, stages: { [bound]: {} } } };\n" +
+        'const game: Game = { moves: { a: () => {} }, turn: { order: TurnOrder.ONCE, stages: { [bound]: {} } } };\n' +
         'export default game;\n',
     );
     const result = turnchart(['diagram', file, '--format', 'json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const config = JSON.parse(result.stdout);
-    expect(Object.keys(config.states.phases.states['(no phase)'].states.turn.states['each player (×2)'].states)).toEqual(['idle', 'active', 'bound']);
+    expect(
+      Object.keys(config.states.phases.states['(no phase)'].states.turn.states['each player (×2)'].states),
+    ).toEqual(['idle', 'active', 'bound']);
   });
 
   test('--export chooses a game; --out writes the file and prints nothing; --unfold-seats keeps every seat', () => {
     const out = join(scratch, 'yahtzee.json');
-    const result = turnchart(['diagram', 'dice-games.mjs', '--export', 'yahtzee', '--format', 'json', '--out', out, '--unfold-seats']);
+    const result = turnchart([
+      'diagram',
+      'dice-games.mjs',
+      '--export',
+      'yahtzee',
+      '--format',
+      'json',
+      '--out',
+      out,
+      '--unfold-seats',
+    ]);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     const config = JSON.parse(readFileSync(out, 'utf8'));
     expect(config.id).toBe('turnchart');
@@ -106,7 +142,7 @@ describe('the built turnchart executable', () => {
     expect(Object.keys(seat.states)).toEqual(['idle', 'active', 'scoring']);
   });
 
-  test('the format follows --out\'s extension: an SVG file, well-formed, with the states and labels', () => {
+  test("the format follows --out's extension: an SVG file, well-formed, with the states and labels", () => {
     const out = join(scratch, 'chart.svg');
     const result = turnchart(['diagram', 'card-game.ts', '--out', out, '--no-argument-edges']);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
@@ -114,7 +150,9 @@ describe('the built turnchart executable', () => {
     const doc = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const states = Array.from(doc.querySelectorAll('g.state')).map((g) => g.getAttribute('data-key'));
-    expect(states).toEqual(expect.arrayContaining(['draw cards', 'main-phase', '(no phase)', 'discard (optional)', 'gameover']));
+    expect(states).toEqual(
+      expect.arrayContaining(['draw cards', 'main-phase', '(no phase)', 'discard (optional)', 'gameover']),
+    );
     expect(doc.querySelectorAll('g.transition-argument')).toHaveLength(0);
     expect(doc.querySelectorAll('g.transition-flow').length).toBeGreaterThan(0);
     expect(svg).toContain('endGame');
@@ -128,67 +166,149 @@ describe('the built turnchart executable', () => {
 
 describe('the built turnchart executable: errors', () => {
   test('a module with several games and no --export', () => {
-    expectUsageError(turnchart(['diagram', 'dice-games.mjs']), /^turnchart: dice-games\.mjs exports several games \(pig, yahtzee\): choose one with --export <name>$/);
+    expectUsageError(
+      turnchart(['diagram', 'dice-games.mjs']),
+      /^turnchart: dice-games\.mjs exports several games \(pig, yahtzee\): choose one with --export <name>$/,
+    );
   });
 
   test('an --export that is missing, or not a game', () => {
-    expectUsageError(turnchart(['diagram', 'dice-games.mjs', '--export', 'chess']), /^turnchart: dice-games\.mjs has no export named "chess" \(its exports: VERSION, pig, yahtzee\)$/);
-    expectUsageError(turnchart(['diagram', 'dice-games.mjs', '--export', 'VERSION']), /^turnchart: export "VERSION" of dice-games\.mjs is not a game config/);
+    expectUsageError(
+      turnchart(['diagram', 'dice-games.mjs', '--export', 'chess']),
+      /^turnchart: dice-games\.mjs has no export named "chess" \(its exports: VERSION, pig, yahtzee\)$/,
+    );
+    expectUsageError(
+      turnchart(['diagram', 'dice-games.mjs', '--export', 'VERSION']),
+      /^turnchart: export "VERSION" of dice-games\.mjs is not a game config/,
+    );
   });
 
   test('an invalid game config, with its location (a CommonJS module)', () => {
-    expectUsageError(turnchart(['diagram', 'broken-config.cjs']), /^turnchart: invalid game config at phases\.draw\.next: names a phase that does not exist: "nowhere"$/);
+    expectUsageError(
+      turnchart(['diagram', 'broken-config.cjs']),
+      /^turnchart: invalid game config at phases\.draw\.next: names a phase that does not exist: "nowhere"$/,
+    );
   });
 
   test('a module without a game', () => {
     writeFileSync(join(scratch, 'no-game.mjs'), 'export const answer = 42;\nexport default { title: "not a game" };\n');
-    expectUsageError(turnchart(['diagram', join(scratch, 'no-game.mjs')]), /no-game\.mjs exports no game: export a game config/);
+    expectUsageError(
+      turnchart(['diagram', join(scratch, 'no-game.mjs')]),
+      /no-game\.mjs exports no game: export a game config/,
+    );
   });
 
   test('a module that does not compile, or throws while loading', () => {
     writeFileSync(join(scratch, 'syntax.ts'), 'export default { moves: { a( } };\n');
-    expectUsageError(turnchart(['diagram', join(scratch, 'syntax.ts')]), /^turnchart: cannot load .*syntax\.ts: .*syntax\.ts:1:\d+: /);
+    expectUsageError(
+      turnchart(['diagram', join(scratch, 'syntax.ts')]),
+      /^turnchart: cannot load .*syntax\.ts: .*syntax\.ts:1:\d+: /,
+    );
     writeFileSync(join(scratch, 'throws.mjs'), 'throw new Error("no deck\\nsecond line");\n');
     // The whole message, on one line.
-    expectUsageError(turnchart(['diagram', join(scratch, 'throws.mjs')]), /^turnchart: cannot load .*throws\.mjs: no deck second line$/);
+    expectUsageError(
+      turnchart(['diagram', join(scratch, 'throws.mjs')]),
+      /^turnchart: cannot load .*throws\.mjs: no deck second line$/,
+    );
   });
 
   test('a missing file, a bad --players, a seat count the game does not allow, an unknown format', () => {
     expectUsageError(turnchart(['diagram', 'missing.ts']), /^turnchart: no such file: missing\.ts$/);
-    expectUsageError(turnchart(['diagram', 'card-game.ts', '--players', 'three']), /--players must be a positive whole number\.$/);
-    expectUsageError(turnchart(['diagram', 'card-game.ts', '--players', '9']), /^turnchart: the game allows at most 4 players, --players is 9$/);
-    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'png']), /Allowed choices are mermaid, json, svg\.$/);
+    expectUsageError(
+      turnchart(['diagram', 'card-game.ts', '--players', 'three']),
+      /--players must be a positive whole number\.$/,
+    );
+    expectUsageError(
+      turnchart(['diagram', 'card-game.ts', '--players', '9']),
+      /^turnchart: the game allows at most 4 players, --players is 9$/,
+    );
+    expectUsageError(
+      turnchart(['diagram', 'card-game.ts', '--format', 'png']),
+      /Allowed choices are mermaid, json, svg\.$/,
+    );
     expect(existsSync(join(FIXTURES, 'missing.ts'))).toBe(false);
   });
 
   test('an --out the format cannot be told from, or an image turnchart does not draw: nothing written', () => {
     const png = join(scratch, 'chart.png');
-    expectUsageError(turnchart(['diagram', 'card-game.ts', '--out', png]), /^turnchart: cannot write .*chart\.png: turnchart draws Mermaid, JSON or SVG, not PNG \(write a \.svg and convert it\)$/);
+    expectUsageError(
+      turnchart(['diagram', 'card-game.ts', '--out', png]),
+      /^turnchart: cannot write .*chart\.png: turnchart draws Mermaid, JSON or SVG, not PNG \(write a \.svg and convert it\)$/,
+    );
     expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'svg', '--out', png]), /not PNG/);
     expect(existsSync(png)).toBe(false);
-    expectUsageError(turnchart(['diagram', 'card-game.ts', '--out', join(scratch, 'chart.txt')]), /^turnchart: cannot tell the format from --out .*chart\.txt: end it in \.mmd or \.md \(Mermaid\), \.json or \.svg, or give --format mermaid, json or svg$/);
-    expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'json', '--out', join(scratch, 'chart.svg')]), /^turnchart: --format json does not match --out .*chart\.svg, which names SVG: change one of them$/);
+    expectUsageError(
+      turnchart(['diagram', 'card-game.ts', '--out', join(scratch, 'chart.txt')]),
+      /^turnchart: cannot tell the format from --out .*chart\.txt: end it in \.mmd or \.md \(Mermaid\), \.json or \.svg, or give --format mermaid, json or svg$/,
+    );
+    expectUsageError(
+      turnchart(['diagram', 'card-game.ts', '--format', 'json', '--out', join(scratch, 'chart.svg')]),
+      /^turnchart: --format json does not match --out .*chart\.svg, which names SVG: change one of them$/,
+    );
     // A format given names what an unknown extension holds.
-    expect(turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(scratch, 'chart.txt')])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(scratch, 'chart.txt')])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
   });
 
   test('a game that cannot start (its setup throws): every command that runs it says so in one line, no stack trace, exit 2', () => {
     const game = join(scratch, 'setup-throws.mjs');
-    writeFileSync(game, 'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n');
-    const commands = [['check'], ['paths'], ['coverage', '--playouts', '2'], ['inspect', '--port', '0'], ['diagram'], ['diagram', '--format', 'svg']];
+    writeFileSync(
+      game,
+      'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n',
+    );
+    const commands = [
+      ['check'],
+      ['paths'],
+      ['coverage', '--playouts', '2'],
+      ['inspect', '--port', '0'],
+      ['diagram'],
+      ['diagram', '--format', 'svg'],
+    ];
     for (const command of commands) {
       const result = turnchart([command[0], game, ...command.slice(1)]);
-      expect({ command, ...result }).toEqual({ command, code: 2, stdout: '', stderr: 'turnchart: the game cannot start: USER_CODE_THREW (setup): setup threw: no deck at all\n' });
+      expect({ command, ...result }).toEqual({
+        command,
+        code: 2,
+        stdout: '',
+        stderr: 'turnchart: the game cannot start: USER_CODE_THREW (setup): setup threw: no deck at all\n',
+      });
     }
     // The chart itself does not run the game: drawn without exploring it.
-    expect(turnchart(['diagram', game, '--no-explore'])).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/^stateDiagram-v2\n/) });
-    const step = spawnSync(process.execPath, [CLI, 'step', join(scratch, 'setup-throws.mjs')], { cwd: FIXTURES, encoding: 'utf8', input: 'quit\n', timeout: 60_000 });
-    expectUsageError({ code: step.status, stdout: step.stdout, stderr: step.stderr }, /^turnchart: the game cannot start: /);
+    expect(turnchart(['diagram', game, '--no-explore'])).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: expect.stringMatching(/^stateDiagram-v2\n/),
+    });
+    const step = spawnSync(process.execPath, [CLI, 'step', join(scratch, 'setup-throws.mjs')], {
+      cwd: FIXTURES,
+      encoding: 'utf8',
+      input: 'quit\n',
+      timeout: 60_000,
+    });
+    expectUsageError(
+      { code: step.status, stdout: step.stdout, stderr: step.stderr },
+      /^turnchart: the game cannot start: /,
+    );
   });
 
   test('output piped into a reader that stops early (| head): a quiet exit, no EPIPE crash', () => {
-    const piped = (command: string) => spawnSync('bash', ['-c', `set -o pipefail; ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${command} | head -c 1 > /dev/null`], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
-    for (const command of ['help diagram', 'diagram card-game.ts --players 4 --format svg', `diagram ${JSON.stringify(join(ROOT, 'examples', 'large-flow', 'game.ts'))} --players 6 --format json`]) {
+    const piped = (command: string) =>
+      spawnSync(
+        'bash',
+        [
+          '-c',
+          `set -o pipefail; ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${command} | head -c 1 > /dev/null`,
+        ],
+        { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 },
+      );
+    for (const command of [
+      'help diagram',
+      'diagram card-game.ts --players 4 --format svg',
+      `diagram ${JSON.stringify(join(ROOT, 'examples', 'large-flow', 'game.ts'))} --players 6 --format json`,
+    ]) {
       const result = piped(command);
       expect({ command, code: result.status, stderr: result.stderr }).toEqual({ command, code: 0, stderr: '' });
     }

@@ -20,7 +20,11 @@ const FIXTURES = join(__dirname, 'fixtures');
 async function cli(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await run(argv, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text), cwd: FIXTURES });
+  const code = await run(argv, {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    cwd: FIXTURES,
+  });
   return { code, stdout, stderr };
 }
 
@@ -46,7 +50,15 @@ describe('turnchart --help', () => {
     const { code, stdout } = await cli('diagram', '--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: turnchart diagram \[options\] <game module>/);
-    for (const option of ['--players <n>', '--export <name>', '--format <format>', '--out <file>', '--no-argument-edges', '--no-moves', '--json-shape <shape>']) {
+    for (const option of [
+      '--players <n>',
+      '--export <name>',
+      '--format <format>',
+      '--out <file>',
+      '--no-argument-edges',
+      '--no-moves',
+      '--json-shape <shape>',
+    ]) {
       expect(stdout).toContain(option);
     }
     expect(stdout).toContain('"mermaid", "json", "svg"');
@@ -76,11 +88,17 @@ describe('turnchart --help', () => {
 
 describe('turnchart diagram: errors before loading', () => {
   test('an unknown format', async () => {
-    expectUsageError(await cli('diagram', 'card-game.ts', '--format', 'png'), /^turnchart: option '-f, --format <format>' argument 'png' is invalid\. Allowed choices are mermaid, json, svg\.$/m);
+    expectUsageError(
+      await cli('diagram', 'card-game.ts', '--format', 'png'),
+      /^turnchart: option '-f, --format <format>' argument 'png' is invalid\. Allowed choices are mermaid, json, svg\.$/m,
+    );
   });
 
   test.each(['abc', '0', '-1', '1.5', ''])('a bad --players %j', async (players) => {
-    expectUsageError(await cli('diagram', 'card-game.ts', '--players', players), /^turnchart: option '-p, --players <n>' argument '.*' is invalid\. --players must be a positive whole number\.$/m);
+    expectUsageError(
+      await cli('diagram', 'card-game.ts', '--players', players),
+      /^turnchart: option '-p, --players <n>' argument '.*' is invalid\. --players must be a positive whole number\.$/m,
+    );
   });
 
   test('a missing file', async () => {
@@ -92,7 +110,10 @@ describe('turnchart diagram: errors before loading', () => {
     try {
       writeFileSync(join(dir, 'notes.txt'), 'not a game');
       expectUsageError(await cli('diagram', dir), /^turnchart: not a file: /m);
-      expectUsageError(await cli('diagram', join(dir, 'notes.txt')), /notes\.txt is not a JavaScript or TypeScript module \(expected \.js, \.mjs, \.cjs/);
+      expectUsageError(
+        await cli('diagram', join(dir, 'notes.txt')),
+        /notes\.txt is not a JavaScript or TypeScript module \(expected \.js, \.mjs, \.cjs/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -114,7 +135,8 @@ describe('choosing the game among the exports', () => {
     expect(looksLikeGame(game)).toBe(true);
     expect(looksLikeGame({ setup: () => ({}) })).toBe(true);
     expect(looksLikeGame({ turn: {} })).toBe(true);
-    for (const value of [null, undefined, 2, 'game', [], {}, { setup: 'x' }, { moves: null }, () => {}]) expect(looksLikeGame(value)).toBe(false);
+    for (const value of [null, undefined, 2, 'game', [], {}, { setup: 'x' }, { moves: null }, () => {}])
+      expect(looksLikeGame(value)).toBe(false);
   });
 
   test('the default export first, else the only game', () => {
@@ -129,13 +151,19 @@ describe('choosing the game among the exports', () => {
   test('--export names it', () => {
     expect(pickGame({ default: game, other }, 'm.js', 'other')).toEqual({ game: other, exportName: 'other' });
     expect(pickGame({ default: { chess: game } }, 'm.cjs', 'chess').game).toBe(game);
-    expect(() => pickGame({ other }, 'm.js', 'nope')).toThrow(new CliError('m.js has no export named "nope" (its exports: other)'));
-    expect(() => pickGame({ other, VERSION: 1 }, 'm.js', 'VERSION')).toThrow(/^export "VERSION" of m\.js is not a game config/);
+    expect(() => pickGame({ other }, 'm.js', 'nope')).toThrow(
+      new CliError('m.js has no export named "nope" (its exports: other)'),
+    );
+    expect(() => pickGame({ other, VERSION: 1 }, 'm.js', 'VERSION')).toThrow(
+      /^export "VERSION" of m\.js is not a game config/,
+    );
   });
 
   test('no game, or several, is an error saying what to do', () => {
     expect(() => pickGame({ VERSION: 1 }, 'm.js')).toThrow(/^m\.js exports no game: export a game config/);
-    expect(() => pickGame({ a: game, b: other }, 'm.js')).toThrow(new CliError('m.js exports several games (a, b): choose one with --export <name>'));
+    expect(() => pickGame({ a: game, b: other }, 'm.js')).toThrow(
+      new CliError('m.js exports several games (a, b): choose one with --export <name>'),
+    );
   });
 });
 
@@ -150,7 +178,9 @@ describe('seats and format', () => {
     expect(playersFor({ minPlayers: 3 }, undefined)).toBe(3);
     expect(playersFor({ maxPlayers: 1 }, undefined)).toBe(1);
     expect(playersFor({ minPlayers: 2, maxPlayers: 4 }, 4)).toBe(4);
-    expect(() => playersFor({ minPlayers: 2, maxPlayers: 4 }, 5)).toThrow('the game allows at most 4 players, --players is 5');
+    expect(() => playersFor({ minPlayers: 2, maxPlayers: 4 }, 5)).toThrow(
+      'the game allows at most 4 players, --players is 5',
+    );
     expect(() => playersFor({ minPlayers: 2 }, 1)).toThrow('the game needs at least 2 players, --players is 1');
   });
 
@@ -166,10 +196,19 @@ describe('seats and format', () => {
   });
 
   test('an --out whose extension says nothing, another format, or an image turnchart does not draw, is a usage error', () => {
-    expect(() => diagramFormat(undefined, 'chart.txt')).toThrow(new CliError('cannot tell the format from --out chart.txt: end it in .mmd or .md (Mermaid), .json or .svg, or give --format mermaid, json or svg'));
+    expect(() => diagramFormat(undefined, 'chart.txt')).toThrow(
+      new CliError(
+        'cannot tell the format from --out chart.txt: end it in .mmd or .md (Mermaid), .json or .svg, or give --format mermaid, json or svg',
+      ),
+    );
     expect(() => diagramFormat(undefined, 'chart')).toThrow(CliError);
-    expect(() => diagramFormat('json', 'chart.svg')).toThrow(new CliError('--format json does not match --out chart.svg, which names SVG: change one of them'));
-    for (const out of ['chart.png', 'chart.JPG', 'chart.pdf']) expect(() => diagramFormat('svg', out)).toThrow(/^cannot write chart\.\w+: turnchart draws Mermaid, JSON or SVG, not (PNG|JPG|PDF) \(write a \.svg and convert it\)$/);
+    expect(() => diagramFormat('json', 'chart.svg')).toThrow(
+      new CliError('--format json does not match --out chart.svg, which names SVG: change one of them'),
+    );
+    for (const out of ['chart.png', 'chart.JPG', 'chart.pdf'])
+      expect(() => diagramFormat('svg', out)).toThrow(
+        /^cannot write chart\.\w+: turnchart draws Mermaid, JSON or SVG, not (PNG|JPG|PDF) \(write a \.svg and convert it\)$/,
+      );
   });
 });
 
@@ -181,20 +220,36 @@ describe('error messages', () => {
     });
   });
 
-  test('a game that cannot start is the user\'s to fix: exit 2, the whole reason on one line', () => {
-    const error = new GameStartError({ code: 'USER_CODE_THREW', message: 'setup threw: no deck\nat all', location: 'setup' });
-    expect(describeError(error)).toEqual({ message: 'the game cannot start: USER_CODE_THREW (setup): setup threw: no deck at all', exitCode: 2 });
+  test("a game that cannot start is the user's to fix: exit 2, the whole reason on one line", () => {
+    const error = new GameStartError({
+      code: 'USER_CODE_THREW',
+      message: 'setup threw: no deck\nat all',
+      location: 'setup',
+    });
+    expect(describeError(error)).toEqual({
+      message: 'the game cannot start: USER_CODE_THREW (setup): setup threw: no deck at all',
+      exitCode: 2,
+    });
   });
 
   test("a usage error's message is kept whole, on one line", () => {
-    expect(describeError(new CliError('cannot load g.mjs: no deck\nsecond line'))).toEqual({ message: 'cannot load g.mjs: no deck second line', exitCode: 2 });
+    expect(describeError(new CliError('cannot load g.mjs: no deck\nsecond line'))).toEqual({
+      message: 'cannot load g.mjs: no deck second line',
+      exitCode: 2,
+    });
   });
 
   test('anything unexpected is an internal error (a bug in turnchart), exit 3, on one line', () => {
-    expect(describeError(new TypeError('boom\n    at somewhere'))).toEqual({ message: 'internal error: TypeError: boom', exitCode: 3 });
+    expect(describeError(new TypeError('boom\n    at somewhere'))).toEqual({
+      message: 'internal error: TypeError: boom',
+      exitCode: 3,
+    });
   });
 
   test('an unknown command: one line, with the suggestion', async () => {
-    expectUsageError(await cli('diagrm', 'card-game.ts'), /^turnchart: unknown command 'diagrm' \(did you mean diagram\?\)$/m);
+    expectUsageError(
+      await cli('diagrm', 'card-game.ts'),
+      /^turnchart: unknown command 'diagrm' \(did you mean diagram\?\)$/m,
+    );
   });
 });

@@ -43,8 +43,17 @@ const machine = createMachine({
       states: {
         left: {
           initial: 'x',
-          on: { ROUTE: [{ guard: { type: 'route(to)', params: { to: 'x' } }, target: '.x' }, { guard: { type: 'route(to)', params: { to: 'y' } }, target: '.y' }] },
-          states: { x: { on: { STEP: { guard: 'rules.step', target: 'y' } } }, y: { on: { MOVE: { actions: () => {} } } }, z: {} },
+          on: {
+            ROUTE: [
+              { guard: { type: 'route(to)', params: { to: 'x' } }, target: '.x' },
+              { guard: { type: 'route(to)', params: { to: 'y' } }, target: '.y' },
+            ],
+          },
+          states: {
+            x: { on: { STEP: { guard: 'rules.step', target: 'y' } } },
+            y: { on: { MOVE: { actions: () => {} } } },
+            z: {},
+          },
         },
         right: { initial: 'u', states: { u: {} } },
       },
@@ -55,10 +64,22 @@ const machine = createMachine({
 
 describe('chartGraph', () => {
   const graph = chartGraph(machine, { arguments: 'dashed' });
-  const edge = (source: string, target: string) => graph.edges.filter((e) => e.source === source && e.target === target);
+  const edge = (source: string, target: string) =>
+    graph.edges.filter((e) => e.source === source && e.target === target);
 
   test('has one node per state, with its kind, parent, children and initial child', () => {
-    expect([...graph.nodes.keys()]).toEqual(['m', 'm.a', 'm.b', 'm.b.left', 'm.b.left.x', 'm.b.left.y', 'm.b.left.z', 'm.b.right', 'm.b.right.u', 'm.done']);
+    expect([...graph.nodes.keys()]).toEqual([
+      'm',
+      'm.a',
+      'm.b',
+      'm.b.left',
+      'm.b.left.x',
+      'm.b.left.y',
+      'm.b.left.z',
+      'm.b.right',
+      'm.b.right.u',
+      'm.done',
+    ]);
     expect(graph.root).toMatchObject({ id: 'm', kind: 'root', initial: 'm.a', internal: ['*'] });
     expect(graph.nodes.get('m.b')).toMatchObject({ kind: 'parallel', children: ['m.b.left', 'm.b.right'] });
     expect(graph.nodes.get('m.b')!.initial).toBeUndefined();
@@ -73,30 +94,51 @@ describe('chartGraph', () => {
         source: 'm.a',
         target: 'm.b',
         events: ['GO', 'ALSO', 'NEXT', 'maxMoves', 'END'],
-        rules: [{ event: 'GO' }, { event: 'ALSO' }, { event: 'NEXT', rule: 'rules.next' }, { event: 'maxMoves', rule: 'maxMoves' }, { event: 'END', rule: 'rules.next' }],
+        rules: [
+          { event: 'GO' },
+          { event: 'ALSO' },
+          { event: 'NEXT', rule: 'rules.next' },
+          { event: 'maxMoves', rule: 'maxMoves' },
+          { event: 'END', rule: 'rules.next' },
+        ],
         // Unguarded events together; one line per rule, its events first; a rule named after its only event alone.
         labels: ['GO, ALSO', 'NEXT, END · rules.next', 'maxMoves'],
         titles: ['GO, ALSO', 'NEXT, END · rules.next', 'maxMoves'],
         kind: 'flow',
       },
     ]);
-    expect(edge('m.b.left.x', 'm.b.left.y')).toEqual([expect.objectContaining({ labels: ['STEP · rules.step'], kind: 'flow' })]);
+    expect(edge('m.b.left.x', 'm.b.left.y')).toEqual([
+      expect.objectContaining({ labels: ['STEP · rules.step'], kind: 'flow' }),
+    ]);
     expect(graph.nodes.get('m.a')!.internal).toEqual(['STAY']);
   });
 
   test('a rule with several targets from one state is argument-driven, apart from the declared flow', () => {
-    expect(edge('m.a', 'm.b').find((e) => e.kind === 'argument')).toMatchObject({ labels: ['pick(state)'], events: ['pick'] });
+    expect(edge('m.a', 'm.b').find((e) => e.kind === 'argument')).toMatchObject({
+      labels: ['pick(state)'],
+      events: ['pick'],
+    });
     expect(edge('m.a', 'm.done')).toEqual([expect.objectContaining({ labels: ['pick(state)'], kind: 'argument' })]);
   });
 
   test("a state's transition into its own children is drawn once, from the state, as argument-driven", () => {
     expect(edge('m.b.left', 'm.b.left.x')).toEqual([
-      { source: 'm.b.left', target: 'm.b.left.x', events: ['ROUTE'], rules: [{ event: 'ROUTE', rule: 'route(to)' }], labels: ['ROUTE · route(to)'], titles: ['ROUTE · route(to)'], kind: 'argument' },
+      {
+        source: 'm.b.left',
+        target: 'm.b.left.x',
+        events: ['ROUTE'],
+        rules: [{ event: 'ROUTE', rule: 'route(to)' }],
+        labels: ['ROUTE · route(to)'],
+        titles: ['ROUTE · route(to)'],
+        kind: 'argument',
+      },
     ]);
     expect(edge('m.b.left', 'm.b.left.y')).toHaveLength(1);
     // Not the complete graph between the region's states.
     for (const from of ['x', 'y', 'z']) expect(edge(`m.b.left.${from}`, 'm.b.left.x')).toEqual([]);
-    expect(edge('m.b', 'm.b.left.y')).toEqual([expect.objectContaining({ events: ['RESET'], labels: ['RESET'], kind: 'argument' })]);
+    expect(edge('m.b', 'm.b.left.y')).toEqual([
+      expect.objectContaining({ events: ['RESET'], labels: ['RESET'], kind: 'argument' }),
+    ]);
   });
 
   test("arguments: 'none' (or false) drops the argument-driven edges only", () => {
@@ -117,7 +159,13 @@ describe('chartGraph', () => {
     expect(texts('m.b')).toEqual(['RESET → y']);
     expect(texts('m.b.left')).toEqual(['ROUTE · route(to) → x, y']);
     // What the inspector page matches a taken transition against: the rule, and any of its sources and targets.
-    expect(folded.nodes.get('m.a')!.notes[0]).toEqual({ text: 'pick(state) → b, done', event: 'pick', rule: 'pick(state)', sources: ['m.a'], targets: ['m.b', 'm.done'] });
+    expect(folded.nodes.get('m.a')!.notes[0]).toEqual({
+      text: 'pick(state) → b, done',
+      event: 'pick',
+      rule: 'pick(state)',
+      sources: ['m.a'],
+      targets: ['m.b', 'm.done'],
+    });
     expect(folded.legend.some((line) => line.startsWith('⇢'))).toBe(true);
   });
 
@@ -138,7 +186,13 @@ describe('chartGraph on a turnchart chart', () => {
   test('identical seat regions are one region "each player (×N)", standing for every seat; seats: unfold draws each', () => {
     const graph = chartGraph(discard);
     const regions = [...graph.nodes.values()].filter((node) => node.kind === 'region');
-    expect(regions).toEqual([expect.objectContaining({ id: `${turn}.player0`, label: 'each player (×4)', members: [0, 1, 2, 3].map((seat) => `${turn}.player${seat}`) })]);
+    expect(regions).toEqual([
+      expect.objectContaining({
+        id: `${turn}.player0`,
+        label: 'each player (×4)',
+        members: [0, 1, 2, 3].map((seat) => `${turn}.player${seat}`),
+      }),
+    ]);
     expect(graph.drawnAs.get(`${turn}.player3.discard`)).toBe(`${turn}.player0.discard`);
     expect(graph.drawnAs.get(`${turn}.player0.discard`)).toBe(`${turn}.player0.discard`);
     expect(graph.drawnAs.get('phase0-turn')).toBe('phase0-turn');
@@ -148,23 +202,35 @@ describe('chartGraph on a turnchart chart', () => {
     expect(graph.legend).toContain('each player (×4): identical seat regions, drawn once');
 
     const unfolded = chartGraph(discard, { seats: 'unfold' });
-    expect([...unfolded.nodes.values()].filter((node) => node.kind === 'region').map((node) => node.label)).toEqual(['player0', 'player1', 'player2', 'player3']);
+    expect([...unfolded.nodes.values()].filter((node) => node.kind === 'region').map((node) => node.label)).toEqual([
+      'player0',
+      'player1',
+      'player2',
+      'player3',
+    ]);
   });
 
   test('regions that differ are not folded together', () => {
     const uneven = createGameMachine(
-      { moves: { go: () => undefined }, turn: { activePlayers: { value: { '0': 'lead' } }, stages: { lead: { moves: { go: () => undefined } } } } },
+      {
+        moves: { go: () => undefined },
+        turn: { activePlayers: { value: { '0': 'lead' } }, stages: { lead: { moves: { go: () => undefined } } } },
+      },
       { numPlayers: 3 },
     );
-    const labels = [...chartGraph(uneven).nodes.values()].filter((node) => node.kind === 'region').map((node) => node.label);
+    const labels = [...chartGraph(uneven).nodes.values()]
+      .filter((node) => node.kind === 'region')
+      .map((node) => node.label);
     expect(labels).toContain('players 1, 2 (×2)');
     expect(labels).toContain('player0');
   });
 
   test('labels are compact: the rule without the prefix of the box it leaves, `automatic` for what the flow does by itself', () => {
     const graph = chartGraph(createGameMachine(cardGame, { numPlayers: 3 }));
-    const labelsOf = (source: string, target: string) => graph.edges.find((edge) => edge.source === source && edge.target === target)?.labels;
-    const titlesOf = (source: string, target: string) => graph.edges.find((edge) => edge.source === source && edge.target === target)?.titles;
+    const labelsOf = (source: string, target: string) =>
+      graph.edges.find((edge) => edge.source === source && edge.target === target)?.labels;
+    const titlesOf = (source: string, target: string) =>
+      graph.edges.find((edge) => edge.source === source && edge.target === target)?.titles;
     const draw = graph.nodes.get('turnchart.phases')!.children[0];
     expect(graph.nodes.get(draw)!.key).toBe('draw cards');
     const main = graph.nodes.get('turnchart.phases')!.children[1];
@@ -186,16 +252,32 @@ describe('chartGraph on a turnchart chart', () => {
     const setPhase = phases.notes.find((note) => note.rule === 'setPhase(phase)')!;
     expect(setPhase.text).toBe('setPhase(phase) → found, grow, trade, war');
     expect(setPhase.sources.sort()).toEqual(['phase0', 'phase1', 'phase2', 'phase3', 'phase4']);
-    expect(phases.children.every((child) => graph.nodes.get(child)!.notes.every((note) => note.rule !== 'setPhase(phase)'))).toBe(true);
+    expect(
+      phases.children.every((child) => graph.nodes.get(child)!.notes.every((note) => note.rule !== 'setPhase(phase)')),
+    ).toBe(true);
   });
 
   test('phases are in flow order from the start phase', () => {
     const graph = chartGraph(createGameMachine(TinyCiv, { numPlayers: 6 }));
-    expect(graph.nodes.get('turnchart.phases')!.children.map((id) => graph.nodes.get(id)!.key)).toEqual(['found', 'grow', 'trade', 'war', '(no phase)']);
+    expect(graph.nodes.get('turnchart.phases')!.children.map((id) => graph.nodes.get(id)!.key)).toEqual([
+      'found',
+      'grow',
+      'trade',
+      'war',
+      '(no phase)',
+    ]);
   });
 
   test('with `reached`, the states no play reached (folded: no seat) and their edges are marked', () => {
-    const reached = new Set([`turnchart`, 'turnchart.phases', 'phase0', 'phase0-turn', `${turn}.player2`, `${turn}.player2.idle`, `${turn}.player3.active`]);
+    const reached = new Set([
+      `turnchart`,
+      'turnchart.phases',
+      'phase0',
+      'phase0-turn',
+      `${turn}.player2`,
+      `${turn}.player2.idle`,
+      `${turn}.player3.active`,
+    ]);
     const graph = chartGraph(discard, { reached, reachedBy: 'a test' });
     const marks = Object.fromEntries([...graph.nodes.values()].map((node) => [node.id, node.reached]));
     expect(marks[`${turn}.player0.idle`]).toBe(true);

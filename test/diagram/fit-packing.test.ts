@@ -7,7 +7,8 @@
 import { arrange, bestArrangement, fitScale, masonry, runsOf } from '../../src/adapters/diagram/fit-packing';
 
 const box = (width: number, height: number) => ({ width, height });
-const corners = (arrangement: { positions: { x: number; y: number }[] }) => arrangement.positions.map(({ x, y }) => [x, y]);
+const corners = (arrangement: { positions: { x: number; y: number }[] }) =>
+  arrangement.positions.map(({ x, y }) => [x, y]);
 
 describe('fit packing', () => {
   test('runsOf: every cut of n parts, in order, into runs of consecutive parts', () => {

@@ -9,8 +9,20 @@ import { createGameMachine } from 'turnchart';
 import { toJson, toJsonObject } from 'turnchart/diagram';
 import { cardGame } from './example-games';
 
-type Config = { id?: string; type?: string; initial?: string; states?: Record<string, Config>; on?: Record<string, unknown>; [key: string]: unknown };
-type TransitionConfig = { target?: string | string[]; guard?: string | { type: string; params?: Record<string, unknown> }; actions?: unknown; reenter?: boolean };
+type Config = {
+  id?: string;
+  type?: string;
+  initial?: string;
+  states?: Record<string, Config>;
+  on?: Record<string, unknown>;
+  [key: string]: unknown;
+};
+type TransitionConfig = {
+  target?: string | string[];
+  guard?: string | { type: string; params?: Record<string, unknown> };
+  actions?: unknown;
+  reenter?: boolean;
+};
 
 const machine = createGameMachine(cardGame, { numPlayers: 3 });
 /** The machine's own config, every seat: what these tests check, and what loads back as the same chart. */
@@ -36,7 +48,9 @@ function transitionSummary(source: AnyStateMachine): string[] {
     for (const [event, list] of node.transitions) {
       for (const t of list) {
         const guard = t.guard === undefined ? '' : JSON.stringify(t.guard);
-        lines.push(`${node.id} ${event} ${guard} -> ${(t.target ?? []).map((s: AnyStateNode) => s.id).join(',')} ${t.reenter}`);
+        lines.push(
+          `${node.id} ${event} ${guard} -> ${(t.target ?? []).map((s: AnyStateNode) => s.id).join(',')} ${t.reenter}`,
+        );
       }
     }
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
@@ -80,7 +94,10 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
   test('flow events are transitions guarded by the rule that takes them, with the targets that rule can reach', () => {
     const draw = config.states!.phases.states!['draw cards'];
     const ends = transitions(draw, 'endPhase');
-    expect(ends[0]).toMatchObject({ guard: { type: 'phases.draw cards.next', params: { to: 'main-phase' } }, reenter: true });
+    expect(ends[0]).toMatchObject({
+      guard: { type: 'phases.draw cards.next', params: { to: 'main-phase' } },
+      reenter: true,
+    });
     expect(typeof ends[0].target === 'string' && ends[0].target.startsWith('#')).toBe(true);
     // The declared `next` is the only way endPhase goes: the phase has no endIf.
     expect(ends).toHaveLength(1);
@@ -95,10 +112,15 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
 
     const discard = seat.states!['discard (optional)'];
     expect(transitions(discard, 'endStage')).toEqual([
-      expect.objectContaining({ guard: { type: 'phases.draw cards.turn.stages.discard (optional).next', params: { seat: 1, to: 'wait' } }, target: 'wait' }),
+      expect.objectContaining({
+        guard: { type: 'phases.draw cards.turn.stages.discard (optional).next', params: { seat: 1, to: 'wait' } },
+        target: 'wait',
+      }),
     ]);
     expect(transitions(discard, 'move.discard')).toEqual([
-      expect.objectContaining({ guard: { type: 'phases.draw cards.turn.stages.discard (optional).moves', params: { seat: '1' } } }),
+      expect.objectContaining({
+        guard: { type: 'phases.draw cards.turn.stages.discard (optional).moves', params: { seat: '1' } },
+      }),
     ]);
     expect(transitions(seat.states!.active, 'move.draw').length).toBeGreaterThan(0);
 
@@ -109,7 +131,8 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
     const undescribed: string[] = [];
     const visit = (node: Config, path: string) => {
       for (const event of Object.keys(node.on ?? {})) {
-        for (const t of transitions(node, event)) if (typeof (t as { description?: unknown }).description !== 'string') undescribed.push(`${path} ${event}`);
+        for (const t of transitions(node, event))
+          if (typeof (t as { description?: unknown }).description !== 'string') undescribed.push(`${path} ${event}`);
       }
       for (const [key, child] of Object.entries(node.states ?? {})) visit(child, `${path}.${key}`);
     };
@@ -119,7 +142,9 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
 
   test('phase and stage meta (a static next) is kept', () => {
     expect(config.states!.phases.states!['draw cards'].meta).toEqual({ next: 'main-phase' });
-    expect(config.states!.phases.states!['draw cards'].states!.turn.states!.player0.states!['discard (optional)'].meta).toEqual({ next: 'wait' });
+    expect(
+      config.states!.phases.states!['draw cards'].states!.turn.states!.player0.states!['discard (optional)'].meta,
+    ).toEqual({ next: 'wait' });
   });
 
   test('holds no functions: the context factory is dropped', () => {
@@ -145,22 +170,33 @@ describe('toJson: the chart as Stately-loadable JSON', () => {
       const turn = folded.states!.phases.states![phase].states!.turn;
       expect(Object.keys(turn.states!)).toEqual(['each player (×3)']);
       const region = turn.states!['each player (×3)'];
-      expect(region.description).toBe('each player (×3): player0, player1, player2 are identical but for the seat; drawn once, as player0 (its guards\' params name that seat)');
-      expect(region).toMatchObject({ initial: 'idle', states: config.states!.phases.states![phase].states!.turn.states!.player0.states });
+      expect(region.description).toBe(
+        "each player (×3): player0, player1, player2 are identical but for the seat; drawn once, as player0 (its guards' params name that seat)",
+      );
+      expect(region).toMatchObject({
+        initial: 'idle',
+        states: config.states!.phases.states![phase].states!.turn.states!.player0.states,
+      });
     }
     const loaded = createMachine(JSON.parse(foldedText));
     const turn = (loaded.root.states.phases.states['draw cards'] as AnyStateNode).states.turn as AnyStateNode;
     expect(Object.keys(turn.states)).toEqual(['each player (×3)']);
-    expect(Object.keys((toJsonObject(machine, { shape: 'definition' }) as Config).states!.phases.states!['main-phase'].states!.turn.states!)).toEqual(['each player (×3)']);
+    expect(
+      Object.keys(
+        (toJsonObject(machine, { shape: 'definition' }) as Config).states!.phases.states!['main-phase'].states!.turn
+          .states!,
+      ),
+    ).toEqual(['each player (×3)']);
   });
 
   test("shape: 'definition' is xstate's resolved definition, transitions and all", () => {
     const definition = toJsonObject(machine, { shape: 'definition', seats: 'unfold' }) as Config;
     expect(definition.id).toBe('turnchart');
-    const turn = (definition.states!.phases.states!['main-phase'].states!.turn as Config);
+    const turn = definition.states!.phases.states!['main-phase'].states!.turn as Config;
     expect(turn.type).toBe('parallel');
     const ends = turn.on!.endTurn as { target: string[]; guard: unknown; reenter: boolean; source: string }[];
     expect(ends.map((t) => t.guard)).toEqual(['phases.main-phase.turn.order.next', 'endTurn({ next })']);
-    for (const end of ends) expect(end).toMatchObject({ source: `#${turn.id}`, target: [`#${turn.id}`], reenter: true });
+    for (const end of ends)
+      expect(end).toMatchObject({ source: `#${turn.id}`, target: [`#${turn.id}`], reenter: true });
   });
 });

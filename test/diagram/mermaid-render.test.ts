@@ -31,13 +31,19 @@ interface DrawnLabel {
 /** The diagram rendered to SVG by Mermaid, in the page: its edge labels, or the error Mermaid threw. */
 async function render(page: Page, text: string): Promise<{ error?: string; labels: DrawnLabel[] }> {
   return page.evaluate(async (source) => {
-    const mermaid = (window as unknown as { mermaid: { initialize(config: object): void; render(id: string, text: string): Promise<{ svg: string }> } }).mermaid;
+    const mermaid = (
+      window as unknown as {
+        mermaid: { initialize(config: object): void; render(id: string, text: string): Promise<{ svg: string }> };
+      }
+    ).mermaid;
     mermaid.initialize({ startOnLoad: false });
     try {
       const { svg } = await mermaid.render(`chart${Math.random().toString(36).slice(2)}`, source);
       document.body.innerHTML = svg;
       const labels = Array.from(document.querySelectorAll('.edgeLabel p')).map((p) => {
-        const lines = p.innerHTML.split(/<br\s*\/?>/).map((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent!.trim());
+        const lines = p.innerHTML
+          .split(/<br\s*\/?>/)
+          .map((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent!.trim());
         const lineHeight = parseFloat(getComputedStyle(p).lineHeight) || parseFloat(getComputedStyle(p).fontSize) * 1.5;
         return { lines, shownLines: Math.round((p as HTMLElement).offsetHeight / lineHeight) };
       });
@@ -63,27 +69,35 @@ describeBrowser('Mermaid renders the diagrams (Chromium)', () => {
     await browser?.close();
   });
 
-  test.each(EXAMPLES.map((example) => [example.name] as const))('%s: chart.mmd is laid out, each rule on a line of its edge label', async (name) => {
-    const text = readFileSync(join(ROOT, 'examples', name, 'chart.mmd'), 'utf8');
-    const drawn = await render(page, text);
-    expect(drawn.error).toBeUndefined();
-    // Every line of every edge label is drawn, each on a line of its own: Mermaid wraps none of ours.
-    const written = [...text.matchAll(/--> \S+ : (.*)$/gm)]
-      .flatMap((match) => match[1].split('<br/>'))
-      .map((line) =>
-        line
-          .replace(/#59;/g, ';')
-          .replace(/#quot;/g, '"')
-          .trim(),
-      );
-    const shown = drawn.labels.flatMap((label) => label.lines);
-    expect(written.filter((line) => !shown.includes(line))).toEqual([]);
-    expect(drawn.labels.filter((label) => label.lines.join('') !== '' && label.shownLines !== label.lines.length)).toEqual([]);
-  });
+  test.each(EXAMPLES.map((example) => [example.name] as const))(
+    '%s: chart.mmd is laid out, each rule on a line of its edge label',
+    async (name) => {
+      const text = readFileSync(join(ROOT, 'examples', name, 'chart.mmd'), 'utf8');
+      const drawn = await render(page, text);
+      expect(drawn.error).toBeUndefined();
+      // Every line of every edge label is drawn, each on a line of its own: Mermaid wraps none of ours.
+      const written = [...text.matchAll(/--> \S+ : (.*)$/gm)]
+        .flatMap((match) => match[1].split('<br/>'))
+        .map((line) =>
+          line
+            .replace(/#59;/g, ';')
+            .replace(/#quot;/g, '"')
+            .trim(),
+        );
+      const shown = drawn.labels.flatMap((label) => label.lines);
+      expect(written.filter((line) => !shown.includes(line))).toEqual([]);
+      expect(
+        drawn.labels.filter((label) => label.lines.join('') !== '' && label.shownLines !== label.lines.length),
+      ).toEqual([]);
+    },
+  );
 
   test('unfolded seats with argument-driven edges drawn are laid out too', async () => {
     for (const example of EXAMPLES.filter(({ name }) => ['card-phases', 'discard', 'stage-chain'].includes(name))) {
-      const text = toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), { seats: 'unfold', arguments: 'dashed' });
+      const text = toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), {
+        seats: 'unfold',
+        arguments: 'dashed',
+      });
       expect([example.name, (await render(page, text)).error]).toEqual([example.name, undefined]);
     }
   });

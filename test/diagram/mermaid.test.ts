@@ -77,7 +77,11 @@ function readBack(result: ParseResult): ParsedChart {
     paths: new Set(states.map((node) => pathOf.get(node.id)!)),
     pathOf,
     nodes: states,
-    edges: result.edges.map((edge) => ({ from: pathOf.get(edge.start)!, to: pathOf.get(edge.end)!, label: edge.label })),
+    edges: result.edges.map((edge) => ({
+      from: pathOf.get(edge.start)!,
+      to: pathOf.get(edge.end)!,
+      label: edge.label,
+    })),
     regions,
   };
 }
@@ -101,7 +105,10 @@ const hooked = createGameMachine(
   {
     moves: { go: () => undefined },
     phases: { main: { start: true, onBegin: () => undefined } },
-    turn: { onEnd: () => undefined, stages: { guard: { onBegin: () => undefined, onEnd: () => undefined, moves: { watch: () => undefined } } } },
+    turn: {
+      onEnd: () => undefined,
+      stages: { guard: { onBegin: () => undefined, onEnd: () => undefined, moves: { watch: () => undefined } } },
+    },
   },
   { numPlayers: 2 },
 );
@@ -133,7 +140,7 @@ describe('toMermaid, read back by the mermaid package', () => {
     }
   });
 
-  test('each phase\'s turn holds one concurrent region per seat, separated by --', () => {
+  test("each phase's turn holds one concurrent region per seat, separated by --", () => {
     for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
       expect(parsed[0].regions.get(`phases/${phase}/turn`)).toBe(3);
     }
@@ -145,7 +152,11 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(edges).toContainEqual({ from: '[*]', to: 'phases', label: '' });
     expect(edges).toContainEqual({ from: 'phases/[*]', to: 'phases/draw cards', label: '' });
     expect(edges).toContainEqual({ from: 'phases/draw cards/[*]', to: 'phases/draw cards/turn', label: '' });
-    expect(edges).toContainEqual({ from: 'phases/draw cards/turn/player2/[*]', to: 'phases/draw cards/turn/player2/idle', label: '' });
+    expect(edges).toContainEqual({
+      from: 'phases/draw cards/turn/player2/[*]',
+      to: 'phases/draw cards/turn/player2/idle',
+      label: '',
+    });
     expect(edges).toContainEqual({ from: 'gameover', to: '[*]', label: '' });
   });
 
@@ -160,7 +171,12 @@ describe('toMermaid, read back by the mermaid package', () => {
     const graph = chartGraph(machine, every);
     for (const edge of graph.edges) {
       // One line per rule, broken (<br>) where it is long: before the rule, after a comma.
-      const label = edges.find((drawn) => drawn.from === pathOf.get(edge.source) && drawn.to === pathOf.get(edge.target) && drawn.label.replace(/<br>/g, ' ').replace(/\s+/g, ' ') === edge.labels.join(' '));
+      const label = edges.find(
+        (drawn) =>
+          drawn.from === pathOf.get(edge.source) &&
+          drawn.to === pathOf.get(edge.target) &&
+          drawn.label.replace(/<br>/g, ' ').replace(/\s+/g, ' ') === edge.labels.join(' '),
+      );
       expect([edge.labels, label?.label.split('<br>').every((line) => line.length <= 24)]).toEqual([edge.labels, true]);
     }
     // The rest are the [*] markers of initial and final states.
@@ -169,33 +185,47 @@ describe('toMermaid, read back by the mermaid package', () => {
 
   test('the declared flow and the argument-driven redirections are separate edges, named after their rules', () => {
     const { edges } = parsed[0];
-    const between = (from: string, to: string) => edges.filter((edge) => edge.from === from && edge.to === to).map((edge) => edge.label);
+    const between = (from: string, to: string) =>
+      edges.filter((edge) => edge.from === from && edge.to === to).map((edge) => edge.label);
     expect(between('phases/draw cards', 'phases/main-phase')).toEqual(['endPhase, pass · next', 'setPhase(phase)']);
     // main-phase has no next: the flow goes to no phase; setPhase can go back to draw cards.
     expect(between('phases/main-phase', 'phases/(no phase)')).toEqual(['endPhase, pass · next']);
     expect(between('phases/main-phase', 'phases/draw cards')).toEqual(['setPhase(phase)']);
     expect(between('phases', 'gameover')).toEqual(['automatic · endIf<br>endGame(result)']);
-    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual(['endTurn, pass<br>· order.next<br>endTurn({ next })<br>pass({ next, remove })']);
+    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual([
+      'endTurn, pass<br>· order.next<br>endTurn({ next })<br>pass({ next, remove })',
+    ]);
     // A stage's declared next is its only endStage edge; the argument-driven ones come from the seat's region.
     const seat = 'phases/draw cards/turn/player0';
     expect(between(`${seat}/discard (optional)`, `${seat}/wait`)).toEqual(['endStage · next']);
     expect(between(`${seat}/discard (optional)`, `${seat}/idle`)).toEqual(['maxMoves']);
     expect(between(`${seat}/idle`, `${seat}/discard (optional)`)).toEqual([]);
     expect(between(seat, `${seat}/discard (optional)`)).toEqual(['setStage(stage)<br>setActivePlayers(set)']);
-    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual(['startTurn<br>· turn.activePlayers<br>endStage, maxMoves<br>· activePlayers.emptied']);
+    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual([
+      'startTurn<br>· turn.activePlayers<br>endStage, maxMoves<br>· activePlayers.emptied',
+    ]);
   });
 
   test('the moves a seat may make in a state are written on that state', () => {
-    const describe = (path: string) => parsed[0].nodes.find((node) => parsed[0].pathOf.get(node.id) === path)?.description;
+    const describe = (path: string) =>
+      parsed[0].nodes.find((node) => parsed[0].pathOf.get(node.id) === path)?.description;
     expect(describe('phases/draw cards/turn/player1/discard (optional)')).toEqual(['move.discard']);
     expect(describe('phases/draw cards/turn/player1/active')).toEqual(['move.draw']);
-    expect(describe('phases/main-phase/turn/player2/active')?.[0].split(', ')).toEqual(['move.play', 'move.trade "gold"']);
+    expect(describe('phases/main-phase/turn/player2/active')?.[0].split(', ')).toEqual([
+      'move.play',
+      'move.trade "gold"',
+    ]);
     expect(describe('phases/main-phase/turn/player2/idle')).toEqual([]);
   });
 
   test("game hooks are written on their states as entry / exit actions (stage hooks on the stage's state)", () => {
-    const describe = (path: string) => parsed[4].nodes.find((node) => parsed[4].pathOf.get(node.id) === path)?.description;
-    expect(describe('phases/main/turn/player1/guard')).toEqual(['move.watch', 'entry / turn.stages.guard.onBegin', 'exit / turn.stages.guard.onEnd']);
+    const describe = (path: string) =>
+      parsed[4].nodes.find((node) => parsed[4].pathOf.get(node.id) === path)?.description;
+    expect(describe('phases/main/turn/player1/guard')).toEqual([
+      'move.watch',
+      'entry / turn.stages.guard.onBegin',
+      'exit / turn.stages.guard.onEnd',
+    ]);
     expect(texts[4]).toContain('%% turn: exit / turn.onEnd');
     expect(texts[4]).toContain('%% main: entry / phases.main.onBegin');
   });
@@ -206,12 +236,22 @@ describe('toMermaid, read back by the mermaid package', () => {
     const argumentDriven = (edge: { label: string }) => /setPhase|setStage|setActivePlayers/.test(edge.label);
     expect(full.some(argumentDriven)).toBe(true);
     expect(lean.filter(argumentDriven)).toEqual([]);
-    const fromRegion = (edge: { from: string; to: string }) => edge.to.startsWith(`${edge.from}/`) && !edge.from.endsWith('[*]');
+    const fromRegion = (edge: { from: string; to: string }) =>
+      edge.to.startsWith(`${edge.from}/`) && !edge.from.endsWith('[*]');
     expect(full.some(fromRegion)).toBe(true);
     expect(lean.filter(fromRegion)).toEqual([]);
-    expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase' && !argumentDriven(edge)));
+    expect(lean).toContainEqual(
+      full.find(
+        (edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase' && !argumentDriven(edge),
+      ),
+    );
     expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'automatic · endIf<br>endGame(result)' });
-    expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards/turn/player1/idle' && edge.to === 'phases/draw cards/turn/player1/active'));
+    expect(lean).toContainEqual(
+      full.find(
+        (edge) =>
+          edge.from === 'phases/draw cards/turn/player1/idle' && edge.to === 'phases/draw cards/turn/player1/active',
+      ),
+    );
     expect(lean.length).toBeLessThan(full.length);
   });
 
@@ -232,7 +272,7 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(parsed[2].edges.filter((edge) => edge.label === '' && edge.from === 'phases/start')).toEqual([]);
   });
 
-  test('by default, identical seats are one region and argument-driven edges are written on a loop of the box they leave, a region\'s on its turn\'s', () => {
+  test("by default, identical seats are one region and argument-driven edges are written on a loop of the box they leave, a region's on its turn's", () => {
     const { paths, edges, regions } = parsed[5];
     for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
       expect(paths.has(`phases/${phase}/turn/each player (×3)/idle`)).toBe(true);
@@ -261,7 +301,11 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(argumentDriven[3].label).toBe('⇢ setPhase(phase)<br>→ draw cards, main-phase');
     expect(texts[5]).not.toContain('note ');
     expect(texts[5]).toContain('%% legend:');
-    expect(edges).toContainEqual({ from: 'phases/draw cards/turn/each player (×3)/discard (optional)', to: 'phases/draw cards/turn/each player (×3)/wait', label: 'endStage · next' });
+    expect(edges).toContainEqual({
+      from: 'phases/draw cards/turn/each player (×3)/discard (optional)',
+      to: 'phases/draw cards/turn/each player (×3)/wait',
+      label: 'endStage · next',
+    });
   });
 
   test('moves: false writes no state descriptions', () => {

@@ -39,8 +39,12 @@ function boxOf(group: Element): Box {
 }
 
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const machine = createGameMachine(cardGame, { numPlayers: 3 });
 const allStates: AnyStateNode[] = [];
@@ -54,7 +58,11 @@ let full: string;
 let lean: string;
 let folded: string;
 beforeAll(async () => {
-  [full, lean, folded] = await Promise.all([toSvg(machine, every), toSvg(machine, { ...every, arguments: false }), toSvg(machine)]);
+  [full, lean, folded] = await Promise.all([
+    toSvg(machine, every),
+    toSvg(machine, { ...every, arguments: false }),
+    toSvg(machine),
+  ]);
 }, 60_000);
 
 /** `flow`, `argument`: an edge's kind, from its class. */
@@ -62,7 +70,9 @@ const kindOf = (g: Element) => /transition-(flow|argument)/.exec(g.getAttribute(
 
 describe('toSvg: the chart drawn from an ELK layout', () => {
   test('is well-formed XML with an <svg> root (and the parser does reject broken XML)', () => {
-    expect(parseXml('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>').getElementsByTagName('parsererror').length).toBeGreaterThan(0);
+    expect(
+      parseXml('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>').getElementsByTagName('parsererror').length,
+    ).toBeGreaterThan(0);
     for (const text of [full, lean]) {
       const doc = parseXml(text);
       expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -85,7 +95,9 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
 
   test('boxes nest as the states do (phases, turn, seat regions, stages), and siblings do not overlap', () => {
     const doc = parseXml(full);
-    const boxes = new Map(Array.from(doc.querySelectorAll('g.state')).map((g) => [g.getAttribute('data-id')!, boxOf(g)]));
+    const boxes = new Map(
+      Array.from(doc.querySelectorAll('g.state')).map((g) => [g.getAttribute('data-id')!, boxOf(g)]),
+    );
     for (const state of allStates) {
       const box = boxes.get(state.id)!;
       expect(box.width).toBeGreaterThan(0);
@@ -111,7 +123,9 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
       events: g.getAttribute('data-events'),
       rules: JSON.parse(g.getAttribute('data-rules') ?? '[]'),
       title: g.querySelector('title')?.textContent,
-      label: Array.from(g.querySelectorAll('tspan')).map((span) => span.textContent).join('\n'),
+      label: Array.from(g.querySelectorAll('tspan'))
+        .map((span) => span.textContent)
+        .join('\n'),
       path: g.querySelector('path')?.getAttribute('d') ?? '',
     }));
     const edges = chartGraph(machine, every).edges;
@@ -138,26 +152,40 @@ describe('toSvg: the chart drawn from an ELK layout', () => {
 
   test('marks each initial state with a dot on its corner', () => {
     const doc = parseXml(full);
-    const initial = Array.from(doc.querySelectorAll('circle.initial')).map((circle) => circle.parentElement!.getAttribute('data-id'));
+    const initial = Array.from(doc.querySelectorAll('circle.initial')).map((circle) =>
+      circle.parentElement!.getAttribute('data-id'),
+    );
     expect(initial).toContain(machine.root.states.phases.id);
     expect(initial).toContain('turnchart.phases.draw cards.turn.player2.idle');
-    const initials = allStates.filter((state) => state.type === 'compound').map((state) => state.initial!.target![0].id);
+    const initials = allStates
+      .filter((state) => state.type === 'compound')
+      .map((state) => state.initial!.target![0].id);
     expect(initial.sort()).toEqual(initials.sort());
   });
 
   test('lists the moves a seat may make inside the state that allows them', () => {
     const doc = parseXml(full);
     const lines = (id: string) =>
-      Array.from(doc.querySelectorAll('g.state')).find((g) => g.getAttribute('data-id') === id)!.querySelectorAll('text.internal');
-    expect(Array.from(lines('turnchart.phases.draw cards.turn.player0.discard (optional)')).map((t) => t.textContent)).toEqual(['move.discard']);
-    expect(Array.from(lines('turnchart.phases.main-phase.turn.player1.active')).map((t) => t.textContent).join(' ')).toBe('move.play, move.trade "gold"');
+      Array.from(doc.querySelectorAll('g.state'))
+        .find((g) => g.getAttribute('data-id') === id)!
+        .querySelectorAll('text.internal');
+    expect(
+      Array.from(lines('turnchart.phases.draw cards.turn.player0.discard (optional)')).map((t) => t.textContent),
+    ).toEqual(['move.discard']);
+    expect(
+      Array.from(lines('turnchart.phases.main-phase.turn.player1.active'))
+        .map((t) => t.textContent)
+        .join(' '),
+    ).toBe('move.play, move.trade "gold"');
   });
 
   test('arguments: false leaves out the argument-driven arrows', () => {
     const doc = parseXml(lean);
     expect(doc.querySelectorAll('g.transition-argument:not(.transition-written)')).toHaveLength(0);
     expect(parseXml(full).querySelectorAll('g.transition-argument').length).toBeGreaterThan(0);
-    expect(doc.querySelectorAll('g.transition-flow')).toHaveLength(parseXml(full).querySelectorAll('g.transition-flow').length);
+    expect(doc.querySelectorAll('g.transition-flow')).toHaveLength(
+      parseXml(full).querySelectorAll('g.transition-flow').length,
+    );
     expect(doc.querySelectorAll('g.transition-flow').length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('g.state')).toHaveLength(allStates.length);
     const labels = Array.from(doc.querySelectorAll('g.transition tspan')).map((span) => span.textContent);
@@ -181,20 +209,37 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     }
     expect(doc.querySelectorAll('g.state-parallel')).toHaveLength(0);
     expect(doc.querySelectorAll('g.transition-argument:not(.transition-written)')).toHaveLength(0);
-    const notes = Array.from(doc.querySelectorAll('g.transition-note text.note')).map((text) => Array.from(text.querySelectorAll('tspan')).map((span) => span.textContent!.trim()).join(' '));
+    const notes = Array.from(doc.querySelectorAll('g.transition-note text.note')).map((text) =>
+      Array.from(text.querySelectorAll('tspan'))
+        .map((span) => span.textContent!.trim())
+        .join(' '),
+    );
     expect(notes).toContain('⇢ setPhase(phase) → draw cards, main-phase');
     expect(notes).toContain('⇢ setActivePlayers(set) → any state');
     const legend = Array.from(doc.querySelectorAll('g.legend text')).map((text) => text.textContent);
-    expect(legend).toEqual(expect.arrayContaining(['legend', 'each player (×3): identical seat regions, drawn once', '● where a box starts']));
+    expect(legend).toEqual(
+      expect.arrayContaining([
+        'legend',
+        'each player (×3): identical seat regions, drawn once',
+        '● where a box starts',
+      ]),
+    );
   });
 
   test('fit: the phases arranged in flow order to be drawn whole and legible in the pane, the transitions between them written in the box they leave', async () => {
     const flow = createGameMachine(TinyCiv, { numPlayers: 8 });
     const doc = parseXml(await toSvg(flow, { fit: PAGE_CHART_SIZE, legend: false }));
-    const size = { width: Number(doc.documentElement.getAttribute('width')), height: Number(doc.documentElement.getAttribute('height')) };
+    const size = {
+      width: Number(doc.documentElement.getAttribute('width')),
+      height: Number(doc.documentElement.getAttribute('height')),
+    };
     // Drawn whole in the pane, the text (12 px) is drawn at 9 px or more.
-    expect(Math.min(PAGE_CHART_SIZE.width / size.width, PAGE_CHART_SIZE.height / size.height)).toBeGreaterThanOrEqual(0.75);
-    const [found, grow, trade, war, none] = ['found', 'grow', 'trade', 'war', '(no phase)'].map((key) => boxOf(doc.querySelector(`g.state[data-key="${key}"]`)!));
+    expect(Math.min(PAGE_CHART_SIZE.width / size.width, PAGE_CHART_SIZE.height / size.height)).toBeGreaterThanOrEqual(
+      0.75,
+    );
+    const [found, grow, trade, war, none] = ['found', 'grow', 'trade', 'war', '(no phase)'].map((key) =>
+      boxOf(doc.querySelector(`g.state[data-key="${key}"]`)!),
+    );
     // Two rows in flow order (the fallback phase, which no flow leads to but a loop stop, where there is room).
     expect(grow.y).toBe(found.y);
     expect(grow.x).toBeGreaterThan(found.x);
@@ -203,11 +248,18 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(war.x).toBeGreaterThan(trade.x);
     expect(none.y).toBe(found.y);
     const id = (key: string) => doc.querySelector(`g.state[data-key="${key}"]`)!.getAttribute('data-id');
-    const written = Array.from(doc.querySelectorAll('g.transition-written')).find((g) => g.getAttribute('data-source') === id('found') && !g.classList.contains('transition-loop'))!;
+    const written = Array.from(doc.querySelectorAll('g.transition-written')).find(
+      (g) => g.getAttribute('data-source') === id('found') && !g.classList.contains('transition-loop'),
+    )!;
     expect(written.querySelector('tspan')!.textContent).toBe('→ grow: endPhase, endTurn, pass · next');
     // Around the phases too: phases → gameover is written in the phases' box, and drawn as a plain arrow (no transition of its own).
-    const ending = Array.from(doc.querySelectorAll('g.transition-written')).find((g) => g.getAttribute('data-target') === id('gameover'))!;
-    expect(Array.from(ending.querySelectorAll('tspan')).map((span) => span.textContent)).toEqual(['→ gameover: automatic · endIf', '  endGame(result)']);
+    const ending = Array.from(doc.querySelectorAll('g.transition-written')).find(
+      (g) => g.getAttribute('data-target') === id('gameover'),
+    )!;
+    expect(Array.from(ending.querySelectorAll('tspan')).map((span) => span.textContent)).toEqual([
+      '→ gameover: automatic · endIf',
+      '  endGame(result)',
+    ]);
     expect(doc.querySelectorAll('g.guide path')).toHaveLength(1);
     expect(doc.querySelectorAll('g.transition:not(.transition-written)[data-target$="gameover"]')).toHaveLength(0);
     expect(doc.querySelectorAll('g.legend')).toHaveLength(0);
@@ -216,7 +268,10 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
   test('fit: every example, up to 8 seats, is drawn whole for the inspector page at 1440×900 with its text at 9 px or more', async () => {
     for (const example of EXAMPLES) {
       const seats = Math.min(8, example.game.maxPlayers ?? 8);
-      const svg = await toSvg(createGameMachine(example.game, { numPlayers: seats }), { fit: PAGE_CHART_SIZE, legend: false });
+      const svg = await toSvg(createGameMachine(example.game, { numPlayers: seats }), {
+        fit: PAGE_CHART_SIZE,
+        legend: false,
+      });
       const width = Number(/width="(\d+)"/.exec(svg)![1]);
       const height = Number(/height="(\d+)"/.exec(svg)![1]);
       const scale = Math.min(1, PAGE_CHART_SIZE.width / width, PAGE_CHART_SIZE.height / height);
@@ -232,8 +287,12 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(doc.querySelectorAll('g.state.unreached')).toHaveLength(0);
     const less = new Set([...found.ids].filter((id) => !id.endsWith('.discard')));
     const greyed = parseXml(await toSvg(discard, { reached: less, reachedBy: 'a test' }));
-    expect(Array.from(greyed.querySelectorAll('g.state.unreached')).map((g) => g.getAttribute('data-key'))).toEqual(['discard']);
+    expect(Array.from(greyed.querySelectorAll('g.state.unreached')).map((g) => g.getAttribute('data-key'))).toEqual([
+      'discard',
+    ]);
     expect(greyed.querySelectorAll('g.transition.unreached').length).toBeGreaterThan(0);
-    expect(Array.from(greyed.querySelectorAll('g.legend text')).map((text) => text.textContent)).toContain('grey: no play found reaches it (a test)');
+    expect(Array.from(greyed.querySelectorAll('g.legend text')).map((text) => text.textContent)).toContain(
+      'grey: no play found reaches it (a test)',
+    );
   }, 30_000);
 });

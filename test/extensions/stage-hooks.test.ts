@@ -35,7 +35,11 @@ const hooked = (): Game<Log> => ({
       counter: {
         endIf: ({ G, playerID }) => G.cards[playerID] <= 1,
         next: 'discard',
-        moves: { spend: ({ G, playerID }) => { G.cards[playerID!]--; } },
+        moves: {
+          spend: ({ G, playerID }) => {
+            G.cards[playerID!]--;
+          },
+        },
       },
     },
   },
@@ -64,9 +68,15 @@ describe('stage hooks (turn.stages.<name>.onBegin / onEnd)', () => {
   });
 
   test('a stage hook may not call stage events', () => {
-    const game: Game = { moves: { go: ({ events }) => events.setStage('s') }, turn: { stages: { s: { onBegin: ({ events }) => events.endStage() } } } };
+    const game: Game = {
+      moves: { go: ({ events }) => events.setStage('s') },
+      turn: { stages: { s: { onBegin: ({ events }) => events.endStage() } } },
+    };
     const match = createGame(game, { numPlayers: 2 });
-    expect(match.move('go', [], '0')).toMatchObject({ ok: false, error: { code: 'EVENT_NOT_ALLOWED_HERE', location: 'turn.stages.s.onBegin' } });
+    expect(match.move('go', [], '0')).toMatchObject({
+      ok: false,
+      error: { code: 'EVENT_NOT_ALLOWED_HERE', location: 'turn.stages.s.onBegin' },
+    });
   });
 });
 
@@ -82,7 +92,10 @@ describe('per-stage limits (turn.stages.<name>.minMoves / maxMoves)', () => {
   });
 
   test('limits given by setActivePlayers win over the stage config', () => {
-    const game: Game = { moves: { go: ({ events }) => events.setActivePlayers({ others: 'discard', maxMoves: 2 }) }, turn: { stages: { discard: { maxMoves: 1, moves: { d: () => undefined } } } } };
+    const game: Game = {
+      moves: { go: ({ events }) => events.setActivePlayers({ others: 'discard', maxMoves: 2 }) },
+      turn: { stages: { discard: { maxMoves: 1, moves: { d: () => undefined } } } },
+    };
     const match = createGame(game, { numPlayers: 2 });
     match.move('go', [], '0');
     expect(match.getState().ctx._activePlayersMaxMoves).toEqual({ 1: 2 });
@@ -111,7 +124,10 @@ describe("ordering: 'events-first' (boardgame.io issues #769 / #899)", () => {
   const game = (ordering?: 'events-first'): Game => ({
     ...(ordering ? { ordering } : {}),
     moves: { ask: ({ events }) => events.setActivePlayers({ others: 'answer', maxMoves: 1 }), answer: () => undefined },
-    turn: { endIf: ({ ctx }) => ctx.activePlayers === null && (ctx.numMoves ?? 0) > 0, stages: { answer: { moves: { answer: () => undefined } } } },
+    turn: {
+      endIf: ({ ctx }) => ctx.activePlayers === null && (ctx.numMoves ?? 0) > 0,
+      stages: { answer: { moves: { answer: () => undefined } } },
+    },
   });
 
   test('by default (boardgame.io): turn.endIf runs before the queued setActivePlayers, so the turn ends at once', () => {
@@ -140,7 +156,14 @@ describe('a move that calls endStage and thereby ends the turn (docs/semantics.m
       finish: ({ events }) => events.endStage(),
     },
     turn: {
-      stages: { work: { moves: { finish: ({ events }) => events.endStage() }, onEnd: ({ G, ctx }) => { G.seen.push(['work.onEnd', ctx.turn, ctx.activePlayers]); } } },
+      stages: {
+        work: {
+          moves: { finish: ({ events }) => events.endStage() },
+          onEnd: ({ G, ctx }) => {
+            G.seen.push(['work.onEnd', ctx.turn, ctx.activePlayers]);
+          },
+        },
+      },
       endIf: ({ ctx }) => (ctx.numMoves ?? 0) >= 2,
       onEnd: ({ G, ctx }) => {
         G.seen.push(['turn.onEnd', ctx.turn, ctx.activePlayers]);
@@ -175,7 +198,9 @@ test("a stage's endIf ends the stage even before the player's minMoves (it would
   const game: Game = {
     setup: () => ({ out: { 1: true } }),
     moves: { go: ({ events }) => events.setActivePlayers({ others: 'hold', minMoves: 1 }) },
-    turn: { stages: { hold: { endIf: ({ G, playerID }) => G.out[playerID] === true, moves: { wait: () => undefined } } } },
+    turn: {
+      stages: { hold: { endIf: ({ G, playerID }) => G.out[playerID] === true, moves: { wait: () => undefined } } },
+    },
   };
   const match = createGame(game, { numPlayers: 3 });
   expect(match.move('go', [], '0')).toEqual({ ok: true });

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 function inspect(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [build.cli, 'inspect', 'examples/discard/game.ts', '--players', '4', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(
+    process.execPath,
+    [build.cli, 'inspect', 'examples/discard/game.ts', '--players', '4', ...args],
+    { cwd: ROOT, encoding: 'utf8', timeout: 30_000 },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

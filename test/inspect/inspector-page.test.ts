@@ -16,7 +16,14 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { EXAMPLES } from '../../examples/charts';
-import { browserTestsEnabled, buildInspector, launchChromium, ROOT, startInspector, type RunningInspector } from './support/inspector';
+import {
+  browserTestsEnabled,
+  buildInspector,
+  launchChromium,
+  ROOT,
+  startInspector,
+  type RunningInspector,
+} from './support/inspector';
 
 jest.setTimeout(90_000);
 
@@ -32,10 +39,15 @@ const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.
 /** Each seat's highlighted state, in seat order: the seats are folded into one region, whose active leaves name their seats. */
 async function highlightedSeats(page: Page): Promise<string[]> {
   const leaves = await page.$$eval('#chart g.state.active-leaf[data-seats]', (nodes) =>
-    nodes.map((node) => ({ id: (node as SVGGElement).dataset.id ?? '', seats: ((node as SVGGElement).dataset.seats ?? '').split(' ').filter(Boolean) })),
+    nodes.map((node) => ({
+      id: (node as SVGGElement).dataset.id ?? '',
+      seats: ((node as SVGGElement).dataset.seats ?? '').split(' ').filter(Boolean),
+    })),
   );
   return leaves
-    .flatMap(({ id, seats }) => seats.map((seat) => ({ seat: Number(seat), id: id.replace(/\.player0\.([^.]+)$/, `.player${seat}.$1`) })))
+    .flatMap(({ id, seats }) =>
+      seats.map((seat) => ({ seat: Number(seat), id: id.replace(/\.player0\.([^.]+)$/, `.player${seat}.$1`) })),
+    )
     .sort((a, b) => a.seat - b.seat)
     .map(({ id }) => id);
 }
@@ -70,25 +82,36 @@ async function standInForStately(context: BrowserContext, to: 'opener' | 'parent
  * on screen (every text's font size at that scale), and whether the pane
  * scrolls either way.
  */
-async function chartFit(page: Page): Promise<{ zoom?: string; scale: number; smallestText: number; scrolls: { x: boolean; y: boolean } }> {
+async function chartFit(
+  page: Page,
+): Promise<{ zoom?: string; scale: number; smallestText: number; scrolls: { x: boolean; y: boolean } }> {
   return page.$eval('#chart', (pane) => {
     const svg = pane.querySelector('svg')!;
     const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
     const sizes = Array.from(svg.querySelectorAll('text')).map((text) => parseFloat(getComputedStyle(text).fontSize));
     const element = pane as HTMLElement;
-    return { zoom: element.dataset.zoom, scale, smallestText: Math.min(...sizes) * scale, scrolls: { x: element.scrollWidth > element.clientWidth, y: element.scrollHeight > element.clientHeight } };
+    return {
+      zoom: element.dataset.zoom,
+      scale,
+      smallestText: Math.min(...sizes) * scale,
+      scrolls: { x: element.scrollWidth > element.clientWidth, y: element.scrollHeight > element.clientHeight },
+    };
   });
 }
 
 async function logLines(page: Page): Promise<{ text: string; classes: string }[]> {
-  return page.$$eval('#log li', (items) => items.map((item) => ({ text: item.textContent ?? '', classes: item.className })));
+  return page.$$eval('#log li', (items) =>
+    items.map((item) => ({ text: item.textContent ?? '', classes: item.className })),
+  );
 }
 
 async function waitForPosition(page: Page, position: number, length: number): Promise<void> {
   await page.waitForSelector(`body[data-position="${position}"][data-length="${length}"]`);
   // The log and the chart are drawn from the same render.
   await page.waitForFunction(
-    ([p, l]) => document.querySelectorAll('#log li').length >= l + 1 && document.querySelector('#log li.current')?.getAttribute('data-index') === String(p),
+    ([p, l]) =>
+      document.querySelectorAll('#log li').length >= l + 1 &&
+      document.querySelector('#log li.current')?.getAttribute('data-index') === String(p),
     [position, length] as const,
   );
 }
@@ -126,14 +149,24 @@ describeBrowser('inspector page (Chromium)', () => {
 
   test('playCard by player 0 puts players 1-3 in discard and player 0 idle, on the chart and in the log', async () => {
     const { page } = await openDiscard('page-move');
-    expect(await highlightedSeats(page)).toEqual([SEAT(0, 'active'), SEAT(1, 'idle'), SEAT(2, 'idle'), SEAT(3, 'idle')]);
+    expect(await highlightedSeats(page)).toEqual([
+      SEAT(0, 'active'),
+      SEAT(1, 'idle'),
+      SEAT(2, 'idle'),
+      SEAT(3, 'idle'),
+    ]);
     expect((await logLines(page)).map((line) => line.text)).toEqual([expect.stringContaining('#0 start')]);
     expect(await page.$$eval('.player[data-player="1"] button', (buttons) => buttons.length)).toBe(0);
 
     await page.click('button[data-type="move.playCard"][data-player="0"]');
     await waitForPosition(page, 1, 1);
 
-    expect(await highlightedSeats(page)).toEqual([SEAT(0, 'idle'), SEAT(1, 'discard'), SEAT(2, 'discard'), SEAT(3, 'discard')]);
+    expect(await highlightedSeats(page)).toEqual([
+      SEAT(0, 'idle'),
+      SEAT(1, 'discard'),
+      SEAT(2, 'discard'),
+      SEAT(3, 'discard'),
+    ]);
     const log = await logLines(page);
     expect(log).toHaveLength(2);
     expect(log[1].text).toContain('player 0: move.playCard');
@@ -141,14 +174,23 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(log[1].classes).toContain('current');
     // The taken transitions are marked, and only they, each with the event it took: the set given to setActivePlayers
     // moved each seat, on the region's argument-driven transition (written in its box): player 0 to idle, the others to discard.
-    const taken = await page.$$eval('#chart g.transition.taken', (edges) => edges.map((edge) => `${(edge as SVGGElement).dataset.sources} ${(edge as SVGGElement).dataset.taken}`));
+    const taken = await page.$$eval('#chart g.transition.taken', (edges) =>
+      edges.map((edge) => `${(edge as SVGGElement).dataset.sources} ${(edge as SVGGElement).dataset.taken}`),
+    );
     expect(taken).toEqual([`["turnchart.phases.(no phase).turn.player0"] setActivePlayers setActivePlayers`]);
     expect(await takenLabels(page)).toEqual(['setActivePlayers(set) → idle (player 0), discard (players 1, 2, 3)']);
     // Only the active leaves are highlighted strongly; their ancestors faintly.
-    expect(await page.$$eval('#chart g.state.active-leaf', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key).sort())).toEqual(['discard', 'idle']);
-    expect(await page.$$eval('#chart g.state.active', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key))).toEqual(['turnchart', 'phases', '(no phase)', 'player0']);
+    expect(
+      await page.$$eval('#chart g.state.active-leaf', (nodes) =>
+        nodes.map((node) => (node as SVGGElement).dataset.key).sort(),
+      ),
+    ).toEqual(['discard', 'idle']);
+    expect(
+      await page.$$eval('#chart g.state.active', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key)),
+    ).toEqual(['turnchart', 'phases', '(no phase)', 'player0']);
     // What players may send follows: the discard move for players 1-3, nothing for player 0.
-    for (const seat of ['1', '2', '3']) expect(await page.$(`button[data-type="move.discard"][data-player="${seat}"]`)).not.toBeNull();
+    for (const seat of ['1', '2', '3'])
+      expect(await page.$(`button[data-type="move.discard"][data-player="${seat}"]`)).not.toBeNull();
     expect(await page.$('button[data-player="0"]')).toBeNull();
     expect(await page.textContent('.player[data-player="1"] .seat')).toBe('discard');
   });
@@ -164,14 +206,24 @@ describeBrowser('inspector page (Chromium)', () => {
 
     await page.click('#back');
     await waitForPosition(page, 1, 2);
-    expect(await highlightedSeats(page)).toEqual([SEAT(0, 'idle'), SEAT(1, 'discard'), SEAT(2, 'discard'), SEAT(3, 'discard')]);
+    expect(await highlightedSeats(page)).toEqual([
+      SEAT(0, 'idle'),
+      SEAT(1, 'discard'),
+      SEAT(2, 'discard'),
+      SEAT(3, 'discard'),
+    ]);
     let log = await logLines(page);
     expect(log.map((line) => line.classes)).toEqual(['', 'current', 'future']);
     expect(await page.textContent('#position')).toBe('1 / 2');
 
     await page.click('#back');
     await waitForPosition(page, 0, 2);
-    expect(await highlightedSeats(page)).toEqual([SEAT(0, 'active'), SEAT(1, 'idle'), SEAT(2, 'idle'), SEAT(3, 'idle')]);
+    expect(await highlightedSeats(page)).toEqual([
+      SEAT(0, 'active'),
+      SEAT(1, 'idle'),
+      SEAT(2, 'idle'),
+      SEAT(3, 'idle'),
+    ]);
     expect(await page.isDisabled('#back')).toBe(true);
 
     await page.click('#forward');
@@ -193,10 +245,15 @@ describeBrowser('inspector page (Chromium)', () => {
       expect.stringContaining('player 0: move.playCard'),
       expect.stringContaining('player 3: move.discard'),
     ]);
-    expect(await highlightedSeats(page)).toEqual([SEAT(0, 'idle'), SEAT(1, 'discard'), SEAT(2, 'discard'), SEAT(3, 'idle')]);
+    expect(await highlightedSeats(page)).toEqual([
+      SEAT(0, 'idle'),
+      SEAT(1, 'discard'),
+      SEAT(2, 'discard'),
+      SEAT(3, 'idle'),
+    ]);
   });
 
-  test('a refused request is shown on the seat\'s state and by the player, logged with its reason, and changes nothing; a page opened later shows the same match', async () => {
+  test("a refused request is shown on the seat's state and by the player, logged with its reason, and changes nothing; a page opened later shows the same match", async () => {
     const { page, server } = await openDiscard('page-reject');
     await page.selectOption('#custom select', '1');
     await page.fill('#custom input[name=type]', 'move.discard');
@@ -206,11 +263,20 @@ describeBrowser('inspector page (Chromium)', () => {
     const log = await logLines(page);
     expect(log[1].classes).toContain('rejected');
     expect(log[1].text).toMatch(/MOVE_NOT_ALLOWED: .*discard/);
-    expect(await highlightedSeats(page)).toEqual([SEAT(0, 'active'), SEAT(1, 'idle'), SEAT(2, 'idle'), SEAT(3, 'idle')]);
+    expect(await highlightedSeats(page)).toEqual([
+      SEAT(0, 'active'),
+      SEAT(1, 'idle'),
+      SEAT(2, 'idle'),
+      SEAT(3, 'idle'),
+    ]);
     // Where it happened: player 1, in idle.
-    expect(await page.$$eval('#chart g.state.refused', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key))).toEqual(['idle']);
+    expect(
+      await page.$$eval('#chart g.state.refused', (nodes) => nodes.map((node) => (node as SVGGElement).dataset.key)),
+    ).toEqual(['idle']);
     expect(await page.textContent('#chart .refusal text')).toBe('✗ player 1: MOVE_NOT_ALLOWED');
-    expect(await page.textContent('.player[data-player="1"] .refusal')).toMatch(/^✗ move\.discard refused: MOVE_NOT_ALLOWED: /);
+    expect(await page.textContent('.player[data-player="1"] .refusal')).toMatch(
+      /^✗ move\.discard refused: MOVE_NOT_ALLOWED: /,
+    );
 
     const late = await context.newPage();
     await late.goto(server.url);
@@ -224,18 +290,32 @@ describeBrowser('inspector page (Chromium)', () => {
     const { page, server } = await openDiscard('page-stream');
     await page.click('button[data-type="move.playCard"][data-player="0"]');
     await waitForPosition(page, 1, 1);
-    const stream = (await (await fetch(`${server.url}stream.json`)).json()) as { type: string; event?: { type: string }; _version?: string }[];
+    const stream = (await (await fetch(`${server.url}stream.json`)).json()) as {
+      type: string;
+      event?: { type: string };
+      _version?: string;
+    }[];
     const stately = stream.filter((message) => message.type.startsWith('@xstate.'));
-    expect(new Set(stately.map((message) => message.type))).toEqual(new Set(['@xstate.actor', '@xstate.event', '@xstate.snapshot']));
+    expect(new Set(stately.map((message) => message.type))).toEqual(
+      new Set(['@xstate.actor', '@xstate.event', '@xstate.snapshot']),
+    );
     expect(stately.every((message) => typeof message._version === 'string')).toBe(true);
-    expect(stately.filter((message) => message.type === '@xstate.event').map((message) => message.event!.type)).toEqual(['xstate.init', 'move.playCard']);
+    expect(stately.filter((message) => message.type === '@xstate.event').map((message) => message.event!.type)).toEqual(
+      ['xstate.init', 'move.playCard'],
+    );
 
     // "Stately Inspector ↗" hands the same events to Stately's window (createBrowserInspector); a local stand-in plays stately.ai here.
     const unroute = await standInForStately(context, 'opener');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#stately')]);
-    await popup.waitForFunction((count) => (window as unknown as { received: unknown[] }).received.length >= count, stately.length);
-    const seen = (await popup.evaluate(() => (window as unknown as { received: unknown[] }).received)) as typeof stately;
-    const summary = (events: typeof stately) => events.map((e) => `${e.type} ${(e as { sessionId?: string }).sessionId} ${e.event?.type ?? ''}`);
+    await popup.waitForFunction(
+      (count) => (window as unknown as { received: unknown[] }).received.length >= count,
+      stately.length,
+    );
+    const seen = (await popup.evaluate(
+      () => (window as unknown as { received: unknown[] }).received,
+    )) as typeof stately;
+    const summary = (events: typeof stately) =>
+      events.map((e) => `${e.type} ${(e as { sessionId?: string }).sessionId} ${e.event?.type ?? ''}`);
     expect(summary(seen)).toEqual(summary(stately));
     await popup.close();
     await unroute();
@@ -249,7 +329,9 @@ describeBrowser('inspector page (Chromium)', () => {
       await popup.waitForFunction(() => document.title === 'Stately Inspector cannot be reached');
       expect(await popup.textContent('h1')).toBe('Stately Inspector cannot be reached');
       await page.waitForSelector('#banner:not([hidden])');
-      expect(await page.textContent('#banner .text')).toMatch(/^Stately Inspector: https:\/\/stately\.ai\/inspect cannot be reached/);
+      expect(await page.textContent('#banner .text')).toMatch(
+        /^Stately Inspector: https:\/\/stately\.ai\/inspect cannot be reached/,
+      );
       await popup.close();
     } finally {
       await context.unroute('https://stately.ai/**');
@@ -264,7 +346,15 @@ describeBrowser('inspector page (Chromium)', () => {
         probe.close(() => resolve(port));
       });
     });
-    const server = await startInspector(build.cli, ['examples/discard/game.ts', '--players', '4', '--seed', 'bridge', '--stately', String(free)]);
+    const server = await startInspector(build.cli, [
+      'examples/discard/game.ts',
+      '--players',
+      '4',
+      '--seed',
+      'bridge',
+      '--stately',
+      String(free),
+    ]);
     servers.push(server);
     expect(server.output()).toContain(`http://localhost:${free}/`);
     const bridge = await context.newPage();
@@ -280,7 +370,9 @@ describeBrowser('inspector page (Chromium)', () => {
       await standInForStately(context, 'parent');
       await bridge.reload();
       const frame = await (await bridge.waitForSelector('iframe')).contentFrame();
-      await frame!.waitForFunction(() => (window as unknown as { received: { type: string }[] }).received.some((e) => e.type === '@xstate.snapshot'));
+      await frame!.waitForFunction(() =>
+        (window as unknown as { received: { type: string }[] }).received.some((e) => e.type === '@xstate.snapshot'),
+      );
     } finally {
       await context.unroute('https://stately.ai/**');
       await bridge.close();
@@ -292,7 +384,10 @@ describeBrowser('inspector page (Chromium)', () => {
     const headerHeight = await page.$eval('header', (header) => header.getBoundingClientRect().height);
     await page.selectOption('#custom select', '0');
     await page.fill('#custom input[name=type]', 'move.playCard');
-    await page.fill('#custom input[name=args]', '[not json, and a long explanation that would wrap a header if it were written there, which it is not]');
+    await page.fill(
+      '#custom input[name=args]',
+      '[not json, and a long explanation that would wrap a header if it were written there, which it is not]',
+    );
     await page.click('#custom button[type=submit]');
     await page.waitForSelector('#banner:not([hidden])');
     expect(await page.textContent('#banner .text')).toMatch(/^arguments are not JSON: /);
@@ -323,25 +418,49 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(await attempt()).toBe('turnchart.match');
   });
 
-  test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))('%s at %i seats, 1440×900: the whole chart is shown without scrolling, its text at 9 px or more', async (name, seats) => {
-    const server = await startInspector(build.cli, [`examples/${name}/game.ts`, '--players', String(seats), '--seed', 'fit', '--no-explore']);
-    servers.push(server);
-    const page = await context.newPage();
-    try {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready="true"]');
-      const fit = await chartFit(page);
-      expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 9, scrolls: fit.scrolls }).toEqual({ name, zoom: 'fit', legible: true, scrolls: { x: false, y: false } });
-      expect(fit.scale).toBeGreaterThanOrEqual(0.75);
-      if (process.env.INSPECTOR_FIT_LOG) process.stdout.write(`${name} ${seats} seats: scale ${fit.scale.toFixed(3)}, smallest text ${fit.smallestText.toFixed(2)} px\n`);
-    } finally {
-      await page.close();
-    }
-  });
+  test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))(
+    '%s at %i seats, 1440×900: the whole chart is shown without scrolling, its text at 9 px or more',
+    async (name, seats) => {
+      const server = await startInspector(build.cli, [
+        `examples/${name}/game.ts`,
+        '--players',
+        String(seats),
+        '--seed',
+        'fit',
+        '--no-explore',
+      ]);
+      servers.push(server);
+      const page = await context.newPage();
+      try {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(server.url);
+        await page.waitForSelector('body[data-ready="true"]');
+        const fit = await chartFit(page);
+        expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 9, scrolls: fit.scrolls }).toEqual({
+          name,
+          zoom: 'fit',
+          legible: true,
+          scrolls: { x: false, y: false },
+        });
+        expect(fit.scale).toBeGreaterThanOrEqual(0.75);
+        if (process.env.INSPECTOR_FIT_LOG)
+          process.stdout.write(
+            `${name} ${seats} seats: scale ${fit.scale.toFixed(3)}, smallest text ${fit.smallestText.toFixed(2)} px\n`,
+          );
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   test('a six-seat game at 1440×900: the whole chart fits the pane, without scrolling, with text at 9 px or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
-    const server = await startInspector(build.cli, ['examples/large-flow/game.ts', '--players', '6', '--seed', 'page-large']);
+    const server = await startInspector(build.cli, [
+      'examples/large-flow/game.ts',
+      '--players',
+      '6',
+      '--seed',
+      'page-large',
+    ]);
     servers.push(server);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -358,7 +477,11 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(fit.smallestText).toBeGreaterThanOrEqual(9);
     expect(fit.scrolls).toEqual({ x: false, y: false });
     // One region per phase: the six seats are drawn once.
-    expect(await page.$$eval('#chart g.state-region', (regions) => regions.map((region) => region.querySelector(':scope > text.name')!.textContent))).toEqual(Array(5).fill('turn · each player (×6)'));
+    expect(
+      await page.$$eval('#chart g.state-region', (regions) =>
+        regions.map((region) => region.querySelector(':scope > text.name')!.textContent),
+      ),
+    ).toEqual(Array(5).fill('turn · each player (×6)'));
 
     // settle takes a terrain: offered with one from the game's ai.enumerate, and accepted.
     const args = await page.inputValue('.player[data-player="0"] .action.move input.args');
@@ -368,12 +491,20 @@ describeBrowser('inspector page (Chromium)', () => {
     expect((await logLines(page))[1].classes).not.toContain('rejected');
     // The move ended the turn (its maxMoves) and started the next player's: each taken transition shows the event that took it.
     expect(await takenLabels(page)).toEqual(['endTurn · maxMoves', 'startTurn · turn.order (player 1)']);
-    expect(await page.$$eval('#chart g.transition.taken', (edges) => edges.map((edge) => (edge as SVGGElement).dataset.taken))).toEqual(['endTurn', 'startTurn']);
-    expect(await highlightedSeats(page)).toEqual([0, 1, 2, 3, 4, 5].map((seat) => `turnchart.phases.found.turn.player${seat}.${seat === 1 ? 'active' : 'idle'}`));
+    expect(
+      await page.$$eval('#chart g.transition.taken', (edges) =>
+        edges.map((edge) => (edge as SVGGElement).dataset.taken),
+      ),
+    ).toEqual(['endTurn', 'startTurn']);
+    expect(await highlightedSeats(page)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((seat) => `turnchart.phases.found.turn.player${seat}.${seat === 1 ? 'active' : 'idle'}`),
+    );
     expect(errors).toEqual([]);
 
     // The README's picture: INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts writes it to docs/.
-    const shot = await page.screenshot(process.env.INSPECTOR_SCREENSHOT ? { path: resolve(ROOT, 'docs/inspector.png') } : {});
+    const shot = await page.screenshot(
+      process.env.INSPECTOR_SCREENSHOT ? { path: resolve(ROOT, 'docs/inspector.png') } : {},
+    );
     expect(shot.length).toBeGreaterThan(10_000);
     await page.close();
   });

@@ -6,7 +6,17 @@
  */
 import type { InspectionEvent } from 'xstate';
 import { chartTree } from '../../src/adapters/inspect/chart-tree';
-import { activeBoxes, activeStateIds, applyMessage, chartIndex, emptyView, seatRuns, seatStates, takenEdges, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import {
+  activeBoxes,
+  activeStateIds,
+  applyMessage,
+  chartIndex,
+  emptyView,
+  seatRuns,
+  seatStates,
+  takenEdges,
+  type MatchView,
+} from '../../src/adapters/inspect/page/match-view';
 import type { ChartTreeNode } from '../../src/adapters/inspect/protocol';
 import { InspectorSession } from '../../src/adapters/inspect/session';
 import { Discard } from '../../examples/discard/game';
@@ -17,7 +27,8 @@ function statelyShaped(event: InspectionEvent): Parameters<typeof applyMessage>[
   // Synchronously, a new actor has no snapshot yet (@statelyai/inspect reads it a tick later); the snapshot event follows.
   if (event.type === '@xstate.actor') return { type: '@xstate.actor', sessionId };
   if (event.type === '@xstate.event') return { type: '@xstate.event', sessionId, event: event.event };
-  if (event.type === '@xstate.snapshot') return { type: '@xstate.snapshot', sessionId, snapshot: JSON.parse(JSON.stringify(event.snapshot)) };
+  if (event.type === '@xstate.snapshot')
+    return { type: '@xstate.snapshot', sessionId, snapshot: JSON.parse(JSON.stringify(event.snapshot)) };
   return undefined;
 }
 
@@ -51,7 +62,11 @@ describe('inspector page view', () => {
     expect(view.entries[0].steps).toEqual(['startTurn']);
     session.send({ type: 'move.playCard', playerID: '0', args: [] });
     session.send({ type: 'move.discard', playerID: '0', args: [] });
-    expect(view.entries.map((entry) => entry.request?.type ?? 'start')).toEqual(['start', 'move.playCard', 'move.discard']);
+    expect(view.entries.map((entry) => entry.request?.type ?? 'start')).toEqual([
+      'start',
+      'move.playCard',
+      'move.discard',
+    ]);
     expect(view.entries[1].steps).toEqual(['move.playCard', 'setActivePlayers']);
     expect(view.entries[2].rejection).toMatchObject({ code: 'MOVE_NOT_ALLOWED' });
     expect([view.position, view.length]).toEqual([2, 2]);
@@ -67,7 +82,11 @@ describe('inspector page view', () => {
     expect([view.position, view.length, view.entries.length]).toEqual([1, 2, 3]);
     expect(seatStates(view.value)).toEqual({ 0: 'idle', 1: 'discard', 2: 'discard', 3: 'discard' });
     session.send({ type: 'move.discard', playerID: '3', args: [] });
-    expect(view.entries.map((entry) => entry.request && `${entry.request.playerID}:${entry.request.type}`)).toEqual([undefined, '0:move.playCard', '3:move.discard']);
+    expect(view.entries.map((entry) => entry.request && `${entry.request.playerID}:${entry.request.type}`)).toEqual([
+      undefined,
+      '0:move.playCard',
+      '3:move.discard',
+    ]);
     // The discard reached the stage's maxMoves: the chart's automatic maxMoves step takes player 3 out.
     expect(view.entries[2].steps).toEqual(['move.discard', 'maxMoves']);
   });
@@ -77,7 +96,9 @@ describe('inspector page view', () => {
     session.send({ type: 'move.playCard', playerID: '0', args: [] });
     const active = activeStateIds(nodes, view.value);
     const seatLeaves = [...active].filter((id) => /\.player\d\.[a-z]+$/.test(id)).sort();
-    expect(seatLeaves).toEqual([0, 1, 2, 3].map((seat) => `turnchart.phases.(no phase).turn.player${seat}.${seat === 0 ? 'idle' : 'discard'}`));
+    expect(seatLeaves).toEqual(
+      [0, 1, 2, 3].map((seat) => `turnchart.phases.(no phase).turn.player${seat}.${seat === 0 ? 'idle' : 'discard'}`),
+    );
     for (const id of active) expect(nodes.some((node) => node.id === id)).toBe(true);
   });
 
@@ -93,13 +114,27 @@ describe('inspector page view', () => {
     session.send({ type: 'move.playCard', playerID: '0', args: [] });
     const { leaves, ancestors } = activeBoxes(index, view.value);
     expect(Object.fromEntries(leaves)).toEqual({ [seat('idle')]: ['0'], [seat('discard')]: ['1', '2', '3'] });
-    expect([...ancestors].sort()).toEqual(['phase0', 'phase0-turn', 'turnchart', 'turnchart.phases', 'turnchart.phases.(no phase).turn.player0'].sort());
+    expect([...ancestors].sort()).toEqual(
+      ['phase0', 'phase0-turn', 'turnchart', 'turnchart.phases', 'turnchart.phases.(no phase).turn.player0'].sort(),
+    );
 
     // playCard's setActivePlayers step: every seat moved by the set, on the region's argument-driven transition.
     const taken = takenEdges(index, view.entries[1].transitions);
     expect(taken).toEqual([
-      expect.objectContaining({ source: 'turnchart.phases.(no phase).turn.player0', target: seat('idle'), rule: 'setActivePlayers(set)', events: ['setActivePlayers'], seats: ['0'], label: 'setActivePlayers(set) (player 0)', labelTo: 'setActivePlayers(set) → idle (player 0)' }),
-      expect.objectContaining({ target: seat('discard'), seats: ['1', '2', '3'], labelTo: 'setActivePlayers(set) → discard (players 1, 2, 3)' }),
+      expect.objectContaining({
+        source: 'turnchart.phases.(no phase).turn.player0',
+        target: seat('idle'),
+        rule: 'setActivePlayers(set)',
+        events: ['setActivePlayers'],
+        seats: ['0'],
+        label: 'setActivePlayers(set) (player 0)',
+        labelTo: 'setActivePlayers(set) → idle (player 0)',
+      }),
+      expect.objectContaining({
+        target: seat('discard'),
+        seats: ['1', '2', '3'],
+        labelTo: 'setActivePlayers(set) → discard (players 1, 2, 3)',
+      }),
     ]);
 
     session.send({ type: 'move.discard', playerID: '1', args: [] });

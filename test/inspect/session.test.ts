@@ -37,11 +37,25 @@ describe('inspector session', () => {
     stream.length = 0;
     expect(session.send({ type: 'move.playCard', playerID: '0', args: [] })).toEqual({ ok: true });
     const order = stream
-      .filter((e) => e.type === '@xstate.event' || e.type === '@xstate.snapshot' || (e.type === 'turnchart.microstep' && e.raised))
-      .map((e) => (e.type === 'turnchart.microstep' ? `step ${e.event.type}` : `${e.type} ${(e as { event: { type: string } }).event.type}`));
-    expect(order).toEqual(['@xstate.event move.playCard', 'step move.playCard', 'step setActivePlayers', '@xstate.snapshot move.playCard']);
+      .filter(
+        (e) =>
+          e.type === '@xstate.event' || e.type === '@xstate.snapshot' || (e.type === 'turnchart.microstep' && e.raised),
+      )
+      .map((e) =>
+        e.type === 'turnchart.microstep'
+          ? `step ${e.event.type}`
+          : `${e.type} ${(e as { event: { type: string } }).event.type}`,
+      );
+    expect(order).toEqual([
+      '@xstate.event move.playCard',
+      'step move.playCard',
+      'step setActivePlayers',
+      '@xstate.snapshot move.playCard',
+    ]);
     // The page gets each step's payload as plain JSON (the step's private owner stays out).
-    const seatStep = stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { event: { tc: unknown } };
+    const seatStep = stream.find(
+      (e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers',
+    ) as { event: { tc: unknown } };
     expect(JSON.parse(JSON.stringify(seatStep.event.tc))).toEqual({
       effect: 'seats',
       automatic: true,
@@ -50,8 +64,16 @@ describe('inspector session', () => {
       rules: ['setActivePlayers', 'setActivePlayers', 'setActivePlayers', 'setActivePlayers'],
     });
     // Each seat's transition is reported with the rule that took it.
-    const seatMoves = (stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as { transitions: unknown[] }).transitions;
-    expect(seatMoves).toContainEqual({ source: 'turnchart.phases.(no phase).turn.player1', targets: ['turnchart.phases.(no phase).turn.player1.discard'], rule: 'setActivePlayers(set)' });
+    const seatMoves = (
+      stream.find((e) => e.type === 'turnchart.microstep' && e.raised && e.event.type === 'setActivePlayers') as {
+        transitions: unknown[];
+      }
+    ).transitions;
+    expect(seatMoves).toContainEqual({
+      source: 'turnchart.phases.(no phase).turn.player1',
+      targets: ['turnchart.phases.(no phase).turn.player1.discard'],
+      rule: 'setActivePlayers(set)',
+    });
     expect(seatsOf(session)).toEqual({ player0: 'idle', player1: 'discard', player2: 'discard', player3: 'discard' });
   });
 
@@ -61,7 +83,10 @@ describe('inspector session', () => {
     const result = session.send({ type: 'move.discard', playerID: '0', args: [] });
     expect(result).toMatchObject({ ok: false, rejection: { code: 'MOVE_NOT_ALLOWED' } });
     const rejected = stream.find((e) => e.type === 'turnchart.rejected');
-    expect(rejected).toMatchObject({ request: { type: 'move.discard', playerID: '0' }, rejection: { code: 'MOVE_NOT_ALLOWED' } });
+    expect(rejected).toMatchObject({
+      request: { type: 'move.discard', playerID: '0' },
+      rejection: { code: 'MOVE_NOT_ALLOWED' },
+    });
     expect((rejected as { rejection: { message: string } }).rejection.message).toMatch(/discard/);
     expect(session.actor.getPersistedSnapshot()).toEqual(before);
     expect(session.position).toBe(1);
@@ -75,7 +100,12 @@ describe('inspector session', () => {
     const result = session.send({ type: 'move.playCard', playerID: '0', args: [] });
     expect(result).toMatchObject({ ok: false, rejection: { code: 'GAME_OVER' } });
     const rejected = stream.filter((e) => e.type === 'turnchart.rejected');
-    expect(rejected).toEqual([expect.objectContaining({ request: expect.objectContaining({ type: 'move.playCard' }), rejection: expect.objectContaining({ code: 'GAME_OVER' }) })]);
+    expect(rejected).toEqual([
+      expect.objectContaining({
+        request: expect.objectContaining({ type: 'move.playCard' }),
+        rejection: expect.objectContaining({ code: 'GAME_OVER' }),
+      }),
+    ]);
     expect(session.requests.map(({ rejection }) => rejection?.code ?? 'ok')).toEqual(['ok', 'GAME_OVER']);
     expect(session.actor.getPersistedSnapshot()).toEqual(over);
     const trace = sessionTrace(session, { recordedBy: 'test' });
@@ -84,7 +114,11 @@ describe('inspector session', () => {
 
   test('what each player may send follows the stage: playCard for 0 at the start, discard for the others after it', () => {
     const { session } = recordingSession();
-    const types = (seat: string) => session.allowed()[seat].filter((a) => a.ok).map((a) => a.type);
+    const types = (seat: string) =>
+      session
+        .allowed()
+        [seat].filter((a) => a.ok)
+        .map((a) => a.type);
     expect(types('0')).toContain('move.playCard');
     expect(types('0')).toContain('endTurn');
     expect(types('1')).toEqual([]);
@@ -95,11 +129,16 @@ describe('inspector session', () => {
 
   test('every listed action is accepted when sent with its arguments', () => {
     const { session } = recordingSession(CardPhases, 2);
-    const listed = Object.values(session.allowed()).flat().filter((a) => a.ok);
+    const listed = Object.values(session.allowed())
+      .flat()
+      .filter((a) => a.ok);
     expect(listed.map((a) => a.type)).toEqual(expect.arrayContaining(['move.drawCard', 'setPhase', 'endPhase']));
     for (const action of listed) {
       const probe = new InspectorSession({ game: CardPhases, numPlayers: 2, seed: 'test' });
-      expect([action.type, probe.send({ type: action.type, playerID: action.playerID, args: action.args })]).toEqual([action.type, { ok: true }]);
+      expect([action.type, probe.send({ type: action.type, playerID: action.playerID, args: action.args })]).toEqual([
+        action.type,
+        { ok: true },
+      ]);
       probe.stop();
     }
   });
@@ -120,8 +159,16 @@ describe('inspector session', () => {
       seed: 'test',
     });
     // A number among the guesses works: offered with it; nothing guessed works for the other: flagged, with the reason.
-    expect(guessed.allowed()['0'].find((a) => a.type === 'move.pick')).toMatchObject({ ok: true, takesArgs: true, args: [3] });
-    expect(guessed.allowed()['0'].find((a) => a.type === 'move.name')).toMatchObject({ ok: false, takesArgs: true, rejection: { code: 'INVALID_MOVE' } });
+    expect(guessed.allowed()['0'].find((a) => a.type === 'move.pick')).toMatchObject({
+      ok: true,
+      takesArgs: true,
+      args: [3],
+    });
+    expect(guessed.allowed()['0'].find((a) => a.type === 'move.name')).toMatchObject({
+      ok: false,
+      takesArgs: true,
+      rejection: { code: 'INVALID_MOVE' },
+    });
     guessed.stop();
   });
 
@@ -167,7 +214,10 @@ describe('inspector session', () => {
       { type: 'turnchart.timeline', position: 1, length: 1 },
       { type: 'turnchart.timeline', position: 2, length: 2 },
     ]);
-    expect(session.requests.map((r) => `${r.request.playerID}:${r.request.type}`)).toEqual(['0:move.playCard', '3:move.discard']);
+    expect(session.requests.map((r) => `${r.request.playerID}:${r.request.type}`)).toEqual([
+      '0:move.playCard',
+      '3:move.discard',
+    ]);
     expect(seatsOf(session)).toEqual({ player0: 'idle', player1: 'discard', player2: 'discard', player3: 'idle' });
   });
 

@@ -8,7 +8,16 @@
 import { createGame, GameConfigError } from 'turnchart';
 import { Client as BoardgameClient } from 'turnchart/boardgameio';
 import * as legacy from 'turnchart/legacy';
-import { detectLegacyApi, enumerateActions, fromLegacyGame, Game, InitializeGame, legacyApiOf, LegacyGameError, TurnOrder } from 'turnchart/legacy';
+import {
+  detectLegacyApi,
+  enumerateActions,
+  fromLegacyGame,
+  Game,
+  InitializeGame,
+  legacyApiOf,
+  LegacyGameError,
+  TurnOrder,
+} from 'turnchart/legacy';
 import * as seed002 from './fixtures/seed-002';
 import { trickTaking } from './fixtures/trick-taking';
 
@@ -31,10 +40,18 @@ describe('detecting the API generation', () => {
     ['a flow section', { flow: {} }, '0.2x'],
     ['turn.moveLimit', { turn: { moveLimit: 1 } }, '0.3x'],
     ['activePlayers all: true', { turn: { activePlayers: { all: true } } }, '0.3x'],
-    ['a per-player moveLimit in a phase', { phases: { A: { turn: { activePlayers: { value: { 0: { stage: 's', moveLimit: 1 } } } } } } }, '0.3x'],
+    [
+      'a per-player moveLimit in a phase',
+      { phases: { A: { turn: { activePlayers: { value: { 0: { stage: 's', moveLimit: 1 } } } } } } },
+      '0.3x',
+    ],
     ['minMoves', { turn: { minMoves: 1 } }, '0.4x'],
     ['moveLimit with maxMoves', { turn: { moveLimit: 1, activePlayers: { all: null, maxMoves: 2 } } }, '0.4x'],
-    ['(G, ctx) functions and nothing else', { moves: { a: (G: any, ctx: any) => ctx && G }, turn: { endIf: (G: any) => G.done } }, '0.4x'],
+    [
+      '(G, ctx) functions and nothing else',
+      { moves: { a: (G: any, ctx: any) => ctx && G }, turn: { endIf: (G: any) => G.done } },
+      '0.4x',
+    ],
   ])('%s → %s', (_what, game, api) => {
     expect(detectLegacyApi(game)).toBe(api);
     expect(legacyApiOf(fromLegacyGame(game))).toBe(api);
@@ -57,11 +74,31 @@ describe('LegacyGameError names the key at fault', () => {
     ['a 0.3x key in a 0.2x phase', { flow: { phases: { A: { endIf: noop } } } }, undefined, 'flow.phases.A.endIf'],
     ['a 0.2x key in a 0.3x phases object', { phases: { A: { endPhaseIf: noop } } }, undefined, 'phases.A.endPhaseIf'],
     ['flow in a game read as 0.4x', { flow: {} }, '0.4x', 'flow'],
-    ['allowedMoves naming no move', { moves: { a: noop }, flow: { phases: { A: { allowedMoves: ['b'] } } } }, undefined, 'flow.phases.A.allowedMoves'],
-    ['a startingPhase that does not exist', { flow: { startingPhase: 'X', phases: { A: {} } } }, undefined, 'flow.startingPhase'],
-    ['a next that does not exist (strict)', { flow: { phases: { A: { next: 'X' } } } }, undefined, 'flow.phases.A.next'],
+    [
+      'allowedMoves naming no move',
+      { moves: { a: noop }, flow: { phases: { A: { allowedMoves: ['b'] } } } },
+      undefined,
+      'flow.phases.A.allowedMoves',
+    ],
+    [
+      'a startingPhase that does not exist',
+      { flow: { startingPhase: 'X', phases: { A: {} } } },
+      undefined,
+      'flow.startingPhase',
+    ],
+    [
+      'a next that does not exist (strict)',
+      { flow: { phases: { A: { next: 'X' } } } },
+      undefined,
+      'flow.phases.A.next',
+    ],
     ['a declared default phase', { flow: { phases: { default: {} } } }, undefined, 'flow.phases.default'],
-    ['startingPhase with array phases', { flow: { startingPhase: 'A', phases: [{ name: 'A' }] } }, undefined, 'flow.startingPhase'],
+    [
+      'startingPhase with array phases',
+      { flow: { startingPhase: 'A', phases: [{ name: 'A' }] } },
+      undefined,
+      'flow.startingPhase',
+    ],
     ['an array phase without a name', { flow: { phases: [{}] } }, undefined, 'flow.phases.0.name'],
     ['array phases outside flow', { phases: [{ name: 'A' }] }, undefined, 'phases'],
     ['a 0.2x turn order in a 0.4x game', { turn: { order: TurnOrder.ANY } }, '0.4x', 'turn.order.actionPlayers'],
@@ -83,7 +120,9 @@ describe('LegacyGameError names the key at fault', () => {
   });
 
   test('what the translation leaves to the engine is still a located GameConfigError', () => {
-    expect(() => createGame(fromLegacyGame({ phases: { A: { next: 'nowhere' } } }, { api: '0.4x' }), { numPlayers: 2 })).toThrow(GameConfigError);
+    expect(() =>
+      createGame(fromLegacyGame({ phases: { A: { next: 'nowhere' } } }, { api: '0.4x' }), { numPlayers: 2 }),
+    ).toThrow(GameConfigError);
   });
 });
 
@@ -102,14 +141,17 @@ describe('the translated game', () => {
     expect(JSON.stringify(config, (_key, value) => (typeof value === 'function' ? String(value) : value))).toBe(frozen);
   });
 
-  test('runs on turnchart\'s createGame: endPhase({ next }) from a move is the seed\'s', () => {
+  test("runs on turnchart's createGame: endPhase({ next }) from a move is the seed's", () => {
     const match = createGame(seed002.endPhaseNext(legacy), { numPlayers: 2 });
     expect(match.move('goToB', [], '0')).toEqual({ ok: true });
     expect(match.getState().ctx.phase).toBe('B');
   });
 
-  test('runs on turnchart/boardgameio\'s Client as it is (events there are today\'s: endPhase ignores { next })', () => {
-    const client = BoardgameClient({ game: fromLegacyGame(seed002.endPhaseNext({ Game: (c: object) => c })), numPlayers: 2 });
+  test("runs on turnchart/boardgameio's Client as it is (events there are today's: endPhase ignores { next })", () => {
+    const client = BoardgameClient({
+      game: fromLegacyGame(seed002.endPhaseNext({ Game: (c: object) => c })),
+      numPlayers: 2,
+    });
     client.moves.goToB();
     expect(client.getState()!.ctx.phase).toBe('B');
     expect(client.getState()!.G).toEqual({ visits: [] });
@@ -126,7 +168,15 @@ describe('the translated game', () => {
       },
       flow: {
         startingPhase: 'A',
-        phases: { A: { next: 'B' }, B: { onPhaseBegin: (G: any, ctx: any) => ({ ...G, seen: [...G.seen, ['begin', ctx.prevPhase, typeof ctx.random.D6]] }) } },
+        phases: {
+          A: { next: 'B' },
+          B: {
+            onPhaseBegin: (G: any, ctx: any) => ({
+              ...G,
+              seen: [...G.seen, ['begin', ctx.prevPhase, typeof ctx.random.D6]],
+            }),
+          },
+        },
       },
     });
     const match = createGame(game, { numPlayers: 2, seed: 's' });
@@ -144,7 +194,11 @@ describe('the translated game', () => {
 });
 
 test('PlayerView.STRIP_SECRETS in the legacy signature hides G.secret and the other players', () => {
-  const game = { setup: () => ({ secret: 42, players: { 0: 'a', 1: 'b' }, open: true }), moves: { a: noop }, playerView: legacy.PlayerView.STRIP_SECRETS };
+  const game = {
+    setup: () => ({ secret: 42, players: { 0: 'a', 1: 'b' }, open: true }),
+    moves: { a: noop },
+    playerView: legacy.PlayerView.STRIP_SECRETS,
+  };
   const client = legacy.Client({ game, numPlayers: 2, playerID: '1', api: '0.4x' });
   expect(client.getState()!.G).toEqual({ players: { 1: 'b' }, open: true });
   client.updatePlayerID(null);
@@ -158,7 +212,10 @@ describe('the ai.enumerate bot hook', () => {
     const state = InitializeGame({ game, numPlayers: 4 });
     const all = enumerateActions(game, state, '1');
     expect(all).toHaveLength(5);
-    expect(all[0]).toEqual({ type: 'MAKE_MOVE', payload: { type: 'bid', args: [0], playerID: '1', credentials: undefined } });
+    expect(all[0]).toEqual({
+      type: 'MAKE_MOVE',
+      payload: { type: 'bid', args: [0], playerID: '1', credentials: undefined },
+    });
     // Player 1 may not bid before player 0 (TurnOrder.ONCE).
     expect(enumerateActions(game, state, '1', { legal: true })).toEqual([]);
     expect(enumerateActions(game, state, '0', { legal: true })).toHaveLength(5);

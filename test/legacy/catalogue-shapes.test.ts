@@ -17,7 +17,12 @@ import { compare, oldMatch, turnchartMatch, type Fixture, type Release, type Ste
  * current player unless it names one); G and ctx compared after every step.
  * Returns the turnchart states, the start first.
  */
-function lockstep(release: Release, fixture: Fixture, steps: Step[], options: { numPlayers?: number; api?: legacy.LegacyApi } = {}): any[] {
+function lockstep(
+  release: Release,
+  fixture: Fixture,
+  steps: Step[],
+  options: { numPlayers?: number; api?: legacy.LegacyApi } = {},
+): any[] {
   const numPlayers = options.numPlayers ?? 2;
   const old = oldMatch(release, fixture, numPlayers);
   const ours = turnchartMatch(fixture, numPlayers, options.api);
@@ -93,7 +98,10 @@ describe('a move named like a flow event (pass, endTurn, endGame), at the top le
   });
 
   test('a 0.2x game with a `pass` move (boardgame.io 0.2x had no pass event) runs', () => {
-    const game = legacy.Game({ setup: () => ({ passed: 0 }), moves: { pass: (G: any) => ({ ...G, passed: G.passed + 1 }) } });
+    const game = legacy.Game({
+      setup: () => ({ passed: 0 }),
+      moves: { pass: (G: any) => ({ ...G, passed: G.passed + 1 }) },
+    });
     const client = legacy.Client({ game, numPlayers: 2 });
     client.moves.pass();
     expect(client.getState()!.G).toEqual({ passed: 1 });
@@ -145,17 +153,24 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     const before = ours.state;
     expect(() => old.apply({ move: 'score', playerID: '0' })).toThrow(TypeError);
     ours.apply({ move: 'score', playerID: '0' });
-    expect(ours.state.transients.error.payload).toMatchObject({ code: 'UNKNOWN_PHASE', location: 'phases.gameEnd.next' });
+    expect(ours.state.transients.error.payload).toMatchObject({
+      code: 'UNKNOWN_PHASE',
+      location: 'phases.gameEnd.next',
+    });
     expect({ G: ours.state.G, ctx: ours.state.ctx }).toEqual({ G: before.G, ctx: before.ctx });
   });
 
   test('strict: true makes it an error at creation; createGame is strict unless told otherwise', () => {
     expect(() => legacy.Client({ game: fixture(legacy), strict: true })).toThrow(GameConfigError);
-    expect(() => legacy.InitializeGame({ game: fixture(legacy), strict: true })).toThrow('phases.gameEnd.next: names a phase that does not exist');
+    expect(() => legacy.InitializeGame({ game: fixture(legacy), strict: true })).toThrow(
+      'phases.gameEnd.next: names a phase that does not exist',
+    );
     expect(() => legacy.CreateGameReducer({ game: fixture(legacy), strict: true })).toThrow(GameConfigError);
     expect(() => createGame(legacy.fromLegacyGame(fixture(legacy)), { numPlayers: 2 })).toThrow(GameConfigError);
     expect(warn).not.toHaveBeenCalled();
-    expect(createGame(legacy.fromLegacyGame(fixture(legacy)), { numPlayers: 2, strict: false }).getState().ctx.phase).toBe('race');
+    expect(
+      createGame(legacy.fromLegacyGame(fixture(legacy)), { numPlayers: 2, strict: false }).getState().ctx.phase,
+    ).toBe('race');
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -163,24 +178,34 @@ describe('a config mistake that play never reaches: phases.gameEnd.next names no
     const config = () => ({
       setup: () => ({ n: 0 }),
       moves: { add: (G: any) => ({ n: G.n + 1 }) },
-      flow: { startingPhase: 'main', phases: { main: { endPhaseIf: (G: any) => G.n >= 2, next: 'ending' }, ending: { next: 'nowhere' } } },
+      flow: {
+        startingPhase: 'main',
+        phases: { main: { endPhaseIf: (G: any) => G.n >= 2, next: 'ending' }, ending: { next: 'nowhere' } },
+      },
     });
     const game = legacy.Game(config());
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0].join(' ')).toContain('flow.phases.ending.next: names a phase that does not exist: "nowhere"');
+    expect(warn.mock.calls[0].join(' ')).toContain(
+      'flow.phases.ending.next: names a phase that does not exist: "nowhere"',
+    );
     legacy.Client({ game, numPlayers: 2 });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(() => legacy.Client({ game, strict: true })).toThrow(legacy.LegacyGameError);
-    expect(() => legacy.fromLegacyGame(config(), { strict: true })).toThrow('flow.phases.ending.next: names a phase that does not exist');
+    expect(() => legacy.fromLegacyGame(config(), { strict: true })).toThrow(
+      'flow.phases.ending.next: names a phase that does not exist',
+    );
     const match = createGame(game, { numPlayers: 2 });
     expect(match.move('add', [], '0')).toEqual({ ok: true });
     expect(match.move('add', [], '0')).toEqual({ ok: true });
     expect(match.getState().ctx.phase).toBe('ending');
-    expect(match.event('endPhase', undefined, '0')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PHASE', location: 'phases.ending.next' } });
+    expect(match.event('endPhase', undefined, '0')).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_PHASE', location: 'phases.ending.next' },
+    });
   });
 });
 
-describe("ActivePlayers presets imported from turnchart/legacy, in a game that passes no api", () => {
+describe('ActivePlayers presets imported from turnchart/legacy, in a game that passes no api', () => {
   // Everyone votes once at the start of a turn (ALL_ONCE); a move calls the others to vote once (OTHERS_ONCE).
   const fixture: Fixture = (lib) => ({
     setup: () => ({ votes: [] }),
@@ -226,9 +251,18 @@ describe("ActivePlayers presets imported from turnchart/legacy, in a game that p
   test('do not decide the generation: the rest of the game does', () => {
     const { ActivePlayers, detectLegacyApi } = legacy;
     expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE } })).toBe('0.4x');
-    expect(detectLegacyApi({ phases: { vote: { turn: { activePlayers: { ...ActivePlayers.OTHERS, next: ActivePlayers.OTHERS_ONCE } } } } })).toBe('0.4x');
+    expect(
+      detectLegacyApi({
+        phases: { vote: { turn: { activePlayers: { ...ActivePlayers.OTHERS, next: ActivePlayers.OTHERS_ONCE } } } },
+      }),
+    ).toBe('0.4x');
     expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.ALL_ONCE, moveLimit: 1 } })).toBe('0.3x');
-    expect(detectLegacyApi({ turn: { activePlayers: ActivePlayers.OTHERS_ONCE }, phases: { p: { turn: { activePlayers: { all: true } } } } })).toBe('0.3x');
+    expect(
+      detectLegacyApi({
+        turn: { activePlayers: ActivePlayers.OTHERS_ONCE },
+        phases: { p: { turn: { activePlayers: { all: true } } } },
+      }),
+    ).toBe('0.3x');
   });
 });
 
@@ -237,7 +271,11 @@ describe('a move that builds a nested Client with numPlayers: "2" (a string)', (
   // A 0.4x game's AI helper: it plays a scratch match with the library's Client and keeps the outcome.
   const fixture: Fixture = (lib) => {
     const NestedClient = lib === legacy ? legacy.Client : oldClient;
-    const scratch = () => ({ seed: 'scratch', setup: () => ({ n: 0 }), moves: { add: (G: any, ctx: any) => void (G.n += Number(ctx.playerID) + 1) } });
+    const scratch = () => ({
+      seed: 'scratch',
+      setup: () => ({ n: 0 }),
+      moves: { add: (G: any, ctx: any) => void (G.n += Number(ctx.playerID) + 1) },
+    });
     return {
       seed: 'catalogue',
       setup: () => ({ simulated: null }),

@@ -19,7 +19,8 @@ function enumerated(fixture: Fixture, numPlayers: number): (state: any) => Step[
   const { ai } = fixture(oldLibrary('0.49'));
   return (state) => {
     const out: Step[] = [];
-    for (let p = 0; p < numPlayers; p++) for (const a of ai.enumerate(state.G, state.ctx, String(p))) out.push({ ...a, playerID: String(p) });
+    for (let p = 0; p < numPlayers; p++)
+      for (const a of ai.enumerate(state.G, state.ctx, String(p))) out.push({ ...a, playerID: String(p) });
     return out;
   };
 }
@@ -32,7 +33,9 @@ function botGame(fixture: Fixture, numPlayers: number, seed: number) {
   const random = prng(seed);
   const states = [state];
   for (let i = 0; i < 500 && state.ctx.gameover === undefined; i++) {
-    const actions = Array.from({ length: numPlayers }, (_, p) => enumerateActions(game, state, String(p), { legal: true })).flat();
+    const actions = Array.from({ length: numPlayers }, (_, p) =>
+      enumerateActions(game, state, String(p), { legal: true }),
+    ).flat();
     expect(actions.length).toBeGreaterThan(0);
     state = reducer(state, actions[Math.floor(random() * actions.length)]);
     expect(state.transients).toBeUndefined();
@@ -68,7 +71,11 @@ describe('a 0.4x trick-taking game: bidding, a trump stage and a discard stage, 
     const states = botGame(trickTaking, 4, 11);
     const exchange = states.find((s) => s.ctx.phase === 'exchange')!;
     const declarer = exchange.G.declarer;
-    expect(exchange.ctx).toMatchObject({ currentPlayer: declarer, activePlayers: { [declarer]: 'trump' }, _activePlayersMaxMoves: { [declarer]: 1 } });
+    expect(exchange.ctx).toMatchObject({
+      currentPlayer: declarer,
+      activePlayers: { [declarer]: 'trump' },
+      _activePlayersMaxMoves: { [declarer]: 1 },
+    });
     const discarding = states.find((s) => s.ctx.phase === 'exchange' && s.G.trump !== null)!;
     expect(discarding.ctx.activePlayers).toEqual({ 0: 'discard', 1: 'discard', 2: 'discard', 3: 'discard' });
     expect(SUITS).toContain(discarding.G.trump);
@@ -82,18 +89,31 @@ describe('a 0.4x trick-taking game: bidding, a trump stage and a discard stage, 
     expect(match.state.transients?.error).toEqual({ type: 'action/invalid_move', payload: expect.anything() });
     // Find a player who holds the suit led, and try a card of another suit.
     const states = [3, 4, 5].flatMap((s) => botGame(trickTaking, 4, s));
-    const second = states.find((s) => s.ctx.phase === 'play' && s.G.trick.length > 0 && playable(s.G, s.ctx.currentPlayer).length < s.G.hands[s.ctx.currentPlayer].length);
+    const second = states.find(
+      (s) =>
+        s.ctx.phase === 'play' &&
+        s.G.trick.length > 0 &&
+        playable(s.G, s.ctx.currentPlayer).length < s.G.hands[s.ctx.currentPlayer].length,
+    );
     expect(second).toBeDefined();
     const reducer = CreateGameReducer({ game: trickTaking(legacy) });
-    const offSuit = second.G.hands[second.ctx.currentPlayer].find((card: string) => !playable(second.G, second.ctx.currentPlayer).includes(card));
+    const offSuit = second.G.hands[second.ctx.currentPlayer].find(
+      (card: string) => !playable(second.G, second.ctx.currentPlayer).includes(card),
+    );
     let after: any;
-    const printed = captureConsole(() => (after = reducer(second, { type: 'MAKE_MOVE', payload: { type: 'playCard', args: [offSuit], playerID: second.ctx.currentPlayer } } as never)));
+    const printed = captureConsole(
+      () =>
+        (after = reducer(second, {
+          type: 'MAKE_MOVE',
+          payload: { type: 'playCard', args: [offSuit], playerID: second.ctx.currentPlayer },
+        } as never)),
+    );
     expect(printed).toEqual([`error ERROR: invalid move: playCard args: ${offSuit}`]);
     expect(after.G).toBe(second.G);
     expect(after.transients?.error?.type).toBe('action/invalid_move');
   });
 
-  test('playerView(G, ctx, playerID): a client sees its own hand and the others\' sizes', () => {
+  test("playerView(G, ctx, playerID): a client sees its own hand and the others' sizes", () => {
     const client = Client({ game: trickTaking(legacy), numPlayers: 4, playerID: '2' });
     const { G } = client.getState()!;
     expect(G.hands['2']).toHaveLength(4);
@@ -105,7 +125,14 @@ describe('a 0.4x trick-taking game: bidding, a trump stage and a discard stage, 
   test('same G and ctx as boardgame.io 0.49.13, on bot playouts to the end', () => {
     let finished = 0;
     for (let s = 1; s <= 6; s++) {
-      const result = playout({ release: '0.49', fixture: trickTaking, numPlayers: 4, seed: s, steps: 200, candidates: enumerated(trickTaking, 4) });
+      const result = playout({
+        release: '0.49',
+        fixture: trickTaking,
+        numPlayers: 4,
+        seed: s,
+        steps: 200,
+        candidates: enumerated(trickTaking, 4),
+      });
       expect(result.mismatch).toBeUndefined();
       if (result.played < 200) finished++;
     }
@@ -162,9 +189,17 @@ describe('a 0.4x social-deduction game: players labelled with setActivePlayers({
   });
 
   test('bots play it to the end with enumerateActions; random playouts agree with 0.49.13', () => {
-    for (const s of [1, 2, 3]) expect(botGame(werewolf, 5, s).pop().ctx.gameover).toEqual({ winner: expect.stringMatching(/^(village|wolf)$/) });
+    for (const s of [1, 2, 3])
+      expect(botGame(werewolf, 5, s).pop().ctx.gameover).toEqual({ winner: expect.stringMatching(/^(village|wolf)$/) });
     for (let s = 1; s <= 8; s++) {
-      const result = playout({ release: '0.49', fixture: werewolf, numPlayers: 5, seed: s, steps: 80, candidates: enumerated(werewolf, 5) });
+      const result = playout({
+        release: '0.49',
+        fixture: werewolf,
+        numPlayers: 5,
+        seed: s,
+        steps: 80,
+        candidates: enumerated(werewolf, 5),
+      });
       expect(result.mismatch).toBeUndefined();
     }
   });

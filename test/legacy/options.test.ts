@@ -16,16 +16,26 @@ const event = (name: string, playerID: string, ...args: unknown[]): Step => ({ e
 
 describe('0.2x flow options', () => {
   const game = [
-    move('score', '0'), move('score', '0'), // movesPerTurn 2 ends the turn
-    move('score', '1'), event('endTurn', '1'), // refused: one move short
+    move('score', '0'),
+    move('score', '0'), // movesPerTurn 2 ends the turn
+    move('score', '1'),
+    event('endTurn', '1'), // refused: one move short
     move('note', '1'),
-    move('score', '2'), move('score', '2'),
+    move('score', '2'),
+    move('score', '2'),
     move('score', '0'), // 3 points: skip phase (SKIP)
-    move('passTurn', '0'), event('endTurn', '0'),
-    move('passTurn', '1'), event('endTurn', '1'),
-    move('score', '2'), event('endTurn', '2'), // player 2 has not passed: SKIP comes back to 2
-    move('passTurn', '2'), event('endTurn', '2'), // all passed: everyone (ANY_ONCE)
-    move('score', '1'), move('score', '1'), move('note', '0'), move('score', '2'), // one move each, then the game ends
+    move('passTurn', '0'),
+    event('endTurn', '0'),
+    move('passTurn', '1'),
+    event('endTurn', '1'),
+    move('score', '2'),
+    event('endTurn', '2'), // player 2 has not passed: SKIP comes back to 2
+    move('passTurn', '2'),
+    event('endTurn', '2'), // all passed: everyone (ANY_ONCE)
+    move('score', '1'),
+    move('score', '1'),
+    move('note', '0'),
+    move('score', '2'), // one move each, then the game ends
   ];
 
   test('movesPerTurn, SKIP with Pass, ANY_ONCE and endGameIf, step by step as on boardgame.io 0.29.2', () => {
@@ -43,7 +53,11 @@ describe('0.2x flow options', () => {
   });
 
   test('same G and ctx as 0.29.2 on random playouts', () => {
-    const base = candidates({ numPlayers: 3, moves: { score: [[]], passTurn: [[]], note: [[]] }, events: { endTurn: [[]], endPhase: [[]], endGame: [[]] } });
+    const base = candidates({
+      numPlayers: 3,
+      moves: { score: [[]], passTurn: [[]], note: [[]] },
+      events: { endTurn: [[]], endPhase: [[]], endGame: [[]] },
+    });
     let changed = 0;
     for (let s = 1; s <= 10; s++) {
       const result = playout({
@@ -55,7 +69,10 @@ describe('0.2x flow options', () => {
         ignore: ['turn'],
         ignoreAtGameover: ['phase'],
         // In ANY_ONCE, 0.29 keeps the pruned action players across endTurn and ends the game without onPhaseEnd (docs/legacy.md).
-        candidates: (state) => base(state).filter((c) => !(state.ctx.phase === 'everyone' && (c.event === 'endTurn' || c.event === 'endGame'))),
+        candidates: (state) =>
+          base(state).filter(
+            (c) => !(state.ctx.phase === 'everyone' && (c.event === 'endTurn' || c.event === 'endGame')),
+          ),
       });
       expect(result.mismatch).toBeUndefined();
       changed += result.changed;
@@ -71,7 +88,9 @@ describe('0.2x flow options', () => {
     client.moves.note();
     expect(captureConsole(() => client.undo())).toEqual(['error ERROR: Move cannot be undone']);
     expect(client.getState()!.G.noted).toBe(1);
-    const noted = client.getState()!.log.find((entry) => entry.action.type === 'MAKE_MOVE' && entry.action.payload.type === 'note');
+    const noted = client
+      .getState()!
+      .log.find((entry) => entry.action.type === 'MAKE_MOVE' && entry.action.payload.type === 'note');
     expect(noted?.redact).toBe(true);
   });
 
@@ -86,7 +105,9 @@ describe('0.2x flow options', () => {
     const reducer = CreateGameReducer({ game: flowOptions(legacy) });
     const start = InitializeGame({ game: flowOptions(legacy), numPlayers: 3 });
     let refused: any;
-    const printed = captureConsole(() => (refused = reducer(start, { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '2' } })));
+    const printed = captureConsole(
+      () => (refused = reducer(start, { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '2' } })),
+    );
     expect(printed).toEqual(['error ERROR: disallowed event: endTurn']);
     expect(refused.transients?.error?.type).toBe('action/inactive_player');
     expect(refused.ctx).toBe(start.ctx);
@@ -99,7 +120,10 @@ describe('0.3x / 0.4x calling convention and long-form moves', () => {
     expect(match.state.G).toMatchObject({ target: 2, rolls: [], hidden: expect.any(Number) });
     match.apply(move('roll', '0'));
     match.apply(move('challenge', '0')); // setActivePlayers({ others: 'respond', moveLimit: 1 })
-    expect(match.state.ctx).toMatchObject({ activePlayers: { 1: 'respond', 2: 'respond' }, _activePlayersMaxMoves: { 1: 1, 2: 1 } });
+    expect(match.state.ctx).toMatchObject({
+      activePlayers: { 1: 'respond', 2: 'respond' },
+      _activePlayersMaxMoves: { 1: 1, 2: 1 },
+    });
     match.apply(move('answer', '2', 7));
     match.apply(move('answer', '1', 'seven')); // INVALID_MOVE: nothing changes
     match.apply(move('answer', '1', 8));
@@ -136,15 +160,22 @@ describe('0.3x / 0.4x calling convention and long-form moves', () => {
     expect(client.getState()!.G.hidden).toBeNull();
   });
 
-  test('the same log and undo answers as boardgame.io 0.49.13\'s reducer', () => {
+  test("the same log and undo answers as boardgame.io 0.49.13's reducer", () => {
     const old = oldMatch('0.49', moveOptions, 3);
     const ours = turnchartMatch(moveOptions, 3, '0.4x');
-    const actions: any[] = [move('roll', '0'), move('roll', '0'), { type: 'UNDO', payload: { type: null, args: null, playerID: '0' } }, move('roll', '0')];
+    const actions: any[] = [
+      move('roll', '0'),
+      move('roll', '0'),
+      { type: 'UNDO', payload: { type: null, args: null, playerID: '0' } },
+      move('roll', '0'),
+    ];
     for (const action of actions) {
       old.apply(action);
       ours.apply(action);
       expect(ours.state.G).toEqual(old.state.G);
-      expect((ours.state.deltalog ?? []).map((entry: any) => Boolean(entry.redact))).toEqual((old.state.deltalog ?? []).map((entry: any) => Boolean(entry.redact)));
+      expect((ours.state.deltalog ?? []).map((entry: any) => Boolean(entry.redact))).toEqual(
+        (old.state.deltalog ?? []).map((entry: any) => Boolean(entry.redact)),
+      );
     }
     expect(ours.state.ctx.gameover).toEqual(old.state.ctx.gameover);
   });

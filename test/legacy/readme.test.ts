@@ -12,8 +12,14 @@ test('a seed-002 game: draw, play, then back to the previous phase', () => {
   const CardGame = Game({
     setup: () => ({ deck: 5, hand: 0 }),
     moves: {
-      drawCard: (G: G) => { G.deck--; G.hand++; },
-      playCard: (G: G) => { G.deck++; G.hand--; },
+      drawCard: (G: G) => {
+        G.deck--;
+        G.hand++;
+      },
+      playCard: (G: G) => {
+        G.deck++;
+        G.hand--;
+      },
     },
     flow: {
       startingPhase: 'draw',
@@ -49,7 +55,11 @@ test('a 0.4x game: ONCE with moveLimit, then everyone shows once', () => {
       },
       showdown: {
         turn: { activePlayers: { all: true, moveLimit: 1 } },
-        moves: { show: (G: G, ctx: Ctx) => { G.shown.push(ctx.playerID); } },
+        moves: {
+          show: (G: G, ctx: Ctx) => {
+            G.shown.push(ctx.playerID);
+          },
+        },
       },
     },
     endIf: (G: G, ctx: Ctx) => G.shown.length === ctx.numPlayers && { bids: G.bids },
@@ -59,8 +69,10 @@ test('a 0.4x game: ONCE with moveLimit, then everyone shows once', () => {
   match.moves.bid(3);
   match.moves.bid(5);
   expect(match.getState()!.ctx).toMatchObject({ phase: 'showdown', activePlayers: { 0: null, 1: null } });
-  match.updatePlayerID('1'); match.moves.show();
-  match.updatePlayerID('0'); match.moves.show();
+  match.updatePlayerID('1');
+  match.moves.show();
+  match.updatePlayerID('0');
+  match.moves.show();
   expect(match.getState()!.ctx.gameover).toEqual({ bids: { 0: 3, 1: 5 } });
   expect(match.getState()!.G.lot).toEqual(expect.any(Number));
 });

@@ -29,7 +29,13 @@ function run(fixture: Fixture, numPlayers: number, steps: Step[]) {
 const phases = (states: any[]) => states.map((s) => s.ctx.phase);
 
 /** The same steps on an old release and on turnchart: G and the shared ctx fields after every step. */
-function expectSameAs(release: Release, fixture: Fixture, numPlayers: number, steps: Step[], ignore: string[] = ['turn']): void {
+function expectSameAs(
+  release: Release,
+  fixture: Fixture,
+  numPlayers: number,
+  steps: Step[],
+  ignore: string[] = ['turn'],
+): void {
   const old = oldMatch(release, fixture, numPlayers);
   const ours = turnchartMatch(fixture, numPlayers, '0.2x');
   const check = () => {
@@ -64,7 +70,7 @@ describe('seed 002 · Card Game (no flow)', () => {
     expect(LEGACY_STATE_KEY in states[0].G).toBe(false);
   });
 
-  test('the legacy Client plays it with client.moves, as the seed\'s board does', () => {
+  test("the legacy Client plays it with client.moves, as the seed's board does", () => {
     const client = Client({ game: seed.cardGame(legacy), numPlayers: 1 });
     client.moves.drawCard();
     client.moves.drawCard();
@@ -82,11 +88,32 @@ describe('seed 002 · Card Game (no flow)', () => {
 });
 
 describe('seed 002 · Phases (draw, then play)', () => {
-  const script = [move('playCard'), ...times(5, move('drawCard')), move('drawCard'), ...times(5, move('playCard')), move('drawCard')];
+  const script = [
+    move('playCard'),
+    ...times(5, move('drawCard')),
+    move('drawCard'),
+    ...times(5, move('playCard')),
+    move('drawCard'),
+  ];
 
   test('only drawCard in draw until the deck is empty, then only playCard until the hand is empty', () => {
     const states = run(seed.cardGamePhases, 1, script);
-    expect(phases(states)).toEqual(['draw', 'draw', 'draw', 'draw', 'draw', 'draw', 'play', 'play', 'play', 'play', 'play', 'play', 'draw', 'draw']);
+    expect(phases(states)).toEqual([
+      'draw',
+      'draw',
+      'draw',
+      'draw',
+      'draw',
+      'draw',
+      'play',
+      'play',
+      'play',
+      'play',
+      'play',
+      'play',
+      'draw',
+      'draw',
+    ]);
     // playCard in draw and drawCard in play are refused: G does not change.
     expect(states[1].G).toBe(states[0].G);
     expect(states[7].G).toBe(states[6].G);
@@ -102,7 +129,11 @@ describe('seed 002 · Phases (draw, then play)', () => {
 
   test('same G and ctx as boardgame.io 0.29.2, for one player and for two', () => {
     expectSameAs('0.29', seed.cardGamePhases, 1, script);
-    expectSameAs('0.29', seed.cardGamePhases, 2, [...times(5, move('drawCard')), event('endTurn'), ...times(5, move('playCard', '1'))]);
+    expectSameAs('0.29', seed.cardGamePhases, 2, [
+      ...times(5, move('drawCard')),
+      event('endTurn'),
+      ...times(5, move('playCard', '1')),
+    ]);
   });
 
   test('documented difference: a phase change starts a new turn, and turns count from 1', () => {
@@ -124,13 +155,13 @@ describe('seed 002 · What happens when a phase terminates?', () => {
     expect(phases(states)).toEqual(['A', 'B', 'A', 'B']);
   });
 
-  test('2. endPhase({ next: \'B\' }) from a move overrides `next`', () => {
+  test("2. endPhase({ next: 'B' }) from a move overrides `next`", () => {
     const states = run(seed.endPhaseNext, 2, [move('goToB'), event('endPhase')]);
     // A's own next is C; B has none and returns to A.
     expect(phases(states)).toEqual(['A', 'B', 'A']);
   });
 
-  test('2. endPhase({ next: \'B\' }) from the client, and through the reducer', () => {
+  test("2. endPhase({ next: 'B' }) from the client, and through the reducer", () => {
     const client = Client({ game: seed.endPhaseNext(legacy), numPlayers: 2 });
     client.events.endPhase!({ next: 'B' });
     expect(client.getState()!.ctx.phase).toBe('B');
@@ -142,7 +173,7 @@ describe('seed 002 · What happens when a phase terminates?', () => {
     expect(states[0].ctx.phase).toBe('B');
   });
 
-  test('3. endPhaseIf returning { next: \'B\' } overrides `next`', () => {
+  test("3. endPhaseIf returning { next: 'B' } overrides `next`", () => {
     const states = run(seed.endPhaseIfNext, 2, [move('ready')]);
     expect(phases(states)).toEqual(['A', 'B']);
   });
@@ -212,14 +243,14 @@ describe('seed 002 · Automatic Setup and Cleanup', () => {
 });
 
 describe('seed 002 · Triggers / Hooks', () => {
-  test('phase A\'s overrides: the turn ends after one move, and the game after six points', () => {
+  test("phase A's overrides: the turn ends after one move, and the game after six points", () => {
     const states = run(seed.triggersAndHooks, 2, [move('score', '0', 1), move('score', '1', 2), move('score', '0', 3)]);
     expect(userG(states[1].G).log).toEqual(['A: turn 0', 'A: moved', 'A: end turn 0', 'A: turn 1']);
     expect(states[1].ctx.currentPlayer).toBe('1');
     expect(states[3].ctx.gameover).toEqual({ draw: true });
   });
 
-  test('phase B inherits the flow\'s: endTurnIf { next }, onMove(G, ctx, action), endGameIf { winner }', () => {
+  test("phase B inherits the flow's: endTurnIf { next }, onMove(G, ctx, action), endGameIf { winner }", () => {
     const states = run(seed.triggersAndHooks, 2, [
       move('toB'),
       move('score', '0', 4),
@@ -297,7 +328,19 @@ describe('0.2x array form (before 0.27)', () => {
 
   test('phases cycle in array order, the first phase starts, endPhase(name) jumps', () => {
     const states = run(seed.arrayPhases, 2, steps);
-    expect(phases(states)).toEqual(['draw', 'draw', 'rest', 'draw', 'draw', 'play', 'play', 'play', 'play', 'rest', 'rest']);
+    expect(phases(states)).toEqual([
+      'draw',
+      'draw',
+      'rest',
+      'draw',
+      'draw',
+      'play',
+      'play',
+      'play',
+      'play',
+      'rest',
+      'rest',
+    ]);
     expect(userG(states[states.length - 1].G)).toEqual({ deck: 4, hand: -1, log: ['draw', 'rest', 'draw', 'rest'] });
   });
 
@@ -313,7 +356,11 @@ describe('0.2x array form (before 0.27)', () => {
         steps: 30,
         ignore: ['turn'],
         candidates: (state) =>
-          candidates({ numPlayers: 2, moves: { drawCard: [[]], playCard: [[]], skipTo: [['rest'], ['play'], ['draw']] }, events: { endPhase: [[]] } })(state).concat(
+          candidates({
+            numPlayers: 2,
+            moves: { drawCard: [[]], playCard: [[]], skipTo: [['rest'], ['play'], ['draw']] },
+            events: { endPhase: [[]] },
+          })(state).concat(
             ['0', '1'].flatMap((p) => [event('endTurn', p), event('endTurn', p, '0'), event('endTurn', p, '1')]),
           ),
       });

@@ -29,9 +29,15 @@ interface Snippet {
 function readmeSnippets(): Snippet[] {
   const snippets: Snippet[] = [];
   let heading = '';
-  for (const [, title, code] of readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^#+ (.*)$|^```ts\n([\s\S]*?)^```$/gm)) {
+  for (const [, title, code] of readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(
+    /^#+ (.*)$|^```ts\n([\s\S]*?)^```$/gm,
+  )) {
     if (title !== undefined) heading = title;
-    else snippets.push({ name: `${heading} #${snippets.filter((s) => s.name.startsWith(`${heading} #`)).length + 1}`, code });
+    else
+      snippets.push({
+        name: `${heading} #${snippets.filter((s) => s.name.startsWith(`${heading} #`)).length + 1}`,
+        code,
+      });
   }
   return snippets;
 }
@@ -57,7 +63,8 @@ const errors = new Map<string, string[]>();
 
 function run(command: string, args: string[], options: { cwd?: string } = {}): string {
   const result = spawnSync(command, args, { cwd: options.cwd ?? dir, encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}${result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}${result.stdout}`);
   return result.stdout;
 }
 
@@ -70,21 +77,50 @@ beforeAll(() => {
   const missing = Object.values(pkg.exports as Record<string, Record<string, Record<string, string>>>)
     .flatMap((conditions) => Object.values(conditions).flatMap((files) => Object.values(files)))
     .filter((file) => !existsSync(join(ROOT, file)));
-  if (missing.length > 0) throw new Error(`the package is not built (missing ${missing.join(', ')}): run \`npm run build\` first (npm test does)`);
+  if (missing.length > 0)
+    throw new Error(
+      `the package is not built (missing ${missing.join(', ')}): run \`npm run build\` first (npm test does)`,
+    );
   dir = mkdtempSync(join(tmpdir(), 'turnchart-packed-'));
   // The build is already there: no `prepare` again.
-  const [{ filename }] = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT }));
+  const [{ filename }] = JSON.parse(
+    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT }),
+  );
   write('package.json', JSON.stringify({ name: 'scratch', version: '1.0.0', private: true }));
   // React too, as a React app has it: turnchart/react needs its peer dependencies to load.
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', join(dir, filename), 'react@18', 'react-dom@18']);
+  run('npm', [
+    'install',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--loglevel=error',
+    join(dir, filename),
+    'react@18',
+    'react-dom@18',
+  ]);
 
-  write('exports.mjs', `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(await import(s)).sort();\nconsole.log(JSON.stringify(names));\n`);
-  write('exports.cjs', `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(require(s)).sort();\nconsole.log(JSON.stringify(names));\n`);
+  write(
+    'exports.mjs',
+    `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(await import(s)).sort();\nconsole.log(JSON.stringify(names));\n`,
+  );
+  write(
+    'exports.cjs',
+    `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(require(s)).sort();\nconsole.log(JSON.stringify(names));\n`,
+  );
   write('game.mjs', "export default { name: 'scratch', moves: { take: ({ G }) => G } };\n");
 
   // Types: every export through its `import` (.mts) and its `require` (.cts) condition, and the README's snippets.
-  write('types-import.mts', specifiers.map((s, i) => `import * as m${i} from '${s}';\n`).join('') + `export const all = [${specifiers.map((_, i) => `m${i}`)}];\n`);
-  write('types-require.cts', specifiers.map((s, i) => `import m${i} = require('${s}');\n`).join('') + `export const all = [${specifiers.map((_, i) => `m${i}`)}];\n`);
+  write(
+    'types-import.mts',
+    specifiers.map((s, i) => `import * as m${i} from '${s}';\n`).join('') +
+      `export const all = [${specifiers.map((_, i) => `m${i}`)}];\n`,
+  );
+  write(
+    'types-require.cts',
+    specifiers.map((s, i) => `import m${i} = require('${s}');\n`).join('') +
+      `export const all = [${specifiers.map((_, i) => `m${i}`)}];\n`,
+  );
   snippets.forEach(({ code }, index) => {
     const prelude = PRELUDES.filter(([pattern]) => pattern.test(code)).map(([, text]) => text);
     // Each snippet a module of its own; everything added sits on line 1, so line N + 1 is the snippet's line N.
@@ -97,11 +133,24 @@ beforeAll(() => {
   write(
     'tsconfig.json',
     JSON.stringify({
-      compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', noEmit: true, skipLibCheck: true, types: ['node'], typeRoots: [join(ROOT, 'node_modules', '@types')] },
+      compilerOptions: {
+        strict: true,
+        module: 'node16',
+        moduleResolution: 'node16',
+        target: 'es2022',
+        noEmit: true,
+        skipLibCheck: true,
+        types: ['node'],
+        typeRoots: [join(ROOT, 'node_modules', '@types')],
+      },
       include: ['*.ts', '*.mts', '*.cts'],
     }),
   );
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir, '--pretty', 'false'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir, '--pretty', 'false'],
+    { cwd: dir, encoding: 'utf8', timeout: 60_000 },
+  );
   if (tsc.status === null || tsc.stderr) throw new Error(`tsc did not run: ${tsc.error ?? tsc.stderr}`);
   for (const line of tsc.stdout.split('\n').filter(Boolean)) {
     const [, file, error] = /^([^(]+)(\(\d+,\d+\): error .*)$/.exec(line) ?? [];
@@ -120,7 +169,8 @@ test('every export has import and require conditions, each with types, all in th
     expect([subpath, Object.keys(conditions)]).toEqual([subpath, ['import', 'require']]);
     for (const files of Object.values(conditions) as Array<Record<string, string>>) {
       expect([subpath, Object.keys(files)]).toEqual([subpath, ['types', 'default']]);
-      for (const file of Object.values(files)) expect(existsSync(join(dir, 'node_modules', 'turnchart', file))).toBe(true);
+      for (const file of Object.values(files))
+        expect(existsSync(join(dir, 'node_modules', 'turnchart', file))).toBe(true);
     }
   }
 });
@@ -128,7 +178,9 @@ test('every export has import and require conditions, each with types, all in th
 test('every export loads with import and with require, with the same names', () => {
   const imported = JSON.parse(run(process.execPath, ['exports.mjs']));
   // Without Node's require(esm) (Node 18 has none): the CommonJS build must not need it.
-  const flags = process.allowedNodeEnvironmentFlags.has('--experimental-require-module') ? ['--no-experimental-require-module'] : [];
+  const flags = process.allowedNodeEnvironmentFlags.has('--experimental-require-module')
+    ? ['--no-experimental-require-module']
+    : [];
   const required = JSON.parse(run(process.execPath, [...flags, 'exports.cjs']));
   expect(Object.keys(imported)).toEqual(specifiers);
   for (const s of specifiers) expect([s, imported[s].length > 0]).toEqual([s, true]);
@@ -136,7 +188,14 @@ test('every export loads with import and with require, with the same names', () 
 });
 
 test('the turnchart executable runs from node_modules/.bin', () => {
-  const out = run(join(dir, 'node_modules', '.bin', 'turnchart'), ['diagram', 'game.mjs', '--players', '2', '--format', 'mermaid']);
+  const out = run(join(dir, 'node_modules', '.bin', 'turnchart'), [
+    'diagram',
+    'game.mjs',
+    '--players',
+    '2',
+    '--format',
+    'mermaid',
+  ]);
   expect(out).toMatch(/^stateDiagram-v2/m);
 });
 

@@ -16,7 +16,10 @@ import { fcOptions, gameAndActions, gameOf, requestOf, runs } from './play';
 
 const RUNS = runs(0.4);
 
-function definitionTransitions(node: AnyStateNode, into = new Set<AnyTransitionDefinition>()): Set<AnyTransitionDefinition> {
+function definitionTransitions(
+  node: AnyStateNode,
+  into = new Set<AnyTransitionDefinition>(),
+): Set<AnyTransitionDefinition> {
   for (const list of node.transitions.values()) for (const t of list) into.add(t);
   for (const child of Object.values(node.states)) definitionTransitions(child, into);
   return into;

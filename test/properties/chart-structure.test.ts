@@ -27,7 +27,12 @@ const game: Game = {
   },
 };
 
-const STAGES: Record<string, string[]> = { draw: ['peek'], play: ['discard', 'review'], score: [], [NULL_PHASE_KEY]: [] };
+const STAGES: Record<string, string[]> = {
+  draw: ['peek'],
+  play: ['discard', 'review'],
+  score: [],
+  [NULL_PHASE_KEY]: [],
+};
 /** The move transitions each seat state must carry, by phase. */
 const MOVES_BY_STATE: Record<string, Record<string, string[]>> = {
   draw: { idle: [], active: ['move.draw'], peek: ['move.peek'] },
@@ -59,7 +64,8 @@ function edges(node: AnyStateNode, eventType: string): AnyTransitionDefinition[]
   return node.on[eventType] ?? [];
 }
 
-const targetsOf = (transitions: AnyTransitionDefinition[]) => transitions.flatMap((t) => (t.target ?? []).map((n: AnyStateNode) => n));
+const targetsOf = (transitions: AnyTransitionDefinition[]) =>
+  transitions.flatMap((t) => (t.target ?? []).map((n: AnyStateNode) => n));
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((n) => allNodes(n as AnyStateNode))];
@@ -110,7 +116,8 @@ describe('the chart is not synced behind the scenes', () => {
       expect(node.after).toEqual([]);
       for (const transitions of Object.values(node.on) as AnyTransitionDefinition[][]) {
         for (const t of transitions) {
-          if (t.guard !== undefined) expect(typeof t.guard === 'string' || typeof (t.guard as { type?: unknown }).type === 'string').toBe(true);
+          if (t.guard !== undefined)
+            expect(typeof t.guard === 'string' || typeof (t.guard as { type?: unknown }).type === 'string').toBe(true);
         }
       }
     }
@@ -121,7 +128,12 @@ describe('the chart is not synced behind the scenes', () => {
     const inspect = (event: InspectionEvent) => {
       if (event.type !== '@xstate.microstep') return;
       for (const t of event._transitions) {
-        taken.push({ type: t.eventType, source: t.source.id, targets: (t.target ?? []).map((n: AnyStateNode) => n.id), reenter: t.reenter });
+        taken.push({
+          type: t.eventType,
+          source: t.source.id,
+          targets: (t.target ?? []).map((n: AnyStateNode) => n.id),
+          reenter: t.reenter,
+        });
       }
     };
     const actor = createActor(machine, { input: { seed: 'structure' }, inspect });
@@ -143,15 +155,22 @@ describe('the chart is not synced behind the scenes', () => {
     expect(intoPlay).toContainEqual(edge('endPhase', phaseNode('draw'), phaseNode('play')));
     const p = ctx().currentPlayer;
     const seat = `player${p}`;
-    expect(intoPlay).toContainEqual(edge('startTurn', region('play', seat).states.idle, region('play', seat).states.active));
+    expect(intoPlay).toContainEqual(
+      edge('startTurn', region('play', seat).states.idle, region('play', seat).states.active),
+    );
 
-    expect(send('setStage', p, 'discard')).toContainEqual(edge('setStage', region('play', seat), region('play', seat).states.discard));
+    expect(send('setStage', p, 'discard')).toContainEqual(
+      edge('setStage', region('play', seat), region('play', seat).states.discard),
+    );
     expect(send('move.discard', p)).toContainEqual(edge('move.discard', region('play', seat).states.discard));
 
     const others = SEATS.filter((s) => s !== seat);
     const review = send('setActivePlayers', p, { others: 'review' });
     expect(review).toContainEqual(edge('setActivePlayers', region('play', seat), region('play', seat).states.idle));
-    for (const other of others) expect(review).toContainEqual(edge('setActivePlayers', region('play', other), region('play', other).states.review));
+    for (const other of others)
+      expect(review).toContainEqual(
+        edge('setActivePlayers', region('play', other), region('play', other).states.review),
+      );
 
     const other = others[0].slice('player'.length);
     const turnEnd = send('endTurn', other).filter((t) => t.type === 'endTurn' && t.source === turnNode('play').id);
@@ -159,7 +178,9 @@ describe('the chart is not synced behind the scenes', () => {
     expect(turnEnd[0].reenter).toBe(true);
     const next = `player${ctx().currentPlayer}`;
     expect(turnEnd[0].targets).toEqual([turnNode('play').id]);
-    expect(actor.getSnapshot().value).toEqual({ phases: { play: { turn: Object.fromEntries(SEATS.map((s) => [s, s === next ? 'active' : 'idle'])) } } });
+    expect(actor.getSnapshot().value).toEqual({
+      phases: { play: { turn: Object.fromEntries(SEATS.map((s) => [s, s === next ? 'active' : 'idle'])) } },
+    });
     expect(send('endGame', ctx().currentPlayer)).toContainEqual(edge('endGame', phasesNode, root.states.gameover));
     expect(actor.getSnapshot().value).toBe('gameover');
     expect(actor.getSnapshot().status).toBe('done');

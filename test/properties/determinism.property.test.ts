@@ -69,7 +69,10 @@ test(`a snapshot persisted after k steps and restored continues identically (${R
       const game = gameOf(desc);
       const actor: AnyActorRef = viaCreateGame
         ? createGame(game, { numPlayers: desc.numPlayers, snapshot: saved }).actor
-        : createActor(createGameMachine(game, { numPlayers: desc.numPlayers }), { snapshot: saved, input: undefined }).start();
+        : createActor(createGameMachine(game, { numPlayers: desc.numPlayers }), {
+            snapshot: saved,
+            input: undefined,
+          }).start();
       expect(JSON.stringify(actor.getPersistedSnapshot!())).toBe(out[k]);
       continueOn(actor, actions.slice(k), out);
       expect(out).toEqual(whole);
@@ -101,7 +104,9 @@ test(`xstate's pure transition() as a reducer agrees with the actor (${RUNS} ran
           random: theirs.random,
           stateID: theirs.stateID,
         });
-        expect(JSON.stringify(machine.getPersistedSnapshot(snapshot))).toBe(JSON.stringify(actor.getPersistedSnapshot()));
+        expect(JSON.stringify(machine.getPersistedSnapshot(snapshot))).toBe(
+          JSON.stringify(actor.getPersistedSnapshot()),
+        );
       };
       expectSame();
 

@@ -11,7 +11,15 @@
  * PROP_RUNS scales the number of runs; PROP_SEED replays one.
  */
 import fc from 'fast-check';
-import { compiledGame, evaluateRequest, type ActionRejection, type Game, type RequestEvent, type TurnchartContext, type TurnchartGame } from 'turnchart';
+import {
+  compiledGame,
+  evaluateRequest,
+  type ActionRejection,
+  type Game,
+  type RequestEvent,
+  type TurnchartContext,
+  type TurnchartGame,
+} from 'turnchart';
 import { chartAgreesWithCtx } from '../support/invariants';
 import { fcOptions, gameAndActions, gameOf, notJson, requestOf, runs, tryStart } from './play';
 

@@ -4,7 +4,14 @@
  */
 import fc from 'fast-check';
 import { createGame, INVALID_MOVE, TurnOrder, type Game, type RequestEvent, type TurnchartGame } from 'turnchart';
-import { actionsArb, buildGame, gameDescArb, resolvePlayer, type ActionDesc, type GameDesc } from '../support/random-game';
+import {
+  actionsArb,
+  buildGame,
+  gameDescArb,
+  resolvePlayer,
+  type ActionDesc,
+  type GameDesc,
+} from '../support/random-game';
 
 /** Property runs: a few hundred cases across the property files in `npm test`; PROP_RUNS for more. */
 export const runs = (share: number): number => Math.max(1, Math.round(Number(process.env.PROP_RUNS ?? 120) * share));
@@ -23,7 +30,10 @@ export const seedArb: fc.Arbitrary<string | number> = fc.oneof(fc.string({ maxLe
 export const gameOf = (desc: GameDesc): Game => buildGame(desc, { TurnOrder, INVALID_MOVE });
 
 /** The request an action makes against the current ctx (`active:k` resolved). */
-export function requestOf(action: ActionDesc, ctx: { currentPlayer: string; activePlayers: Record<string, unknown> | null }): RequestEvent {
+export function requestOf(
+  action: ActionDesc,
+  ctx: { currentPlayer: string; activePlayers: Record<string, unknown> | null },
+): RequestEvent {
   const playerID = resolvePlayer(action.playerID, ctx);
   if (action.kind === 'move') return { type: `move.${action.name}`, playerID, args: [] };
   return { type: action.type, playerID, args: 'arg' in action ? [structuredClone(action.arg)] : [] };
@@ -51,7 +61,9 @@ export function notJson(value: unknown, path = '$', seen = new Set<unknown>()): 
     case 'boolean':
       return undefined;
     case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0) ? undefined : `${path} is ${Object.is(value, -0) ? '-0' : value}`;
+      return Number.isFinite(value) && !Object.is(value, -0)
+        ? undefined
+        : `${path} is ${Object.is(value, -0) ? '-0' : value}`;
     case 'object':
       break;
     default:

@@ -11,8 +11,15 @@ import { allChoices, playerEvents } from '../../src/adapters/qa/index';
 import { observedStart } from '../../src/adapters/qa/observed-transition';
 import type { TurnchartContext } from '../../src/machines/game-machine';
 
-const start = (game: Game, numPlayers = 2) => observedStart(createGameMachine(game, { numPlayers }), { seed: 'candidates' }).snapshot.context as TurnchartContext;
-const sent = (game: Game, options = {}) => allChoices(game, start(game), options).flatMap((choices) => choices.accepted.map(({ request }) => `${request.playerID} ${request.type}${request.args?.length ? ` ${JSON.stringify(request.args)}` : ''}`));
+const start = (game: Game, numPlayers = 2) =>
+  observedStart(createGameMachine(game, { numPlayers }), { seed: 'candidates' }).snapshot.context as TurnchartContext;
+const sent = (game: Game, options = {}) =>
+  allChoices(game, start(game), options).flatMap((choices) =>
+    choices.accepted.map(
+      ({ request }) =>
+        `${request.playerID} ${request.type}${request.args?.length ? ` ${JSON.stringify(request.args)}` : ''}`,
+    ),
+  );
 
 describe('the flow events players send', () => {
   test("by default: endTurn, pass and endStage, unless the game's events config disables them", () => {
@@ -25,7 +32,16 @@ describe('the flow events players send', () => {
   });
 
   test("'all': every event the game does not disable; a list: exactly those", () => {
-    expect(playerEvents({}, 'all')).toEqual(['endTurn', 'pass', 'endStage', 'setStage', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers']);
+    expect(playerEvents({}, 'all')).toEqual([
+      'endTurn',
+      'pass',
+      'endStage',
+      'setStage',
+      'endPhase',
+      'setPhase',
+      'endGame',
+      'setActivePlayers',
+    ]);
     expect(playerEvents({ events: { endGame: false } }, 'all')).not.toContain('endGame');
     expect(playerEvents({}, ['endGame', 'endTurn'])).toEqual(['endTurn', 'endGame']);
     expect(playerEvents({ events: { endGame: false } }, ['endGame'])).toEqual([]);
@@ -35,7 +51,9 @@ describe('the flow events players send', () => {
     expect(sent(CardPhases)).toEqual(['0 move.drawCard', '0 endTurn', '0 pass']);
     // endStage from a seat in no stage changes nothing: not listed.
     expect(sent(CardPhases, { events: ['endStage'] })).toEqual(['0 move.drawCard']);
-    expect(sent(CardPhases, { events: 'all' })).toEqual(expect.arrayContaining(['0 endTurn [{"next":"0"}]', '0 endPhase', '0 endGame', '0 setPhase ["draw"]']));
+    expect(sent(CardPhases, { events: 'all' })).toEqual(
+      expect.arrayContaining(['0 endTurn [{"next":"0"}]', '0 endPhase', '0 endGame', '0 setPhase ["draw"]']),
+    );
     expect(sent(CardPhases, { movesOnly: true })).toEqual(['0 move.drawCard']);
   });
 

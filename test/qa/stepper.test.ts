@@ -10,7 +10,13 @@ import { parseTrace, replayTrace, Stepper, type CandidateOptions } from '../../s
 
 function stepper(game: Game = Discard, numPlayers = 3, candidates?: CandidateOptions) {
   const files = new Map<string, string>();
-  const core = new Stepper({ game, numPlayers, seed: 'step-test', ...(candidates ? { candidates } : {}), writeFile: (path, text) => void files.set(path, text) });
+  const core = new Stepper({
+    game,
+    numPlayers,
+    seed: 'step-test',
+    ...(candidates ? { candidates } : {}),
+    writeFile: (path, text) => void files.set(path, text),
+  });
   return { core, files };
 }
 
@@ -37,12 +43,15 @@ describe('the stepper core', () => {
   test('by default the flow events a player sends (endTurn, pass, endStage); the others with events: all', () => {
     const { core } = stepper();
     const start = core.start();
-    for (const gameLogic of ['setStage', 'setActivePlayers', 'endGame', 'endPhase', 'endTurn [']) expect(start).not.toContain(`  ${gameLogic}`);
+    for (const gameLogic of ['setStage', 'setActivePlayers', 'endGame', 'endPhase', 'endTurn ['])
+      expect(start).not.toContain(`  ${gameLogic}`);
     const all = stepper(Discard, 3, { events: 'all' }).core.start();
     expect(all).toMatch(/\d+ {2}setStage \["discard"\]/);
     expect(all).toMatch(/\d+ {2}endGame\n/);
     expect(all).toMatch(/\d+ {2}endTurn \[\{"next":"2"\}\]/);
-    expect(stepper(Discard, 3, { events: [] }).core.start()).toContain('player 0 may send:\n   1  move.playCard\nplayer 1 may send: nothing\n');
+    expect(stepper(Discard, 3, { events: [] }).core.start()).toContain(
+      'player 0 may send:\n   1  move.playCard\nplayer 1 may send: nothing\n',
+    );
   });
 
   test('a request by number: accepted, the G and ctx changes, and the seats now in their stage', () => {
@@ -81,7 +90,11 @@ describe('the stepper core', () => {
     const trace = parseTrace(JSON.parse(files.get('session.json')!));
     expect(trace.meta).toEqual({ recordedBy: 'stepper' });
     expect(trace.game).toMatchObject({ name: 'discard', numPlayers: 3, seed: 'step-test' });
-    expect(trace.actions.map((action) => `${action.request.playerID} ${action.request.type}`)).toEqual(['0 move.playCard', '1 move.discard', '2 move.discard']);
+    expect(trace.actions.map((action) => `${action.request.playerID} ${action.request.type}`)).toEqual([
+      '0 move.playCard',
+      '1 move.discard',
+      '2 move.discard',
+    ]);
     expect(replayTrace(Discard, trace)).toMatchObject({ ok: true, actions: 3 });
   });
 
@@ -157,6 +170,8 @@ describe('the stepper core', () => {
     core.start();
     core.input(numberOf(core.start(), '0', 'move.playCard'));
     const out = core.input('send 2 move.playCard');
-    expect(out).toContain('refused, MOVE_NOT_ALLOWED: player 2 is in stage `discard`, which allows only `discard` (turn.stages.discard.moves); move `playCard` is not among them.');
+    expect(out).toContain(
+      'refused, MOVE_NOT_ALLOWED: player 2 is in stage `discard`, which allows only `discard` (turn.stages.discard.moves); move `playCard` is not among them.',
+    );
   });
 });

@@ -40,7 +40,12 @@ describe('recording a trace', () => {
   test('a recorder wrapping createGame writes the identity, every request and the state after it', () => {
     const trace = cardTrace();
     expect(trace.format).toBe(TRACE_FORMAT);
-    expect(trace.game).toEqual({ name: 'card-phases', machineHash: machineHash(createGameMachine(CardPhases, { numPlayers: 2 })), numPlayers: 2, seed: 'demo' });
+    expect(trace.game).toEqual({
+      name: 'card-phases',
+      machineHash: machineHash(createGameMachine(CardPhases, { numPlayers: 2 })),
+      numPlayers: 2,
+      seed: 'demo',
+    });
     expect(trace.game.machineHash).toMatch(/^[0-9a-f]{16}$/);
     expect(trace.meta).toEqual({ recordedBy: 'api' });
     expect(trace.initial.G).toEqual({ deck: 5, hand: 0 });
@@ -55,7 +60,9 @@ describe('recording a trace', () => {
     expect(trace.actions[2].state).toEqual(trace.actions[1].state);
     expect(trace.actions[4].state.G).toEqual({ deck: 2, hand: 3 });
     expect(trace.actions[4].state.ctx).toMatchObject({ phase: 'draw', currentPlayer: '1', turn: 2 });
-    expect(trace.actions[4].state.value).toEqual({ phases: { draw: { turn: { player0: 'idle', player1: 'active' } } } });
+    expect(trace.actions[4].state.value).toEqual({
+      phases: { draw: { turn: { player0: 'idle', player1: 'active' } } },
+    });
   });
 
   test('recordTrace plays a list of requests; without a seed the one the match made is recorded', () => {
@@ -65,7 +72,9 @@ describe('recording a trace', () => {
     ]);
     expect(typeof trace.game.seed).toBe('string');
     expect(trace.game.setupData).toEqual({ note: 'kept' });
-    expect(trace.actions[1].state.value).toEqual({ phases: { '(no phase)': { turn: { player0: 'idle', player1: 'discard', player2: 'idle' } } } });
+    expect(trace.actions[1].state.value).toEqual({
+      phases: { '(no phase)': { turn: { player0: 'idle', player1: 'discard', player2: 'idle' } } },
+    });
     expect(replayTrace(Discard, onDisk(trace))).toMatchObject({ ok: true, actions: 2, matched: 2, warnings: [] });
   });
 });
@@ -97,10 +106,21 @@ describe('replaying a trace', () => {
   test('a ctx field and a chart state differ: paths in ctx and in the state value', () => {
     const trace = onDisk(cardTrace());
     trace.actions[3].state.ctx.currentPlayer = '0';
-    expect(replayTrace(CardPhases, trace).divergence).toMatchObject({ index: 3, path: 'ctx.currentPlayer', expected: '0', actual: '1' });
+    expect(replayTrace(CardPhases, trace).divergence).toMatchObject({
+      index: 3,
+      path: 'ctx.currentPlayer',
+      expected: '0',
+      actual: '1',
+    });
     const other = onDisk(cardTrace());
-    (other.actions[3].state.value as { phases: { draw: { turn: Record<string, string> } } }).phases.draw.turn.player1 = 'idle';
-    expect(replayTrace(CardPhases, other).divergence).toMatchObject({ index: 3, path: 'value.phases.draw.turn.player1', expected: 'idle', actual: 'active' });
+    (other.actions[3].state.value as { phases: { draw: { turn: Record<string, string> } } }).phases.draw.turn.player1 =
+      'idle';
+    expect(replayTrace(CardPhases, other).divergence).toMatchObject({
+      index: 3,
+      path: 'value.phases.draw.turn.player1',
+      expected: 'idle',
+      actual: 'active',
+    });
   });
 
   test('a verdict that differs: accepted where the trace has a refusal, and the other way round, with the message', () => {
@@ -116,19 +136,46 @@ describe('replaying a trace', () => {
     });
     const refused = onDisk(cardTrace());
     refused.actions[0].rejection = 'INVALID_MOVE';
-    expect(replayTrace(CardPhases, refused).divergence).toMatchObject({ index: 0, kind: 'verdict', expected: 'INVALID_MOVE', actual: 'accepted' });
+    expect(replayTrace(CardPhases, refused).divergence).toMatchObject({
+      index: 0,
+      kind: 'verdict',
+      expected: 'INVALID_MOVE',
+      actual: 'accepted',
+    });
   });
 
   test('the initial state differs (another seed for a game that shuffles): index -1', () => {
-    const Shuffled: Game<{ deck: number[] }> = { name: 'shuffled', setup: ({ random }) => ({ deck: random.Shuffle([1, 2, 3, 4, 5, 6]) }), moves: { noop: () => undefined } };
+    const Shuffled: Game<{ deck: number[] }> = {
+      name: 'shuffled',
+      setup: ({ random }) => ({ deck: random.Shuffle([1, 2, 3, 4, 5, 6]) }),
+      moves: { noop: () => undefined },
+    };
     const trace = onDisk(recordTrace(Shuffled, { numPlayers: 2, seed: 'a' }, []));
     trace.game.seed = 'b';
-    expect(replayTrace(Shuffled, trace).divergence).toMatchObject({ index: -1, kind: 'state', path: expect.stringMatching(/^G\.deck\[\d\]$/) });
+    expect(replayTrace(Shuffled, trace).divergence).toMatchObject({
+      index: -1,
+      kind: 'state',
+      path: expect.stringMatching(/^G\.deck\[\d\]$/),
+    });
   });
 
   test('new move code on the same chart: same hash, no warning, the divergence shows where', () => {
     const trace = onDisk(cardTrace());
-    const changed: Game = { ...CardPhases, phases: { ...CardPhases.phases, draw: { ...CardPhases.phases!.draw, moves: { drawCard: ({ G }) => { G.deck -= 2; G.hand += 2; } } } } };
+    const changed: Game = {
+      ...CardPhases,
+      phases: {
+        ...CardPhases.phases,
+        draw: {
+          ...CardPhases.phases!.draw,
+          moves: {
+            drawCard: ({ G }) => {
+              G.deck -= 2;
+              G.hand += 2;
+            },
+          },
+        },
+      },
+    };
     const report = replayTrace(changed, trace);
     expect(report.warnings).toEqual([]);
     expect(report.divergence).toMatchObject({ index: 0, path: 'G.deck', expected: 4, actual: 3 });
@@ -139,7 +186,11 @@ describe('replaying a trace', () => {
     const withUndo: Game = { ...CardPhases, moves: { shrug: () => undefined } };
     const report = replayTrace(withUndo, trace);
     expect(report.ok).toBe(true);
-    expect(report.warnings).toEqual([expect.stringMatching(/^the chart changed since the trace was recorded \(machine hash [0-9a-f]{16} then, [0-9a-f]{16} now\)$/)]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(
+        /^the chart changed since the trace was recorded \(machine hash [0-9a-f]{16} then, [0-9a-f]{16} now\)$/,
+      ),
+    ]);
     const renamed = replayTrace({ ...CardPhases, name: 'cards' }, trace);
     expect(renamed.warnings).toContain('the trace was recorded on game "card-phases", this game is "cards"');
   });
@@ -148,9 +199,13 @@ describe('replaying a trace', () => {
 describe('trace files', () => {
   test('parseTrace refuses what is not a turnchart trace, saying what is wrong', () => {
     const good = JSON.parse(JSON.stringify(cardTrace()));
-    expect(() => parseTrace({ ...good, format: 'other/1' })).toThrow(new TraceFormatError('not a turnchart trace: format is "other/1", expected "turnchart-trace/1"'));
+    expect(() => parseTrace({ ...good, format: 'other/1' })).toThrow(
+      new TraceFormatError('not a turnchart trace: format is "other/1", expected "turnchart-trace/1"'),
+    );
     expect(() => parseTrace([])).toThrow('a trace is a JSON object');
-    expect(() => parseTrace({ ...good, game: { ...good.game, numPlayers: 0 } })).toThrow('trace.game.numPlayers must be a positive integer');
+    expect(() => parseTrace({ ...good, game: { ...good.game, numPlayers: 0 } })).toThrow(
+      'trace.game.numPlayers must be a positive integer',
+    );
     const badRequest = JSON.parse(JSON.stringify(good));
     badRequest.actions[1].request.args = 'x';
     expect(() => parseTrace(badRequest)).toThrow('trace.actions[1].request must be { type, playerID, args: [] }');

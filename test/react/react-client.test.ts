@@ -38,7 +38,9 @@ async function panelAt(page: Page, position: number, length: number): Promise<Fr
 async function activeLeaves(frame: FrameLocator): Promise<string[]> {
   const leaves = await frame
     .locator('#chart g.state.active-leaf')
-    .evaluateAll((nodes) => nodes.map((node) => `${(node as SVGGElement).dataset.key}:${(node as SVGGElement).dataset.seats}`));
+    .evaluateAll((nodes) =>
+      nodes.map((node) => `${(node as SVGGElement).dataset.key}:${(node as SVGGElement).dataset.seats}`),
+    );
   return leaves.sort();
 }
 
@@ -98,7 +100,9 @@ describeBrowser('turnchart/react (Chromium)', () => {
     const frame = await panelAt(page, 2, 2);
     const refused = frame.locator('#log li[data-index="2"]');
     expect(await refused.getAttribute('class')).toContain('rejected');
-    expect(await refused.innerText()).toMatch(/player 1: move\.clickCell \[0\][\s\S]*INVALID_MOVE: .*returned INVALID_MOVE/);
+    expect(await refused.innerText()).toMatch(
+      /player 1: move\.clickCell \[0\][\s\S]*INVALID_MOVE: .*returned INVALID_MOVE/,
+    );
     expect(await cells(page)).toEqual(['X', '', '', '', '', '', '', '', '']);
     expect(await activeLeaves(frame)).toEqual(['active:1', 'idle:0']);
     await page.close();

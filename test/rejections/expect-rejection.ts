@@ -5,7 +5,14 @@
  * `createGame`'s API and straight to the actor (which must emit
  * `turnchart.rejected` and change nothing).
  */
-import { createGame, type ActionRejection, type FlowEventType, type Game, type RejectionCode, type TurnchartGame } from 'turnchart';
+import {
+  createGame,
+  type ActionRejection,
+  type FlowEventType,
+  type Game,
+  type RejectionCode,
+  type TurnchartGame,
+} from 'turnchart';
 
 export interface RawRequest {
   type: string;
@@ -103,7 +110,11 @@ export function expectRejected(match: TurnchartGame, request: RawRequest, expect
 }
 
 /** Shorthands for requests. */
-export const move = (name: string, playerID: unknown = '0', args: unknown[] = []): RawRequest => ({ type: `move.${name}`, playerID, args });
+export const move = (name: string, playerID: unknown = '0', args: unknown[] = []): RawRequest => ({
+  type: `move.${name}`,
+  playerID,
+  args,
+});
 export const event = (type: string, arg?: unknown, playerID: unknown = '0'): RawRequest => ({
   type,
   playerID,

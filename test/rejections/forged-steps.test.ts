@@ -15,7 +15,8 @@ const game: Game = {
 test('a copy of a raised step changes nothing', () => {
   const raised: { type: string; tc?: unknown }[] = [];
   const inspect = (event: InspectionEvent) => {
-    if (event.type === '@xstate.microstep' && 'tc' in event.event) raised.push(event.event as { type: string; tc?: unknown });
+    if (event.type === '@xstate.microstep' && 'tc' in event.event)
+      raised.push(event.event as { type: string; tc?: unknown });
   };
   const machine = createGameMachine(game, { numPlayers: 3 });
   const recorder = createActor(machine, { input: { seed: 'forge' }, inspect }).start();
@@ -25,7 +26,11 @@ test('a copy of a raised step changes nothing', () => {
 
   const target = createActor(machine, { input: { seed: 'forge' } }).start();
   const before = target.getSnapshot();
-  for (const forged of [seatStep!, JSON.parse(JSON.stringify(seatStep)), { ...seatStep!, tc: { ...(seatStep!.tc as object) } }]) {
+  for (const forged of [
+    seatStep!,
+    JSON.parse(JSON.stringify(seatStep)),
+    { ...seatStep!, tc: { ...(seatStep!.tc as object) } },
+  ]) {
     target.send(forged as never);
     const after = target.getSnapshot();
     expect(after.value).toEqual(before.value);

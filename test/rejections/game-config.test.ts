@@ -47,7 +47,11 @@ describe('names that do not exist', () => {
 
   test("a stage's next naming no stage, in the game turn and in a phase's turn", () => {
     expectConfigError({ turn: { stages: { a: { next: 'zz' } } } }, 'turn.stages.a.next', '"zz"');
-    expectConfigError({ phases: { P: { turn: { stages: { a: {}, b: { next: 'c' } } } } } }, 'phases.P.turn.stages.b.next', '"c"');
+    expectConfigError(
+      { phases: { P: { turn: { stages: { a: {}, b: { next: 'c' } } } } } },
+      'phases.P.turn.stages.b.next',
+      '"c"',
+    );
   });
 
   test("a stage's next naming an Object.prototype member", () => {
@@ -84,7 +88,11 @@ describe('moves', () => {
   test.each(['endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setStage', 'endStage', 'setActivePlayers'])(
     'a move may be named like the flow event %s, globally, in a phase and in a stage',
     (name) => {
-      for (const game of [{ moves: { [name]: noop } }, { phases: { P: { moves: { [name]: noop } } } }, { turn: { stages: { s: { moves: { [name]: noop } } } } }]) {
+      for (const game of [
+        { moves: { [name]: noop } },
+        { phases: { P: { moves: { [name]: noop } } } },
+        { turn: { stages: { s: { moves: { [name]: noop } } } } },
+      ]) {
         expect(() => createGame(game, { numPlayers: 2 })).not.toThrow();
       }
     },

@@ -21,16 +21,28 @@ describe('turn minMoves', () => {
 
   test('a direct endTurn before minMoves is MIN_MOVES_TURN, located at turn.minMoves', () => {
     const match = start(game());
-    expectRejected(match, event('endTurn'), { code: 'MIN_MOVES_TURN', mentions: ['2 moves', 'made 0'], location: 'turn.minMoves' });
+    expectRejected(match, event('endTurn'), {
+      code: 'MIN_MOVES_TURN',
+      mentions: ['2 moves', 'made 0'],
+      location: 'turn.minMoves',
+    });
     accept(match, move('play'));
-    expectRejected(match, event('endTurn'), { code: 'MIN_MOVES_TURN', mentions: ['made 1'], location: 'turn.minMoves' });
+    expectRejected(match, event('endTurn'), {
+      code: 'MIN_MOVES_TURN',
+      mentions: ['made 1'],
+      location: 'turn.minMoves',
+    });
     accept(match, move('play'));
     accept(match, event('endTurn'));
     expect(match.getState().ctx.currentPlayer).toBe('1');
   });
 
   test("a phase's turn names the phase in the location", () => {
-    const match = start<G>({ setup: () => ({ moves: 0 }), moves: { play }, phases: { main: { start: true, turn: { minMoves: 1 } } } });
+    const match = start<G>({
+      setup: () => ({ moves: 0 }),
+      moves: { play },
+      phases: { main: { start: true, turn: { minMoves: 1 } } },
+    });
     expectRejected(match, event('endTurn'), { code: 'MIN_MOVES_TURN', location: 'phases.main.turn.minMoves' });
   });
 
@@ -46,7 +58,15 @@ describe('turn minMoves', () => {
   });
 
   test('an endTurn a move queues before minMoves is ignored, not a rejection of the move', () => {
-    const match = start<G>({ ...game(), moves: { playAndEnd: ({ G, events }) => { G.moves++; events.endTurn(); } } });
+    const match = start<G>({
+      ...game(),
+      moves: {
+        playAndEnd: ({ G, events }) => {
+          G.moves++;
+          events.endTurn();
+        },
+      },
+    });
     accept(match, move('playAndEnd'));
     expect(match.getState().ctx.currentPlayer).toBe('0');
     expect(match.getState().G.moves).toBe(1);
@@ -71,7 +91,14 @@ describe('stage minMoves', () => {
   });
 
   test('ActivePlayers ALL_ONCE: another player cannot leave before moving', () => {
-    const match = start<G>({ setup: () => ({ moves: 0 }), moves: { play }, turn: { activePlayers: { all: null, minMoves: 1, maxMoves: 1 } } }, 3);
+    const match = start<G>(
+      {
+        setup: () => ({ moves: 0 }),
+        moves: { play },
+        turn: { activePlayers: { all: null, minMoves: 1, maxMoves: 1 } },
+      },
+      3,
+    );
     expectRejected(match, event('endStage', undefined, '2'), { code: 'MIN_MOVES_STAGE', mentions: ['player 2'] });
     accept(match, move('play', '2'));
     expect(Object.keys(match.getState().ctx.activePlayers ?? {})).toEqual(['0', '1']);
@@ -81,7 +108,10 @@ describe('stage minMoves', () => {
     const match = start<G>({
       setup: () => ({ moves: 0 }),
       moves: { play },
-      turn: { activePlayers: { currentPlayer: { stage: 'build', minMoves: 2 } }, stages: { build: { next: 'trade' }, trade: {} } },
+      turn: {
+        activePlayers: { currentPlayer: { stage: 'build', minMoves: 2 } },
+        stages: { build: { next: 'trade' }, trade: {} },
+      },
     });
     accept(match, event('endStage'));
     expect(match.getState().ctx.activePlayers).toEqual({ 0: 'trade' });

@@ -25,30 +25,42 @@ const game = (): Game<G> => ({
 });
 
 describe('unknown move', () => {
-  test.each(['nope', 'Play', '__proto__', 'toString', 'constructor', ''])('move.%j is UNKNOWN_MOVE and names the move', (name) => {
-    const match = start(game());
-    accept(match, move('play'));
-    expectRejected(match, move(name), { code: 'UNKNOWN_MOVE', mentions: [JSON.stringify(name)] });
-  });
+  test.each(['nope', 'Play', '__proto__', 'toString', 'constructor', ''])(
+    'move.%j is UNKNOWN_MOVE and names the move',
+    (name) => {
+      const match = start(game());
+      accept(match, move('play'));
+      expectRejected(match, move(name), { code: 'UNKNOWN_MOVE', mentions: [JSON.stringify(name)] });
+    },
+  );
 });
 
 describe('player not active', () => {
   test('a move by a seat that is not the current player', () => {
     const match = start(game(), 3);
     accept(match, move('play'));
-    const r = expectRejected(match, move('play', '2'), { code: 'PLAYER_NOT_ACTIVE', mentions: ['player 2', 'current player 0'] });
+    const r = expectRejected(match, move('play', '2'), {
+      code: 'PLAYER_NOT_ACTIVE',
+      mentions: ['player 2', 'current player 0'],
+    });
     expect(r.location).toBeUndefined();
   });
 
   test('a flow event by a seat that is not the current player', () => {
     const match = start(game(), 3);
-    expectRejected(match, event('endTurn', undefined, '1'), { code: 'PLAYER_NOT_ACTIVE', mentions: ['player 1', 'endTurn'] });
+    expectRejected(match, event('endTurn', undefined, '1'), {
+      code: 'PLAYER_NOT_ACTIVE',
+      mentions: ['player 1', 'endTurn'],
+    });
   });
 
   test('the current player left out of activePlayers (bgio-quirks 10) may not move', () => {
     const match = start({ ...game(), turn: { activePlayers: { others: null } } }, 3);
     accept(match, move('play', '1'));
-    expectRejected(match, move('play', '0'), { code: 'PLAYER_NOT_ACTIVE', mentions: ['player 0', 'active players 1, 2'] });
+    expectRejected(match, move('play', '0'), {
+      code: 'PLAYER_NOT_ACTIVE',
+      mentions: ['player 0', 'active players 1, 2'],
+    });
   });
 });
 
@@ -62,9 +74,15 @@ describe('move not allowed here', () => {
       },
     });
     accept(match, move('discard', '0'));
-    expectRejected(match, move('play', '0'), { code: 'MOVE_NOT_ALLOWED', mentions: ['play', 'player 0', 'stage "discard"'] });
+    expectRejected(match, move('play', '0'), {
+      code: 'MOVE_NOT_ALLOWED',
+      mentions: ['play', 'player 0', 'stage "discard"'],
+    });
     // The stage without moves falls back to the global moves, so seat 1 may play but not discard.
-    expectRejected(match, move('discard', '1'), { code: 'MOVE_NOT_ALLOWED', mentions: ['discard', 'player 1', 'stage "vote"'] });
+    expectRejected(match, move('discard', '1'), {
+      code: 'MOVE_NOT_ALLOWED',
+      mentions: ['discard', 'player 1', 'stage "vote"'],
+    });
     accept(match, move('play', '1'));
   });
 
@@ -86,13 +104,20 @@ describe('acting id that is not a seat', () => {
     const match = start(game());
     accept(match, move('play'));
     // Built by hand: move()'s default would turn an undefined id into '0'.
-    const r = expectRejected(match, { type: 'move.play', playerID: id, args: [] }, { code: 'NOT_A_SEAT', mentions: ['play', '0..1'] });
+    const r = expectRejected(
+      match,
+      { type: 'move.play', playerID: id, args: [] },
+      { code: 'NOT_A_SEAT', mentions: ['play', '0..1'] },
+    );
     if (typeof id === 'string') expect(r.message).toContain(JSON.stringify(id));
   });
 
   test.each(['7', '-1', '__proto__'])('flow event by %j is NOT_A_SEAT', (id) => {
     const match = start(game());
-    expectRejected(match, event('endTurn', undefined, id), { code: 'NOT_A_SEAT', mentions: ['endTurn', JSON.stringify(id)] });
+    expectRejected(match, event('endTurn', undefined, id), {
+      code: 'NOT_A_SEAT',
+      mentions: ['endTurn', JSON.stringify(id)],
+    });
   });
 });
 
@@ -111,16 +136,27 @@ describe('INVALID_MOVE', () => {
       },
     });
     accept(match, move('play'));
-    expectRejected(match, move('cheat', '0', [5]), { code: 'INVALID_MOVE', mentions: ['cheat', '[5]'], location: 'moves.cheat' });
+    expectRejected(match, move('cheat', '0', [5]), {
+      code: 'INVALID_MOVE',
+      mentions: ['cheat', '[5]'],
+      location: 'moves.cheat',
+    });
   });
 
   test('INVALID_MOVE from a stage move names the stage move', () => {
     const match = start<G>({
       ...game(),
-      turn: { activePlayers: { all: 'bid' }, stages: { bid: { moves: { bid: ({ G }) => (G.count > 0 ? INVALID_MOVE : void G.count++) } } } },
+      turn: {
+        activePlayers: { all: 'bid' },
+        stages: { bid: { moves: { bid: ({ G }) => (G.count > 0 ? INVALID_MOVE : void G.count++) } } },
+      },
     });
     accept(match, move('bid', '1'));
-    expectRejected(match, move('bid', '0'), { code: 'INVALID_MOVE', mentions: ['bid'], location: 'turn.stages.bid.moves.bid' });
+    expectRejected(match, move('bid', '0'), {
+      code: 'INVALID_MOVE',
+      mentions: ['bid'],
+      location: 'turn.stages.bid.moves.bid',
+    });
   });
 });
 

@@ -32,10 +32,25 @@ function played(game: Game<G>, numPlayers = 2) {
 }
 
 describe('unknown phase', () => {
-  const names: unknown[] = ['nope', 'a', '', '__proto__', 'constructor', 'toString', NULL_PHASE_KEY, null, 7, ['A'], { phase: 'A' }];
+  const names: unknown[] = [
+    'nope',
+    'a',
+    '',
+    '__proto__',
+    'constructor',
+    'toString',
+    NULL_PHASE_KEY,
+    null,
+    7,
+    ['A'],
+    { phase: 'A' },
+  ];
   test.each(names.map((name) => [name]))('setPhase(%j) is UNKNOWN_PHASE and names the value', (name) => {
     const match = played(phased());
-    expectRejected(match, event('setPhase', name), { code: 'UNKNOWN_PHASE', mentions: ['setPhase', JSON.stringify(name), 'phases: A, B'] });
+    expectRejected(match, event('setPhase', name), {
+      code: 'UNKNOWN_PHASE',
+      mentions: ['setPhase', JSON.stringify(name), 'phases: A, B'],
+    });
   });
 
   test('setPhase with no argument is UNKNOWN_PHASE', () => {
@@ -56,13 +71,38 @@ describe('unknown phase', () => {
   });
 
   test('setPhase("nope") called by a move rejects the whole move and names the move', () => {
-    const match = played({ ...phased(), moves: { play, jump: ({ G, events }) => { G.moves += 10; events.setPhase('nope'); } } });
-    expectRejected(match, move('jump'), { code: 'UNKNOWN_PHASE', mentions: ['"nope"', 'events.setPhase called from moves.jump'], location: 'moves.jump' });
+    const match = played({
+      ...phased(),
+      moves: {
+        play,
+        jump: ({ G, events }) => {
+          G.moves += 10;
+          events.setPhase('nope');
+        },
+      },
+    });
+    expectRejected(match, move('jump'), {
+      code: 'UNKNOWN_PHASE',
+      mentions: ['"nope"', 'events.setPhase called from moves.jump'],
+      location: 'moves.jump',
+    });
   });
 
   test('setPhase("nope") called by turn.onEnd (0.50.2 hangs: bgio-quirks 1) rejects the endTurn', () => {
-    const match = played({ ...phased(), turn: { onEnd: ({ G, events }) => { G.moves = -1; events.setPhase('nope'); } } });
-    expectRejected(match, event('endTurn'), { code: 'UNKNOWN_PHASE', mentions: ['"nope"', 'turn.onEnd'], location: 'turn.onEnd' });
+    const match = played({
+      ...phased(),
+      turn: {
+        onEnd: ({ G, events }) => {
+          G.moves = -1;
+          events.setPhase('nope');
+        },
+      },
+    });
+    expectRejected(match, event('endTurn'), {
+      code: 'UNKNOWN_PHASE',
+      mentions: ['"nope"', 'turn.onEnd'],
+      location: 'turn.onEnd',
+    });
   });
 });
 
@@ -70,12 +110,18 @@ describe('malformed stage values', () => {
   const values: unknown[] = [123, 0, true, '', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
   test.each(values.map((v) => [v]))('setStage(%j) is INVALID_STAGE', (value) => {
     const match = played(phased());
-    expectRejected(match, event('setStage', value), { code: 'INVALID_STAGE', mentions: ['setStage', JSON.stringify(value)] });
+    expectRejected(match, event('setStage', value), {
+      code: 'INVALID_STAGE',
+      mentions: ['setStage', JSON.stringify(value)],
+    });
   });
 
   test.each([[''], ['__proto__'], ['toString'], [42]])('setStage({ stage: %j }) is INVALID_STAGE', (stage) => {
     const match = played(phased());
-    expectRejected(match, event('setStage', { stage, minMoves: 1 }), { code: 'INVALID_STAGE', mentions: ['setStage({ stage })', JSON.stringify(stage)] });
+    expectRejected(match, event('setStage', { stage, minMoves: 1 }), {
+      code: 'INVALID_STAGE',
+      mentions: ['setStage({ stage })', JSON.stringify(stage)],
+    });
   });
 
   test('setStage with no argument is INVALID_STAGE', () => {
@@ -111,30 +157,46 @@ describe('ids that are not seats', () => {
   const ids = ['7', '2', '-1', '01', '1.5', '__proto__', 'constructor', ''];
   test.each(ids.map((id) => [id]))('setActivePlayers([%j]) is NOT_A_SEAT', (id) => {
     const match = played(phased());
-    expectRejected(match, event('setActivePlayers', ['1', id]), { code: 'NOT_A_SEAT', mentions: ['setActivePlayers([...])', JSON.stringify(id)] });
+    expectRejected(match, event('setActivePlayers', ['1', id]), {
+      code: 'NOT_A_SEAT',
+      mentions: ['setActivePlayers([...])', JSON.stringify(id)],
+    });
   });
 
   test.each(ids.map((id) => [id]))('setActivePlayers({ value: { %j: ... } }) is NOT_A_SEAT', (id) => {
     const match = played(phased());
     // JSON.parse makes "__proto__" an own key, as a client's JSON message would.
     const arg = JSON.parse(`{ "value": { "1": null, ${JSON.stringify(id)}: "discard" } }`);
-    expectRejected(match, event('setActivePlayers', arg), { code: 'NOT_A_SEAT', mentions: ['setActivePlayers.value', JSON.stringify(id)] });
+    expectRejected(match, event('setActivePlayers', arg), {
+      code: 'NOT_A_SEAT',
+      mentions: ['setActivePlayers.value', JSON.stringify(id)],
+    });
   });
 
   test.each(['endTurn', 'pass'])('%s({ next }) naming a non-seat is NOT_A_SEAT', (type) => {
     for (const next of ['7', '-1', '__proto__', 1]) {
       const match = played(phased());
-      expectRejected(match, event(type, { next }), { code: 'NOT_A_SEAT', mentions: [`${type}({ next })`, JSON.stringify(next)] });
+      expectRejected(match, event(type, { next }), {
+        code: 'NOT_A_SEAT',
+        mentions: [`${type}({ next })`, JSON.stringify(next)],
+      });
     }
   });
 });
 
 describe('endTurn / pass { next } outside playOrder', () => {
-  const custom = (): Game<G> => ({ setup: () => ({ moves: 0 }), moves: { play }, turn: { order: TurnOrder.CUSTOM(['0', '1']) } });
+  const custom = (): Game<G> => ({
+    setup: () => ({ moves: 0 }),
+    moves: { play },
+    turn: { order: TurnOrder.CUSTOM(['0', '1']) },
+  });
 
   test.each(['endTurn', 'pass'])('%s({ next: "2" }) with playOrder [0, 1] is INVALID_NEXT_PLAYER', (type) => {
     const match = played(custom(), 3);
-    expectRejected(match, event(type, { next: '2' }), { code: 'INVALID_NEXT_PLAYER', mentions: ['"2"', 'playOrder ["0","1"]'] });
+    expectRejected(match, event(type, { next: '2' }), {
+      code: 'INVALID_NEXT_PLAYER',
+      mentions: ['"2"', 'playOrder ["0","1"]'],
+    });
   });
 
   test('a player removed by pass({ remove: true }) cannot be named next', () => {
@@ -146,7 +208,11 @@ describe('endTurn / pass { next } outside playOrder', () => {
 
   test('endTurn({ next }) queued by a move outside playOrder rejects the move, naming it', () => {
     const match = played({ ...custom(), moves: { play, handOff: ({ events }) => events.endTurn({ next: '2' }) } }, 3);
-    expectRejected(match, move('handOff'), { code: 'INVALID_NEXT_PLAYER', mentions: ['"2"', 'moves.handOff'], location: 'moves.handOff' });
+    expectRejected(match, move('handOff'), {
+      code: 'INVALID_NEXT_PLAYER',
+      mentions: ['"2"', 'moves.handOff'],
+      location: 'moves.handOff',
+    });
   });
 });
 
@@ -184,7 +250,15 @@ describe('malformed arguments', () => {
 
   test.each([['x'], [{}], [5]])('a request whose args are %j, not an array, is INVALID_ARGUMENT', (args) => {
     const match = played(phased());
-    expectRejected(match, { type: 'endTurn', playerID: '0', args }, { code: 'INVALID_ARGUMENT', mentions: ['args must be an array'] });
-    expectRejected(match, { type: 'move.play', playerID: '0', args }, { code: 'INVALID_ARGUMENT', mentions: ['args must be an array'] });
+    expectRejected(
+      match,
+      { type: 'endTurn', playerID: '0', args },
+      { code: 'INVALID_ARGUMENT', mentions: ['args must be an array'] },
+    );
+    expectRejected(
+      match,
+      { type: 'move.play', playerID: '0', args },
+      { code: 'INVALID_ARGUMENT', mentions: ['args must be an array'] },
+    );
   });
 });

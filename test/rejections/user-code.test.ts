@@ -68,17 +68,38 @@ describe('user code that throws', () => {
   });
 
   test('a stage move, named by its stage', () => {
-    const match = played({ ...base(), turn: { activePlayers: { all: 'respond' }, stages: { respond: { moves: { step: base().moves!.step, respond: explode } } } } });
+    const match = played({
+      ...base(),
+      turn: {
+        activePlayers: { all: 'respond' },
+        stages: { respond: { moves: { step: base().moves!.step, respond: explode } } },
+      },
+    });
     expectRejected(match, move('respond', '1'), threw('turn.stages.respond.moves.respond'));
   });
 
   test('a move throwing something that is not an Error', () => {
-    const match = played({ ...base(), moves: { ...base().moves, bad: () => { throw 'just a string'; } } });
-    expectRejected(match, move('bad'), { code: 'USER_CODE_THREW', mentions: ['moves.bad', 'just a string'], location: 'moves.bad' });
+    const match = played({
+      ...base(),
+      moves: {
+        ...base().moves,
+        bad: () => {
+          throw 'just a string';
+        },
+      },
+    });
+    expectRejected(match, move('bad'), {
+      code: 'USER_CODE_THREW',
+      mentions: ['moves.bad', 'just a string'],
+      location: 'moves.bad',
+    });
   });
 
   test('turn.onMove', () => {
-    const match = played({ ...base(), turn: { onMove: ({ G, random }) => (G.armed ? explode({ G, random }) : undefined) } });
+    const match = played({
+      ...base(),
+      turn: { onMove: ({ G, random }) => (G.armed ? explode({ G, random }) : undefined) },
+    });
     expectRejected(match, move('arm'), threw('turn.onMove'));
   });
 
@@ -87,12 +108,18 @@ describe('user code that throws', () => {
   });
 
   test('turn.onBegin of the next turn', () => {
-    const match = played({ ...base(), turn: { onBegin: ({ G, ctx, random }) => (ctx.turn > 1 ? explode({ G, random }) : undefined) } });
+    const match = played({
+      ...base(),
+      turn: { onBegin: ({ G, ctx, random }) => (ctx.turn > 1 ? explode({ G, random }) : undefined) },
+    });
     expectRejected(match, event('endTurn'), threw('turn.onBegin'));
   });
 
   test("a phase's onBegin and onEnd", () => {
-    const game = { ...base(), phases: { A: { start: true, next: 'B' }, B: { onBegin: explode }, C: { onEnd: explode } } };
+    const game = {
+      ...base(),
+      phases: { A: { start: true, next: 'B' }, B: { onBegin: explode }, C: { onEnd: explode } },
+    };
     expectRejected(played(game), event('endPhase'), threw('phases.B.onBegin'));
     const inC = played({ ...game, phases: { ...game.phases, A: { start: true, next: 'C' } } });
     accept(inC, event('endPhase'));
@@ -116,29 +143,76 @@ describe('user code that throws', () => {
       return false;
     };
     expectRejected(played({ ...base(), endIf: armedThrow }), move('arm'), threw('endIf'));
-    expectRejected(played({ ...base(), phases: { A: { start: true, endIf: armedThrow } } }), move('arm'), threw('phases.A.endIf'));
+    expectRejected(
+      played({ ...base(), phases: { A: { start: true, endIf: armedThrow } } }),
+      move('arm'),
+      threw('phases.A.endIf'),
+    );
     expectRejected(played({ ...base(), turn: { endIf: armedThrow } }), move('arm'), threw('turn.endIf'));
   });
 
   test("a phase's next function", () => {
-    const match = played({ ...base(), phases: { A: { start: true, next: () => { throw boom; } }, B: {} } });
+    const match = played({
+      ...base(),
+      phases: {
+        A: {
+          start: true,
+          next: () => {
+            throw boom;
+          },
+        },
+        B: {},
+      },
+    });
     expectRejected(match, event('endPhase'), threw('phases.A.next'));
   });
 
   test('turn order: next, first and playOrder', () => {
-    const order = { first: () => 0, next: () => { throw boom; } };
+    const order = {
+      first: () => 0,
+      next: () => {
+        throw boom;
+      },
+    };
     expectRejected(played({ ...base(), turn: { order } }), event('endTurn'), threw('turn.order.next'));
-    const phases = (turnOrder: any) => ({ ...base(), phases: { A: { start: true, next: 'B' }, B: { turn: { order: turnOrder } } } });
-    expectRejected(played(phases({ first: () => { throw boom; }, next: () => 0 })), event('endPhase'), threw('phases.B.turn.order.first'));
+    const phases = (turnOrder: any) => ({
+      ...base(),
+      phases: { A: { start: true, next: 'B' }, B: { turn: { order: turnOrder } } },
+    });
     expectRejected(
-      played(phases({ playOrder: () => { throw boom; }, first: () => 0, next: () => 0 })),
+      played(
+        phases({
+          first: () => {
+            throw boom;
+          },
+          next: () => 0,
+        }),
+      ),
+      event('endPhase'),
+      threw('phases.B.turn.order.first'),
+    );
+    expectRejected(
+      played(
+        phases({
+          playOrder: () => {
+            throw boom;
+          },
+          first: () => 0,
+          next: () => 0,
+        }),
+      ),
       event('endPhase'),
       threw('phases.B.turn.order.playOrder'),
     );
   });
 
   test('setup, or the first turn, throwing: the game cannot start (GameStartError)', () => {
-    const fromSetup = startError({ ...base(), setup: () => { throw boom; } });
+    const fromSetup = startError({
+      ...base(),
+      setup: () => {
+        throw boom;
+      },
+    });
     expect(fromSetup.name).toBe('GameStartError');
     expect(fromSetup.message).toContain('setup threw: boom');
     expect(fromSetup.rejection).toMatchObject({ code: 'USER_CODE_THREW', location: 'setup', cause: boom });
@@ -146,13 +220,27 @@ describe('user code that throws', () => {
     const fromFirstTurn = startError({ ...base(), turn: { onBegin: explode } });
     expect(fromFirstTurn.rejection).toMatchObject({ code: 'USER_CODE_THREW', location: 'turn.onBegin' });
 
-    const fromOrder = startError({ ...base(), turn: { order: { first: () => { throw boom; }, next: () => 0 } } });
+    const fromOrder = startError({
+      ...base(),
+      turn: {
+        order: {
+          first: () => {
+            throw boom;
+          },
+          next: () => 0,
+        },
+      },
+    });
     expect(fromOrder.rejection).toMatchObject({ code: 'USER_CODE_THREW', location: 'turn.order.first' });
   });
 });
 
 describe('events called where they may not be', () => {
-  const notHere = (mentions: string[], location?: string) => ({ code: 'EVENT_NOT_ALLOWED_HERE' as const, mentions, ...(location ? { location } : {}) });
+  const notHere = (mentions: string[], location?: string) => ({
+    code: 'EVENT_NOT_ALLOWED_HERE' as const,
+    mentions,
+    ...(location ? { location } : {}),
+  });
 
   test('an event called from the game, phase or turn endIf', () => {
     const calling = ({ G, events }: { G: G; events: { endTurn(): void } }) => {
@@ -169,12 +257,30 @@ describe('events called where they may not be', () => {
   });
 
   test('an event called from a turn-order function', () => {
-    const order = { first: () => 0, next: ({ ctx, events }: any) => { events.endPhase(); return (ctx.playOrderPos + 1) % 2; } };
-    expectRejected(played({ ...base(), turn: { order } }), event('endTurn'), notHere(['events.endPhase', 'turn.order.next'], 'turn.order.next'));
+    const order = {
+      first: () => 0,
+      next: ({ ctx, events }: any) => {
+        events.endPhase();
+        return (ctx.playOrderPos + 1) % 2;
+      },
+    };
+    expectRejected(
+      played({ ...base(), turn: { order } }),
+      event('endTurn'),
+      notHere(['events.endPhase', 'turn.order.next'], 'turn.order.next'),
+    );
   });
 
   test('endTurn and setStage from turn.onEnd (0.50.2 rolls back: bgio-quirks 9)', () => {
-    const endTurn = played({ ...base(), turn: { onEnd: ({ G, events }) => { G.n = -1; events.endTurn(); } } });
+    const endTurn = played({
+      ...base(),
+      turn: {
+        onEnd: ({ G, events }) => {
+          G.n = -1;
+          events.endTurn();
+        },
+      },
+    });
     expectRejected(endTurn, event('endTurn'), notHere(['events.endTurn', 'turn.onEnd'], 'turn.onEnd'));
     const setStage = played({ ...base(), turn: { onEnd: ({ events }) => events.setStage('x') } });
     expectRejected(setStage, event('endTurn'), notHere(['events.setStage', 'turn.onEnd'], 'turn.onEnd'));
@@ -185,19 +291,43 @@ describe('events called where they may not be', () => {
       ...base(),
       phases: { A: { start: true, next: 'B', onEnd: ({ events }) => call(events) }, B: {}, C: {} },
     });
-    expectRejected(played(game((e) => e.setPhase('C'))), event('endPhase'), notHere(['events.setPhase', 'phases.A.onEnd'], 'phases.A.onEnd'));
-    expectRejected(played(game((e) => e.endPhase())), event('endPhase'), notHere(['events.endPhase', 'phases.A.onEnd'], 'phases.A.onEnd'));
+    expectRejected(
+      played(game((e) => e.setPhase('C'))),
+      event('endPhase'),
+      notHere(['events.setPhase', 'phases.A.onEnd'], 'phases.A.onEnd'),
+    );
+    expectRejected(
+      played(game((e) => e.endPhase())),
+      event('endPhase'),
+      notHere(['events.endPhase', 'phases.A.onEnd'], 'phases.A.onEnd'),
+    );
   });
 
   test("setStage from a phase's onBegin, endStage from turn.onBegin", () => {
-    const phaseBegin = played({ ...base(), phases: { A: { start: true, next: 'B' }, B: { onBegin: ({ events }) => events.setStage('x') } } });
+    const phaseBegin = played({
+      ...base(),
+      phases: { A: { start: true, next: 'B' }, B: { onBegin: ({ events }) => events.setStage('x') } },
+    });
     expectRejected(phaseBegin, event('endPhase'), notHere(['events.setStage', 'phases.B.onBegin'], 'phases.B.onBegin'));
-    const turnBegin = played({ ...base(), phases: { A: { start: true, next: 'B' }, B: { turn: { onBegin: ({ events }) => events.endStage() } } } });
-    expectRejected(turnBegin, event('endPhase'), notHere(['events.endStage', 'phases.B.turn.onBegin'], 'phases.B.turn.onBegin'));
+    const turnBegin = played({
+      ...base(),
+      phases: { A: { start: true, next: 'B' }, B: { turn: { onBegin: ({ events }) => events.endStage() } } },
+    });
+    expectRejected(
+      turnBegin,
+      event('endPhase'),
+      notHere(['events.endStage', 'phases.B.turn.onBegin'], 'phases.B.turn.onBegin'),
+    );
   });
 
   test('an event called from setup: the game cannot start', () => {
-    const error = startError({ ...base(), setup: ({ events }) => { events.endTurn(); return { n: 0 }; } });
+    const error = startError({
+      ...base(),
+      setup: ({ events }) => {
+        events.endTurn();
+        return { n: 0 };
+      },
+    });
     expect(error.name).toBe('GameStartError');
     expect(error.rejection).toMatchObject({ code: 'EVENT_NOT_ALLOWED_HERE', location: 'setup' });
   });
@@ -215,32 +345,79 @@ describe('G that is not plain data', () => {
     ['a bigint', (G) => (G.big = 10n), 'G.big is a bigint'],
     ['a symbol', (G) => (G.sym = Symbol('s')), 'G.sym is a symbol'],
     ['a cycle', (G) => (G.self = G), 'G.self is a cycle'],
-    ['a nested cycle', (G) => { const a: any = { list: [] }; a.list.push(a); G.a = a; }, 'G.a.list[0] is a cycle'],
+    [
+      'a nested cycle',
+      (G) => {
+        const a: any = { list: [] };
+        a.list.push(a);
+        G.a = a;
+      },
+      'G.a.list[0] is a cycle',
+    ],
     ['a hole in an array', (G) => (G.list = [1, , 3]), 'G.list[1] is a hole'],
     ['an undefined element', (G) => (G.list = [1, undefined]), 'G.list[1] is undefined'],
     ['NaN deep in an array', (G) => (G.grid = [[0], [1, NaN]]), 'G.grid[1][1] is NaN'],
-    ['a function as a named property of an array', (G) => (G.list = Object.assign([1], { on: () => 1 })), 'G.list[on] is a function'],
+    [
+      'a function as a named property of an array',
+      (G) => (G.list = Object.assign([1], { on: () => 1 })),
+      'G.list[on] is a function',
+    ],
   ];
 
   test.each(cases)('a move that puts %s in G is NOT_SERIALIZABLE, naming the path', (_, put, path) => {
-    const match = played({ ...base(), moves: { ...base().moves, bad: ({ G }) => { G.n++; put(G); } } });
-    expectRejected(match, move('bad'), { code: 'NOT_SERIALIZABLE', mentions: ['moves.bad', path], location: 'moves.bad' });
+    const match = played({
+      ...base(),
+      moves: {
+        ...base().moves,
+        bad: ({ G }) => {
+          G.n++;
+          put(G);
+        },
+      },
+    });
+    expectRejected(match, move('bad'), {
+      code: 'NOT_SERIALIZABLE',
+      mentions: ['moves.bad', path],
+      location: 'moves.bad',
+    });
   });
 
   test('a move that returns a class instance as G', () => {
     const match = played({ ...base(), moves: { ...base().moves, bad: () => new Card(1) as any } });
-    expectRejected(match, move('bad'), { code: 'NOT_SERIALIZABLE', mentions: ['G is an instance of Card'], location: 'moves.bad' });
+    expectRejected(match, move('bad'), {
+      code: 'NOT_SERIALIZABLE',
+      mentions: ['G is an instance of Card'],
+      location: 'moves.bad',
+    });
   });
 
   test('a hook that leaves a function in G', () => {
-    const match = played({ ...base(), turn: { onEnd: ({ G }) => { G.later = () => 0; } } });
-    expectRejected(match, event('endTurn'), { code: 'NOT_SERIALIZABLE', mentions: ['turn.onEnd', 'G.later is a function'], location: 'turn.onEnd' });
+    const match = played({
+      ...base(),
+      turn: {
+        onEnd: ({ G }) => {
+          G.later = () => 0;
+        },
+      },
+    });
+    expectRejected(match, event('endTurn'), {
+      code: 'NOT_SERIALIZABLE',
+      mentions: ['turn.onEnd', 'G.later is a function'],
+      location: 'turn.onEnd',
+    });
   });
 });
 
 describe('turn orders that do not name seats', () => {
-  const inB = (order: any): Game<G> => ({ ...base(), phases: { A: { start: true, next: 'B' }, B: { turn: { order } } } });
-  const bad = (location: string, shown: string) => ({ code: 'INVALID_TURN_ORDER' as const, mentions: [location, shown], location });
+  const inB = (order: any): Game<G> => ({
+    ...base(),
+    phases: { A: { start: true, next: 'B' }, B: { turn: { order } } },
+  });
+  const bad = (location: string, shown: string) => ({
+    code: 'INVALID_TURN_ORDER' as const,
+    mentions: [location, shown],
+    location,
+  });
 
   test.each([
     [['0', '9'], '["0","9"]'],
@@ -265,8 +442,15 @@ describe('turn orders that do not name seats', () => {
 
 describe('a flow that never settles', () => {
   test('turn.onBegin calling endTurn forever (0.50.2 hangs) is FLOW_LOOP, located at the hook', () => {
-    const match = played({ ...base(), phases: { A: { start: true }, B: { turn: { onBegin: ({ events }) => events.endTurn() } } } });
-    expectRejected(match, event('setPhase', 'B'), { code: 'FLOW_LOOP', mentions: ['turns ended in one action'], location: 'phases.B.turn.onBegin' });
+    const match = played({
+      ...base(),
+      phases: { A: { start: true }, B: { turn: { onBegin: ({ events }) => events.endTurn() } } },
+    });
+    expectRejected(match, event('setPhase', 'B'), {
+      code: 'FLOW_LOOP',
+      mentions: ['turns ended in one action'],
+      location: 'phases.B.turn.onBegin',
+    });
   });
 
   test('the same game from its start cannot start', () => {

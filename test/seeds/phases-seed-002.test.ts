@@ -49,9 +49,11 @@ interface Log {
 }
 
 /** A hook (or move) that appends `label` to G.log. */
-const record = (label: string) => ({ G }: { G: Log }): void => {
-  G.log.push(label);
-};
+const record =
+  (label: string) =>
+  ({ G }: { G: Log }): void => {
+    G.log.push(label);
+  };
 
 function repeat(times: number, step: () => void): void {
   for (let i = 0; i < times; i++) step();
@@ -120,7 +122,10 @@ describe('seed 002 · the draw and play phases (startingPhase, allowedMoves, end
   });
 
   test('"Every game also has an implicit default phase": without a starting phase the game is in no phase (null) and the global moves apply', () => {
-    const game: Game<Cards> = { ...phasedCardGame(), phases: { draw: { moves: { drawCard } }, play: { moves: { playCard } } } };
+    const game: Game<Cards> = {
+      ...phasedCardGame(),
+      phases: { draw: { moves: { drawCard } }, play: { moves: { playCard } } },
+    };
     const m = startMatch(game, 1);
     m.expectCtx({ phase: null, turn: 1 });
     m.move('playCard', '0');
@@ -161,7 +166,9 @@ describe('seed 002 · terminating a phase', () => {
     m.expectCtx({ phase: 'C', turn: 2 });
     m.event('endPhase', '1');
     m.expectCtx({ phase: null, turn: 3, currentPlayer: '0', playOrderPos: 0 });
-    expect(m.match.getStateValue()).toEqual({ phases: { [NULL_PHASE_KEY]: { turn: { player0: 'active', player1: 'idle' } } } });
+    expect(m.match.getStateValue()).toEqual({
+      phases: { [NULL_PHASE_KEY]: { turn: { player0: 'active', player1: 'idle' } } },
+    });
   });
 
   test('"If a phase specifies the next option ... that is chosen as the next phase": A -> B -> C', () => {
@@ -237,11 +244,14 @@ describe('seed 002 · automatic setup and cleanup (onPhaseBegin / onPhaseEnd)', 
     m.expectCtx({ phase: null, turn: 2 });
   });
 
-  test('a phase change runs turn.onEnd, then the old phase\'s onEnd, then the new phase\'s onBegin, then turn.onBegin', () => {
+  test("a phase change runs turn.onEnd, then the old phase's onEnd, then the new phase's onBegin, then turn.onBegin", () => {
     const game: Game<Log> = {
       setup: () => ({ log: [] }),
       turn: { onBegin: record('turn begins'), onEnd: record('turn ends') },
-      phases: { A: { start: true, next: 'B', onBegin: record('A begins'), onEnd: record('A ends') }, B: { onBegin: record('B begins') } },
+      phases: {
+        A: { start: true, next: 'B', onBegin: record('A begins'), onEnd: record('A ends') },
+        B: { onBegin: record('B begins') },
+      },
     };
     const m = startMatch(game, 2);
     expect(m.G().log).toEqual(['A begins', 'turn begins']);

@@ -10,7 +10,16 @@
  */
 import { quiet } from '../support/quiet';
 import { createRequire } from 'node:module';
-import { createGame, seatRegionKey, type Ctx, type FlowEventType, type Game, type MoveFn, type RejectionCode, type TurnchartGame } from 'turnchart';
+import {
+  createGame,
+  seatRegionKey,
+  type Ctx,
+  type FlowEventType,
+  type Game,
+  type MoveFn,
+  type RejectionCode,
+  type TurnchartGame,
+} from 'turnchart';
 import { expectChartAgrees } from '../support/invariants';
 
 const VS_BGIO = process.env.SEEDS_VS_BGIO === '1';
@@ -48,7 +57,9 @@ class Reference {
     const ours = plain(match.getState());
     const theirs = plain({ G: this.state.G, ctx: this.state.ctx });
     if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
-      throw new Error(`boardgame.io 0.50.2 differs after ${label}\n bgio:      ${JSON.stringify(theirs)}\n turnchart: ${JSON.stringify(ours)}`);
+      throw new Error(
+        `boardgame.io 0.50.2 differs after ${label}\n bgio:      ${JSON.stringify(theirs)}\n turnchart: ${JSON.stringify(ours)}`,
+      );
     }
   }
 }
@@ -59,9 +70,11 @@ export interface Log {
 }
 
 /** A move that appends "<label> by <playerID>" to G.log. */
-export const note = (label: string): MoveFn<Log> => ({ G, playerID }) => {
-  G.log.push(`${label} by ${playerID}`);
-};
+export const note =
+  (label: string): MoveFn<Log> =>
+  ({ G, playerID }) => {
+    G.log.push(`${label} by ${playerID}`);
+  };
 
 export interface SeedMatch<G> {
   readonly match: TurnchartGame<G>;

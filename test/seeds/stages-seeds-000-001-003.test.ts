@@ -73,7 +73,14 @@ describe('seeds 000/001/003 · the discard example', () => {
     m.move('discard', '3');
     m.move('discard', '1');
     expect(m.G()).toEqual({ played: ['0'], discarded: ['2', '3', '1'] });
-    m.expectCtx({ activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null, currentPlayer: '0', numMoves: 1, turn: 1 });
+    m.expectCtx({
+      activePlayers: null,
+      _activePlayersMinMoves: null,
+      _activePlayersMaxMoves: null,
+      currentPlayer: '0',
+      numMoves: 1,
+      turn: 1,
+    });
     expect(m.seats()).toEqual(['active', 'idle', 'idle', 'idle']);
   });
 
@@ -85,7 +92,7 @@ describe('seeds 000/001/003 · the discard example', () => {
     m.expectCtx({ activePlayers: { 2: 'discard', 3: 'discard' } });
   });
 
-  test('the stage\'s moves replace the global moves: a player in discard cannot playCard, and discard is no global move', () => {
+  test("the stage's moves replace the global moves: a player in discard cannot playCard, and discard is no global move", () => {
     const m = startMatch(discardGame(), 4);
     m.rejectMove('MOVE_NOT_ALLOWED', 'discard', '0');
     m.move('playCard', '0');
@@ -177,7 +184,12 @@ describe('seeds 000/001/003 · defining, entering and exiting stages', () => {
     const m = startMatch(stagedGame(), 2);
     m.event('setStage', '0', 'free');
     m.event('endStage', '0');
-    m.expectCtx({ activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null, currentPlayer: '0' });
+    m.expectCtx({
+      activePlayers: null,
+      _activePlayersMinMoves: null,
+      _activePlayersMaxMoves: null,
+      currentPlayer: '0',
+    });
     expect(m.seats()).toEqual(['active', 'idle']);
     m.move('act', '0');
     expect(m.G().log).toEqual(['act by 0']);
@@ -210,15 +222,29 @@ describe('seeds 001/003 · setActivePlayers', () => {
     ['currentPlayer: "Move the current player to a stage"', { currentPlayer: 'A' }, { 1: 'A' }],
     ['others: "Move every other player to a stage"', { others: 'B' }, { 0: 'B', 2: 'B', 3: 'B' }],
     ['all: "Move all players to a stage"', { all: 'C' }, { 0: 'C', 1: 'C', 2: 'C', 3: 'C' }],
-    ['value: "Enumerate the set of players and the stages that they are in"', { value: { 0: 'A', 3: 'B' } }, { 0: 'A', 3: 'B' }],
-    ['"each player can be in their own stage": currentPlayer and others together', { currentPlayer: 'A', others: 'free' }, { 0: 'free', 1: 'A', 2: 'free', 3: 'free' }],
+    [
+      'value: "Enumerate the set of players and the stages that they are in"',
+      { value: { 0: 'A', 3: 'B' } },
+      { 0: 'A', 3: 'B' },
+    ],
+    [
+      '"each player can be in their own stage": currentPlayer and others together',
+      { currentPlayer: 'A', others: 'free' },
+      { 0: 'free', 1: 'A', 2: 'free', 3: 'free' },
+    ],
   ];
 
   test.each(cases)('%s', (_title, arg, expected) => {
     const m = startMatch(stagedGame(), 4);
     m.event('endTurn', '0');
     m.event('setActivePlayers', '1', arg);
-    m.expectCtx({ currentPlayer: '1', turn: 2, activePlayers: expected, _activePlayersMinMoves: null, _activePlayersMaxMoves: null });
+    m.expectCtx({
+      currentPlayer: '1',
+      turn: 2,
+      activePlayers: expected,
+      _activePlayersMinMoves: null,
+      _activePlayersMaxMoves: null,
+    });
     const numMoves = Object.fromEntries(Object.keys(expected).map((p) => [p, 0]));
     m.expectCtx({ _activePlayersNumMoves: numMoves });
     for (const [player, stage] of Object.entries(expected)) {
@@ -253,7 +279,11 @@ describe('seeds 001/003 · setActivePlayers', () => {
     m.rejectEvent('MIN_MOVES_STAGE', 'endStage', '1');
     m.move('act', '1');
     m.event('endStage', '1');
-    m.expectCtx({ activePlayers: { 0: 'free', 2: 'free' }, _activePlayersMinMoves: { 0: 2, 2: 2 }, _activePlayersNumMoves: { 0: 0, 1: 2, 2: 0 } });
+    m.expectCtx({
+      activePlayers: { 0: 'free', 2: 'free' },
+      _activePlayersMinMoves: { 0: 2, 2: 2 },
+      _activePlayersNumMoves: { 0: 0, 1: 2, 2: 0 },
+    });
   });
 
   test('maxMoves: "Calls endStage automatically after the player has made the specified number of moves"', () => {
@@ -272,7 +302,10 @@ describe('seeds 001/003 · setActivePlayers', () => {
 
   test('revert: true "takes the stage configuration to the value prior to this setActivePlayers call once the set of active players becomes empty"', () => {
     const game = stagedGame({
-      moves: { act: note('act'), ask: ({ events }) => events.setActivePlayers({ others: 'B', maxMoves: 1, revert: true }) },
+      moves: {
+        act: note('act'),
+        ask: ({ events }) => events.setActivePlayers({ others: 'B', maxMoves: 1, revert: true }),
+      },
       turn: { activePlayers: { currentPlayer: 'free' } },
     });
     const m = startMatch(game, 3);
@@ -280,12 +313,24 @@ describe('seeds 001/003 · setActivePlayers', () => {
     m.move('ask', '0');
     m.expectCtx({
       activePlayers: { 1: 'B', 2: 'B' },
-      _prevActivePlayers: [{ activePlayers: { 0: 'free' }, _activePlayersMinMoves: null, _activePlayersMaxMoves: null, _activePlayersNumMoves: { 0: 1 } }],
+      _prevActivePlayers: [
+        {
+          activePlayers: { 0: 'free' },
+          _activePlayersMinMoves: null,
+          _activePlayersMaxMoves: null,
+          _activePlayersNumMoves: { 0: 1 },
+        },
+      ],
     });
     m.move('inB', '2');
     m.expectCtx({ activePlayers: { 1: 'B' } });
     m.move('inB', '1');
-    m.expectCtx({ activePlayers: { 0: 'free' }, _activePlayersNumMoves: { 0: 1 }, _activePlayersMaxMoves: null, _prevActivePlayers: [] });
+    m.expectCtx({
+      activePlayers: { 0: 'free' },
+      _activePlayersNumMoves: { 0: 1 },
+      _activePlayersMaxMoves: null,
+      _prevActivePlayers: [],
+    });
     expect(m.seats()).toEqual(['free', 'idle', 'idle']);
     m.move('act', '0');
     expect(m.G().log).toEqual(['inB by 2', 'inB by 1', 'act by 0']);
@@ -298,7 +343,11 @@ describe('seeds 001/003 · setActivePlayers', () => {
     m.event('setActivePlayers', '0', { currentPlayer: 'A', maxMoves: 1, next: inner });
     m.expectCtx({ activePlayers: { 0: 'A' }, _nextActivePlayers: inner });
     m.move('inA', '0');
-    m.expectCtx({ activePlayers: { 1: 'B', 2: 'B' }, _activePlayersMaxMoves: { 1: 1, 2: 1 }, _nextActivePlayers: innermost });
+    m.expectCtx({
+      activePlayers: { 1: 'B', 2: 'B' },
+      _activePlayersMaxMoves: { 1: 1, 2: 1 },
+      _nextActivePlayers: innermost,
+    });
     m.move('inB', '1');
     m.move('inB', '2');
     m.expectCtx({ activePlayers: { 1: 'free', 2: 'free' }, _activePlayersMaxMoves: null, _nextActivePlayers: null });
@@ -343,7 +392,11 @@ describe('seeds 001/003 · advanced move limits (long-form arguments)', () => {
     const m = startMatch(stagedGame(), 4);
     m.event('endTurn', '0');
     m.event('setActivePlayers', '1', longForm('minMoves'));
-    m.expectCtx({ currentPlayer: '1', activePlayers: { 0: 'free', 1: 'free', 2: 'free', 3: 'free' }, _activePlayersMinMoves: { 0: 4, 1: 2, 2: 1, 3: 1 } });
+    m.expectCtx({
+      currentPlayer: '1',
+      activePlayers: { 0: 'free', 1: 'free', 2: 'free', 3: 'free' },
+      _activePlayersMinMoves: { 0: 4, 1: 2, 2: 1, 3: 1 },
+    });
     m.rejectEvent('MIN_MOVES_STAGE', 'endStage', '2');
     m.move('act', '2');
     m.event('endStage', '2');
@@ -355,7 +408,11 @@ describe('seeds 001/003 · advanced move limits (long-form arguments)', () => {
     m.rejectEvent('MIN_MOVES_STAGE', 'endStage', '0');
     m.move('act', '0');
     m.event('endStage', '0');
-    m.expectCtx({ activePlayers: { 3: 'free' }, _activePlayersMinMoves: { 3: 1 }, _activePlayersNumMoves: { 0: 4, 1: 2, 2: 1, 3: 0 } });
+    m.expectCtx({
+      activePlayers: { 3: 'free' },
+      _activePlayersMinMoves: { 3: 1 },
+      _activePlayersNumMoves: { 0: 4, 1: 2, 2: 1, 3: 0 },
+    });
   });
 
   test('long-form maxMoves per player: currentPlayer 2, others 1, value["0"] 4; each leaves the set at its own limit', () => {
@@ -371,7 +428,11 @@ describe('seeds 001/003 · advanced move limits (long-form arguments)', () => {
     m.move('act', '2');
     m.expectCtx({ activePlayers: { 0: 'free' }, _activePlayersMaxMoves: { 0: 4 } });
     m.move('act', '0');
-    m.expectCtx({ activePlayers: null, _activePlayersMaxMoves: null, _activePlayersNumMoves: { 0: 4, 1: 2, 2: 1, 3: 1 } });
+    m.expectCtx({
+      activePlayers: null,
+      _activePlayersMaxMoves: null,
+      _activePlayersNumMoves: { 0: 4, 1: 2, 2: 1, 3: 1 },
+    });
   });
 });
 
@@ -404,13 +465,19 @@ describe('seeds 001/003 · Stage.NULL, the array form and turn.activePlayers', (
     m.event('setStage', '0', 'A');
     m.expectCtx({ activePlayers: { 0: 'A', 1: null, 2: null } });
     m.event('endTurn', '0');
-    m.expectCtx({ turn: 2, currentPlayer: '1', activePlayers: { 0: null, 1: null, 2: null }, _activePlayersNumMoves: { 0: 0, 1: 0, 2: 0 } });
+    m.expectCtx({
+      turn: 2,
+      currentPlayer: '1',
+      activePlayers: { 0: null, 1: null, 2: null },
+      _activePlayersNumMoves: { 0: 0, 1: 0, 2: 0 },
+    });
     expect(m.seats()).toEqual(['active', 'active', 'active']);
   });
 });
 
 describe('seeds 001/003/004 · ActivePlayers presets', () => {
-  const withPreset = (preset: ActivePlayersConfig, numPlayers = 3) => startMatch(stagedGame({ turn: { activePlayers: preset } }), numPlayers);
+  const withPreset = (preset: ActivePlayersConfig, numPlayers = 3) =>
+    startMatch(stagedGame({ turn: { activePlayers: preset } }), numPlayers);
 
   test('ALL is { all: Stage.NULL }: "Any player can play, and they aren\'t restricted to any particular stage"', () => {
     expect(ActivePlayers.ALL).toEqual({ all: Stage.NULL });
@@ -418,7 +485,11 @@ describe('seeds 001/003/004 · ActivePlayers presets', () => {
     m.expectCtx({ activePlayers: { 0: null, 1: null, 2: null }, _activePlayersMaxMoves: null });
     times(m, 2, 'act', '2');
     m.move('act', '0');
-    m.expectCtx({ activePlayers: { 0: null, 1: null, 2: null }, numMoves: 1, _activePlayersNumMoves: { 0: 1, 1: 0, 2: 2 } });
+    m.expectCtx({
+      activePlayers: { 0: null, 1: null, 2: null },
+      numMoves: 1,
+      _activePlayersNumMoves: { 0: 1, 1: 0, 2: 2 },
+    });
   });
 
   test('ALL_ONCE is { all: Stage.NULL, minMoves: 1, maxMoves: 1 }: "Any player can make exactly one move before they are removed"', () => {

@@ -40,7 +40,14 @@ function passTurns(m: SeedMatch<Log>, count: number): string[] {
 describe('seed 004 · the turn-order state in ctx', () => {
   test('a match starts with currentPlayer "0", playOrder ["0", "1", ...], playOrderPos 0 and no activePlayers', () => {
     const m = startMatch(simpleGame(), 4);
-    m.expectCtx({ currentPlayer: '0', playOrder: ['0', '1', '2', '3'], playOrderPos: 0, activePlayers: null, turn: 1, numPlayers: 4 });
+    m.expectCtx({
+      currentPlayer: '0',
+      playOrder: ['0', '1', '2', '3'],
+      playOrderPos: 0,
+      activePlayers: null,
+      turn: 1,
+      numPlayers: 4,
+    });
     expect(m.seats()).toEqual(['active', 'idle', 'idle', 'idle']);
   });
 
@@ -55,7 +62,13 @@ describe('seed 004 · the turn-order state in ctx', () => {
 
   test('"currentPlayer is just playOrder[playOrderPos]"; the default policy increments playOrderPos round-robin', () => {
     const m = startMatch(simpleGame(), 4);
-    for (const [pos, turn] of [[1, 2], [2, 3], [3, 4], [0, 5], [1, 6]]) {
+    for (const [pos, turn] of [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [0, 5],
+      [1, 6],
+    ]) {
       m.event('endTurn', m.ctx().currentPlayer);
       m.expectCtx({ playOrderPos: pos, currentPlayer: String(pos), turn, numMoves: 0 });
       expect(m.ctx().currentPlayer).toBe(m.ctx().playOrder[m.ctx().playOrderPos]);
@@ -135,7 +148,7 @@ describe('seed 004 · TurnOrder presets across phases', () => {
     expect(m.G().order).toEqual(['1', '3']);
   });
 
-  test('the seed\'s per-phase example: A has turn.activePlayers ALL, B has turn.order ONCE', () => {
+  test("the seed's per-phase example: A has turn.activePlayers ALL, B has turn.order ONCE", () => {
     const game: Game<Log> = {
       setup: () => ({ log: [] }),
       moves: { act },
@@ -191,8 +204,11 @@ describe('seed 004 · a custom turn order { playOrder, first, next }', () => {
     m.expectCtx({ phase: 'after', turn: 4, playOrder: ['0', '1', '2', '3'], playOrderPos: 0, currentPlayer: '0' });
   });
 
-  test('the seed\'s own next, (ctx.playOrderPos + 1) % ctx.numPlayers, with first 0, is a plain round-robin', () => {
-    const m = startMatch(simpleGame({ order: { first: () => 0, next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers } }), 3);
+  test("the seed's own next, (ctx.playOrderPos + 1) % ctx.numPlayers, with first 0, is a plain round-robin", () => {
+    const m = startMatch(
+      simpleGame({ order: { first: () => 0, next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers } }),
+      3,
+    );
     expect(passTurns(m, 4)).toEqual(['1', '2', '0', '1']);
     m.expectCtx({ playOrderPos: 1, turn: 5, phase: null });
   });
@@ -205,13 +221,26 @@ describe('seed 004 · turn.activePlayers (moveLimit is now maxMoves, `true` is n
     expect(m.seats()).toEqual(['myStage', 'active', 'idle']);
     m.move('act', '1');
     m.event('endTurn', '0');
-    m.expectCtx({ currentPlayer: '1', turn: 2, activePlayers: { 0: 'myStage', 1: null }, _activePlayersNumMoves: { 0: 0, 1: 0 } });
+    m.expectCtx({
+      currentPlayer: '1',
+      turn: 2,
+      activePlayers: { 0: 'myStage', 1: null },
+      _activePlayersNumMoves: { 0: 0, 1: 0 },
+    });
   });
 
   const shorthand: [string, ActivePlayersConfig, Record<string, null>][] = [
     ['all: true -> all: Stage.NULL "Makes all players active"', { all: Stage.NULL }, { 0: null, 1: null, 2: null }],
-    ['others: true -> others: Stage.NULL "Makes all players except currentPlayer active"', { others: Stage.NULL }, { 0: null, 2: null }],
-    ['currentPlayer: true -> currentPlayer: Stage.NULL "Makes the current player active"', { currentPlayer: Stage.NULL }, { 1: null }],
+    [
+      'others: true -> others: Stage.NULL "Makes all players except currentPlayer active"',
+      { others: Stage.NULL },
+      { 0: null, 2: null },
+    ],
+    [
+      'currentPlayer: true -> currentPlayer: Stage.NULL "Makes the current player active"',
+      { currentPlayer: Stage.NULL },
+      { 1: null },
+    ],
   ];
   test.each(shorthand)('%s', (_title, activePlayers, inTurnTwo) => {
     const m = startMatch(simpleGame({ activePlayers }), 3);
@@ -237,14 +266,21 @@ describe('seed 004 · turn.activePlayers (moveLimit is now maxMoves, `true` is n
 
   test('0.50 still reads the deprecated moveLimit of turn.activePlayers, as maxMoves only', () => {
     const m = startMatch(simpleGame({ activePlayers: { others: Stage.NULL, moveLimit: 1 } }), 3);
-    m.expectCtx({ activePlayers: { 1: null, 2: null }, _activePlayersMaxMoves: { 1: 1, 2: 1 }, _activePlayersMinMoves: null });
+    m.expectCtx({
+      activePlayers: { 1: null, 2: null },
+      _activePlayersMaxMoves: { 1: 1, 2: 1 },
+      _activePlayersMinMoves: null,
+    });
     m.event('endStage', '2');
     m.move('act', '1');
     m.expectCtx({ activePlayers: null });
   });
 
   test('next: { currentPlayer: true } "will be used once activePlayers becomes empty"', () => {
-    const m = startMatch(simpleGame({ activePlayers: { others: Stage.NULL, maxMoves: 2, next: { currentPlayer: 'myStage' } } }), 3);
+    const m = startMatch(
+      simpleGame({ activePlayers: { others: Stage.NULL, maxMoves: 2, next: { currentPlayer: 'myStage' } } }),
+      3,
+    );
     m.expectCtx({ activePlayers: { 1: null, 2: null }, _nextActivePlayers: { currentPlayer: 'myStage' } });
     for (const p of ['1', '2', '2']) m.move('act', p);
     m.expectCtx({ activePlayers: { 1: null } });
@@ -253,7 +289,12 @@ describe('seed 004 · turn.activePlayers (moveLimit is now maxMoves, `true` is n
     expect(m.seats()).toEqual(['myStage', 'idle', 'idle']);
     m.move('act', '0');
     m.event('endTurn', '0');
-    m.expectCtx({ currentPlayer: '1', turn: 2, activePlayers: { 0: null, 2: null }, _nextActivePlayers: { currentPlayer: 'myStage' } });
+    m.expectCtx({
+      currentPlayer: '1',
+      turn: 2,
+      activePlayers: { 0: null, 2: null },
+      _nextActivePlayers: { currentPlayer: 'myStage' },
+    });
   });
 });
 

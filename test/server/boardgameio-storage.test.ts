@@ -24,7 +24,8 @@ test("a match kept in a boardgame.io storage moves between turnchart's server an
   const storage = first.db;
   first.stop();
 
-  const connect = (url: string) => [0, 1].map((seat) => connectClient(ticTacToe(bgioCore), url, { matchID: 'shared', playerID: String(seat) }));
+  const connect = (url: string) =>
+    [0, 1].map((seat) => connectClient(ticTacToe(bgioCore), url, { matchID: 'shared', playerID: String(seat) }));
   const play = async (clients: any[], seat: number, cell: number) => {
     const before = clients[0].getState()._stateID;
     clients[seat].moves.clickCell(cell);
@@ -36,7 +37,11 @@ test("a match kept in a boardgame.io storage moves between turnchart's server an
   await waitFor(() => clients.every((client) => client.getState()), 'sync');
   await play(clients, 0, 0);
   const stored = storage.fetch('shared', { state: true, log: true, metadata: true });
-  expect(stored.state).toMatchObject({ _stateID: 1, G: { cells: ['0', null, null, null, null, null, null, null, null] }, ctx: { currentPlayer: '1' } });
+  expect(stored.state).toMatchObject({
+    _stateID: 1,
+    G: { cells: ['0', null, null, null, null, null, null, null, null] },
+    ctx: { currentPlayer: '1' },
+  });
   expect(stored.log.map((entry: any) => entry.action.payload.type)).toEqual(['clickCell', 'endTurn']);
   for (const client of clients) client.stop();
   await ours.stop();

@@ -32,10 +32,20 @@ afterAll(async () => {
   removeDir(running.dir);
 });
 
-type Socket = { emit(...args: unknown[]): void; on(event: string, fn: (...args: any[]) => void): void; once(event: string, fn: (...args: any[]) => void): void; close(): void; connected: boolean };
+type Socket = {
+  emit(...args: unknown[]): void;
+  on(event: string, fn: (...args: any[]) => void): void;
+  once(event: string, fn: (...args: any[]) => void): void;
+  close(): void;
+  connected: boolean;
+};
 
 async function socketTo(gameName: string, extraHeaders?: Record<string, string>): Promise<Socket> {
-  const socket = ioClient.io(`${running.url}/${gameName}`, { transports: ['websocket'], reconnection: false, extraHeaders });
+  const socket = ioClient.io(`${running.url}/${gameName}`, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error: Error) => reject(error));
@@ -44,7 +54,11 @@ async function socketTo(gameName: string, extraHeaders?: Record<string, string>)
 }
 
 /** Send a message and resolve with the server's `turnchart.error` reply. */
-function refusal(socket: Socket, event: string, ...args: unknown[]): Promise<{ request: string; error: string; message: string }> {
+function refusal(
+  socket: Socket,
+  event: string,
+  ...args: unknown[]
+): Promise<{ request: string; error: string; message: string }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no error reply to ${event}`)), 3000);
     socket.once('turnchart.error', (reply) => {
@@ -71,7 +85,10 @@ async function joined(gameName: string) {
   return { lobby, matchID, credentials: [a.playerCredentials, b.playerCredentials] };
 }
 
-const move = (type: string, args: unknown[], playerID: string, credentials?: string) => ({ type: 'MAKE_MOVE', payload: { type, args, playerID, credentials } });
+const move = (type: string, args: unknown[], playerID: string, credentials?: string) => ({
+  type: 'MAKE_MOVE',
+  payload: { type, args, playerID, credentials },
+});
 
 test('malformed socket messages get an error reply and change nothing', async () => {
   const { matchID, credentials } = await joined('tic-tac-toe');
@@ -91,7 +108,18 @@ test('malformed socket messages get an error reply and change nothing', async ()
     ['update', [{ type: 'RESET', payload: { type: 'x' }, state: { G: {} } }, 0, matchID, '0']],
     ['update', [move('clickCell', deep, '0', credentials[0]), 0, matchID, '0']],
     ['update', [move('clickCell', [Buffer.from('binary')], '0', credentials[0]), 0, matchID, '0']],
-    ['update', [{ type: 'MAKE_MOVE', payload: JSON.parse('{"type":"clickCell","args":[{"__proto__":{"polluted":true}}],"playerID":"0"}') }, 0, matchID, '0']],
+    [
+      'update',
+      [
+        {
+          type: 'MAKE_MOVE',
+          payload: JSON.parse('{"type":"clickCell","args":[{"__proto__":{"polluted":true}}],"playerID":"0"}'),
+        },
+        0,
+        matchID,
+        '0',
+      ],
+    ],
     ['update', [move('toString', [], '0', credentials[0]), 0, matchID, '0']],
     ['update', [move('__proto__', [], '0', credentials[0]), 0, matchID, '0']],
     ['sync', [42]],
@@ -118,19 +146,35 @@ test('a seat acts only with its own credentials, and only for itself', async () 
   const { matchID, credentials } = await joined('tic-tac-toe');
   const socket = await socketTo('tic-tac-toe');
   const before = await synced(socket, matchID, null);
-  expect((await refusal(socket, 'update', move('clickCell', [0], '0', 'guess'), 0, matchID, '0')).error).toBe('unauthorized action');
-  expect((await refusal(socket, 'update', move('clickCell', [0], '0'), 0, matchID, '0')).error).toBe('unauthorized action');
-  expect((await refusal(socket, 'update', move('clickCell', [0], '0', credentials[1]), 0, matchID, '0')).error).toBe('unauthorized action');
+  expect((await refusal(socket, 'update', move('clickCell', [0], '0', 'guess'), 0, matchID, '0')).error).toBe(
+    'unauthorized action',
+  );
+  expect((await refusal(socket, 'update', move('clickCell', [0], '0'), 0, matchID, '0')).error).toBe(
+    'unauthorized action',
+  );
+  expect((await refusal(socket, 'update', move('clickCell', [0], '0', credentials[1]), 0, matchID, '0')).error).toBe(
+    'unauthorized action',
+  );
   // Authenticated as seat 1, acting as seat 0 (boardgame.io's master runs the payload's playerID).
-  expect((await refusal(socket, 'update', move('clickCell', [0], '0', credentials[1]), 0, matchID, '1')).error).toBe('unauthorized action');
-  expect((await refusal(socket, 'update', move('clickCell', [0], '1', credentials[1]), 0, matchID, '1')).error).toBe('player not active');
-  expect((await refusal(socket, 'update', move('clickCell', [0], null as any), 0, matchID, null)).error).toBe('unauthorized action');
+  expect((await refusal(socket, 'update', move('clickCell', [0], '0', credentials[1]), 0, matchID, '1')).error).toBe(
+    'unauthorized action',
+  );
+  expect((await refusal(socket, 'update', move('clickCell', [0], '1', credentials[1]), 0, matchID, '1')).error).toBe(
+    'player not active',
+  );
+  expect((await refusal(socket, 'update', move('clickCell', [0], null as any), 0, matchID, null)).error).toBe(
+    'unauthorized action',
+  );
   expect((await refusal(socket, 'sync', matchID, '1', 'guess')).error).toBe('unauthorized');
   const stranger = await socketTo('tic-tac-toe');
-  expect((await refusal(stranger, 'chat', matchID, { id: 'c', sender: '0', payload: 'hi' }, credentials[0])).error).toBe('not synced');
+  expect(
+    (await refusal(stranger, 'chat', matchID, { id: 'c', sender: '0', payload: 'hi' }, credentials[0])).error,
+  ).toBe('not synced');
   stranger.close();
   expect(await synced(socket, matchID, null)).toEqual(before);
-  expect((await refusal(socket, 'chat', matchID, { id: 'c', sender: '0', payload: 'hi' }, 'guess')).error).toBe('unauthorized');
+  expect((await refusal(socket, 'chat', matchID, { id: 'c', sender: '0', payload: 'hi' }, 'guess')).error).toBe(
+    'unauthorized',
+  );
   socket.close();
 });
 
@@ -155,7 +199,8 @@ test('two actions racing on one state: the first wins, the second is stale', asy
 
 test('hostile lobby requests get an error status and change nothing', async () => {
   const { matchID, credentials } = await joined('tic-tac-toe');
-  const post = (path: string, body: string, type = 'application/json') => fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+  const post = (path: string, body: string, type = 'application/json') =>
+    fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
   const status = async (response: Promise<Response>) => (await response).status;
   expect(await status(post('/games/tic-tac-toe/create', '{not json'))).toBe(400);
   expect(await status(post('/games/tic-tac-toe/create', '[1,2]'))).toBe(400);
@@ -163,14 +208,42 @@ test('hostile lobby requests get an error status and change nothing', async () =
   expect(await status(post('/games/tic-tac-toe/create', '{"numPlayers":100000}'))).toBe(400);
   expect(await status(post('/games/nope/create', '{}'))).toBe(404);
   expect(await status(post('/games/tic-tac-toe/create', JSON.stringify({ setupData: 'x'.repeat(200_000) })))).toBe(413);
-  expect(await status(post(`/games/tic-tac-toe/${matchID}/join`, '{"playerID":"__proto__","playerName":"evil"}'))).toBe(404);
-  expect(await status(post(`/games/tic-tac-toe/${matchID}/join`, 'playerID=constructor&playerName=evil', 'application/x-www-form-urlencoded'))).toBe(404);
+  expect(await status(post(`/games/tic-tac-toe/${matchID}/join`, '{"playerID":"__proto__","playerName":"evil"}'))).toBe(
+    404,
+  );
+  expect(
+    await status(
+      post(
+        `/games/tic-tac-toe/${matchID}/join`,
+        'playerID=constructor&playerName=evil',
+        'application/x-www-form-urlencoded',
+      ),
+    ),
+  ).toBe(404);
   expect(await status(post(`/games/tic-tac-toe/${matchID}/join`, '{"playerName":"late"}'))).toBe(409);
   expect(await status(post(`/games/tic-tac-toe/${matchID}/join`, '{"playerName":{"a":1}}'))).toBe(403);
-  expect(await status(post(`/games/tic-tac-toe/${matchID}/leave`, JSON.stringify({ playerID: '0', credentials: credentials[1] })))).toBe(403);
-  expect(await status(post(`/games/tic-tac-toe/${matchID}/update`, JSON.stringify({ playerID: '0', credentials: 'x', newName: 'evil' })))).toBe(403);
+  expect(
+    await status(
+      post(`/games/tic-tac-toe/${matchID}/leave`, JSON.stringify({ playerID: '0', credentials: credentials[1] })),
+    ),
+  ).toBe(403);
+  expect(
+    await status(
+      post(
+        `/games/tic-tac-toe/${matchID}/update`,
+        JSON.stringify({ playerID: '0', credentials: 'x', newName: 'evil' }),
+      ),
+    ),
+  ).toBe(403);
   expect(await status(post(`/games/tic-tac-toe/${matchID}/playAgain`, JSON.stringify({ playerID: '1' })))).toBe(403);
-  expect(await status(post(`/games/tic-tac-toe/${matchID}/update`, JSON.stringify({ playerID: '0', credentials: credentials[0], newName: 7 })))).toBe(403);
+  expect(
+    await status(
+      post(
+        `/games/tic-tac-toe/${matchID}/update`,
+        JSON.stringify({ playerID: '0', credentials: credentials[0], newName: 7 }),
+      ),
+    ),
+  ).toBe(403);
   expect(await status(fetch(`${running.url}/games/tic-tac-toe/${matchID}/join`))).toBe(405);
   expect(await status(fetch(`${running.url}/games/tic-tac-toe/%E0%A4%A`))).toBe(400);
   expect(await status(fetch(`${running.url}/nothing-here`))).toBe(404);
@@ -222,7 +295,10 @@ test('a client asking for an acknowledgement gets the outcome through it', async
   await synced(socket, matchID, '0', credentials[0]);
   const ack = (...args: unknown[]) => new Promise<any>((resolve) => socket.emit(...args, resolve));
   expect(await ack('update', move('bump', [], '0', credentials[0]), 0, matchID, '0')).toEqual({ ok: true });
-  expect(await ack('update', move('bump', [], '0', credentials[0]), 0, matchID, '0')).toMatchObject({ ok: false, error: 'invalid stateID' });
+  expect(await ack('update', move('bump', [], '0', credentials[0]), 0, matchID, '0')).toMatchObject({
+    ok: false,
+    error: 'invalid stateID',
+  });
   expect(await ack('update', 'nonsense')).toMatchObject({ ok: false, error: 'malformed message' });
   socket.close();
 });

@@ -13,7 +13,16 @@ import { join } from 'node:path';
 import * as turnchart from 'turnchart/boardgameio';
 import { HttpError } from 'turnchart/server';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
-import { bgioClient, bgioCore, bgioMultiplayer, removeDir, silenceConsole, startServer, tempDir, waitFor } from './support';
+import {
+  bgioClient,
+  bgioCore,
+  bgioMultiplayer,
+  removeDir,
+  silenceConsole,
+  startServer,
+  tempDir,
+  waitFor,
+} from './support';
 
 silenceConsole();
 
@@ -59,32 +68,44 @@ function httpsGet(url: string, ca: Buffer): Promise<{ status: number; body: stri
   });
 }
 
-(hasOpenssl ? test : test.skip)("boardgame.io's client plays over HTTPS, and the lobby and custom routes answer there", async () => {
-  const dir = tempDir();
-  const tls = selfSigned(dir);
-  const running = await startServer({ games: [ticTacToe(turnchart as any)], https: tls }, dir);
-  running.server.router.get('/status', () => ({ secure: true }));
-  const url = `https://127.0.0.1:${running.port}`;
-  try {
-    expect(await httpsGet(`${url}/games`, tls.cert)).toEqual({ status: 200, body: '["tic-tac-toe"]' });
-    expect(await httpsGet(`${url}/status`, tls.cert)).toEqual({ status: 200, body: '{"secure":true}' });
-    const seat = (playerID: string) => {
-      const multiplayer = bgioMultiplayer.SocketIO({ server: url, socketOpts: { transports: ['websocket'], reconnection: false, ca: tls.cert } });
-      const client = bgioClient.Client({ game: ticTacToe(bgioCore), multiplayer, matchID: 'secure', playerID, debug: false });
-      client.start();
-      return client;
-    };
-    const [a, b] = [seat('0'), seat('1')];
-    await waitFor(() => a.getState() && b.getState(), 'sync over wss');
-    a.moves.clickCell(4);
-    await waitFor(() => b.getState().G.cells[4] === '0', 'the move reaches the other seat');
-    a.stop();
-    b.stop();
-  } finally {
-    await running.stop();
-    removeDir(dir);
-  }
-});
+(hasOpenssl ? test : test.skip)(
+  "boardgame.io's client plays over HTTPS, and the lobby and custom routes answer there",
+  async () => {
+    const dir = tempDir();
+    const tls = selfSigned(dir);
+    const running = await startServer({ games: [ticTacToe(turnchart as any)], https: tls }, dir);
+    running.server.router.get('/status', () => ({ secure: true }));
+    const url = `https://127.0.0.1:${running.port}`;
+    try {
+      expect(await httpsGet(`${url}/games`, tls.cert)).toEqual({ status: 200, body: '["tic-tac-toe"]' });
+      expect(await httpsGet(`${url}/status`, tls.cert)).toEqual({ status: 200, body: '{"secure":true}' });
+      const seat = (playerID: string) => {
+        const multiplayer = bgioMultiplayer.SocketIO({
+          server: url,
+          socketOpts: { transports: ['websocket'], reconnection: false, ca: tls.cert },
+        });
+        const client = bgioClient.Client({
+          game: ticTacToe(bgioCore),
+          multiplayer,
+          matchID: 'secure',
+          playerID,
+          debug: false,
+        });
+        client.start();
+        return client;
+      };
+      const [a, b] = [seat('0'), seat('1')];
+      await waitFor(() => a.getState() && b.getState(), 'sync over wss');
+      a.moves.clickCell(4);
+      await waitFor(() => b.getState().G.cells[4] === '0', 'the move reaches the other seat');
+      a.stop();
+      b.stop();
+    } finally {
+      await running.stop();
+      removeDir(dir);
+    }
+  },
+);
 
 test('custom routes answer beside the lobby, with parameters, bodies and errors', async () => {
   const running = await startServer({ games: [ticTacToe(turnchart as any)] });

@@ -7,7 +7,15 @@
 import { createServer } from 'node:http';
 import * as turnchart from 'turnchart';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
-import { bgioClient, bgioCore, removeDir, silenceConsole, startBoardgameioServer, startServer, type Running } from './support';
+import {
+  bgioClient,
+  bgioCore,
+  removeDir,
+  silenceConsole,
+  startBoardgameioServer,
+  startServer,
+  type Running,
+} from './support';
 
 silenceConsole();
 
@@ -61,9 +69,17 @@ async function script(url: string): Promise<unknown[]> {
   await step(() => lobby.createMatch('nope', { numPlayers: 2 }));
   await step(() => lobby.getMatch('tic-tac-toe', matchID));
   await step(async () => (await lobby.listMatches('tic-tac-toe')).matches.some((m: any) => m.matchID === hidden));
-  await step(async () => (await lobby.listMatches('tic-tac-toe', { isGameover: false })).matches.some((m: any) => m.matchID === matchID));
-  await step(async () => (await lobby.listMatches('tic-tac-toe', { isGameover: true })).matches.some((m: any) => m.matchID === matchID));
-  const one = await lobby.joinMatch('tic-tac-toe', matchID, { playerID: '1', playerName: 'Bo', data: { color: 'red' } });
+  await step(async () =>
+    (await lobby.listMatches('tic-tac-toe', { isGameover: false })).matches.some((m: any) => m.matchID === matchID),
+  );
+  await step(async () =>
+    (await lobby.listMatches('tic-tac-toe', { isGameover: true })).matches.some((m: any) => m.matchID === matchID),
+  );
+  const one = await lobby.joinMatch('tic-tac-toe', matchID, {
+    playerID: '1',
+    playerName: 'Bo',
+    data: { color: 'red' },
+  });
   out.push(normalized(one));
   await step(() => lobby.joinMatch('tic-tac-toe', matchID, { playerID: '1', playerName: 'Cy' }));
   await step(() => lobby.joinMatch('tic-tac-toe', matchID, { playerID: '7', playerName: 'Cy' }));
@@ -71,10 +87,21 @@ async function script(url: string): Promise<unknown[]> {
   out.push(normalized(zero));
   await step(() => lobby.joinMatch('tic-tac-toe', matchID, { playerName: 'Dee' }));
   await step(() => lobby.joinMatch('tic-tac-toe', 'no-such-match', { playerName: 'Dee' }));
-  await step(() => lobby.updatePlayer('tic-tac-toe', matchID, { playerID: '0', credentials: zero.playerCredentials, newName: 'Alma', data: { color: 'blue' } }));
-  await step(() => lobby.updatePlayer('tic-tac-toe', matchID, { playerID: '0', credentials: one.playerCredentials, newName: 'Eve' }));
+  await step(() =>
+    lobby.updatePlayer('tic-tac-toe', matchID, {
+      playerID: '0',
+      credentials: zero.playerCredentials,
+      newName: 'Alma',
+      data: { color: 'blue' },
+    }),
+  );
+  await step(() =>
+    lobby.updatePlayer('tic-tac-toe', matchID, { playerID: '0', credentials: one.playerCredentials, newName: 'Eve' }),
+  );
   await step(() => lobby.getMatch('tic-tac-toe', matchID));
-  const again = await outcome(() => lobby.playAgain('tic-tac-toe', matchID, { playerID: '0', credentials: zero.playerCredentials }));
+  const again = await outcome(() =>
+    lobby.playAgain('tic-tac-toe', matchID, { playerID: '0', credentials: zero.playerCredentials }),
+  );
   out.push(again);
   const first = await lobby.playAgain('tic-tac-toe', matchID, { playerID: '1', credentials: one.playerCredentials });
   const second = await lobby.playAgain('tic-tac-toe', matchID, { playerID: '0', credentials: zero.playerCredentials });

@@ -13,8 +13,10 @@ import { machineSnapshotOf, stateOfStored, storedStateOf } from '../../src/adapt
 import { discardDuel } from '../boardgameio/games/discard-duel';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
 
-const move = (type: string, args: unknown[], playerID: string) => ({ type: 'MAKE_MOVE', payload: { type, args, playerID } }) as any;
-const event = (type: string, playerID: string) => ({ type: 'GAME_EVENT', payload: { type, args: [], playerID } }) as any;
+const move = (type: string, args: unknown[], playerID: string) =>
+  ({ type: 'MAKE_MOVE', payload: { type, args, playerID } }) as any;
+const event = (type: string, playerID: string) =>
+  ({ type: 'GAME_EVENT', payload: { type, args: [], playerID } }) as any;
 
 function* duelStates() {
   const game = discardDuel(turnchart as any);
@@ -40,7 +42,13 @@ function* ticTacToeStates() {
   const reducer = CreateGameReducer({ game });
   let state: any = InitializeGame({ game, numPlayers: 2 });
   yield { game, state };
-  for (const [cell, player] of [[0, '0'], [3, '1'], [1, '0'], [4, '1'], [2, '0']] as const) {
+  for (const [cell, player] of [
+    [0, '0'],
+    [3, '1'],
+    [1, '0'],
+    [4, '1'],
+    [2, '0'],
+  ] as const) {
     state = reducer(state, move('clickCell', [cell], player));
     yield { game, state };
   }
@@ -53,7 +61,9 @@ test('the stored snapshot is the machine persisted snapshot, and restores to the
   for (const { game, state } of [...duelStates(), ...ticTacToeStates()]) {
     const bound = bindGame(game);
     const stored = storedStateOf(bound, state);
-    expect(JSON.parse(JSON.stringify(stored.snapshot))).toEqual(JSON.parse(JSON.stringify(machineSnapshotOf(bound, state))));
+    expect(JSON.parse(JSON.stringify(stored.snapshot))).toEqual(
+      JSON.parse(JSON.stringify(machineSnapshotOf(bound, state))),
+    );
     const { deltalog: _deltalog, transients: _transients, ...plain } = state;
     expect(stateOfStored(bound, JSON.parse(JSON.stringify(stored)))).toEqual(JSON.parse(JSON.stringify(plain)));
     shared += stored.undo.filter((entry) => 'current' in entry).length;

@@ -9,13 +9,29 @@ import * as turnchart from 'turnchart';
 import { discardDuel } from '../boardgameio/games/discard-duel';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
 import { secretHands } from './games/secret-hands';
-import { bgioClient, bgioCore, connectClient, removeDir, silenceConsole, startServer, waitFor, type Running } from './support';
+import {
+  bgioClient,
+  bgioCore,
+  connectClient,
+  removeDir,
+  silenceConsole,
+  startServer,
+  waitFor,
+  type Running,
+} from './support';
 
 silenceConsole();
 
 let running: Running;
 beforeAll(async () => {
-  running = await startServer({ games: [discardDuel(turnchart as any), ticTacToe(turnchart as any), secretHands(), { ...secretHands(true), name: 'secret-patches' }] });
+  running = await startServer({
+    games: [
+      discardDuel(turnchart as any),
+      ticTacToe(turnchart as any),
+      secretHands(),
+      { ...secretHands(true), name: 'secret-patches' },
+    ],
+  });
 });
 afterAll(async () => {
   await running.stop();
@@ -25,7 +41,8 @@ afterAll(async () => {
 const stateID = (client: any) => client.getState()?._stateID ?? -1;
 
 /** Wait until every client has seen a state after `before`. */
-const settled = (clients: any[], before: number) => waitFor(() => clients.every((client) => stateID(client) > before), `the clients to pass stateID ${before}`);
+const settled = (clients: any[], before: number) =>
+  waitFor(() => clients.every((client) => stateID(client) > before), `the clients to pass stateID ${before}`);
 
 async function joinSeats(lobby: any, gameName: string, numPlayers: number) {
   const { matchID } = await lobby.createMatch(gameName, { numPlayers });
@@ -54,8 +71,13 @@ test('four seats join through the LobbyClient and play discard-duel to its end',
   const lobby = new bgioClient.LobbyClient({ server: running.url });
   expect((await lobby.listGames()).sort()).toEqual(['discard-duel', 'secret-hands', 'secret-patches', 'tic-tac-toe']);
   const { matchID, seats } = await joinSeats(lobby, 'discard-duel', 4);
-  const clients = seats.map(({ playerID, credentials }) => connectClient(discardDuel(bgioCore), running.url, { matchID, playerID, credentials }));
-  await waitFor(() => clients.every((client) => client.getState() && client.matchData?.every((seat: any) => seat.isConnected)), 'sync and matchData');
+  const clients = seats.map(({ playerID, credentials }) =>
+    connectClient(discardDuel(bgioCore), running.url, { matchID, playerID, credentials }),
+  );
+  await waitFor(
+    () => clients.every((client) => client.getState() && client.matchData?.every((seat: any) => seat.isConnected)),
+    'sync and matchData',
+  );
 
   let actions = 0;
   while (clients[0].getState().ctx.gameover === undefined && actions < 500) {
@@ -67,7 +89,8 @@ test('four seats join through the LobbyClient and play discard-duel to its end',
   const final = clients[0].getState();
   expect(final.ctx.gameover).toBeDefined();
   expect(actions).toBeGreaterThan(20);
-  for (const client of clients) expect({ G: client.getState().G, ctx: client.getState().ctx }).toEqual({ G: final.G, ctx: final.ctx });
+  for (const client of clients)
+    expect({ G: client.getState().G, ctx: client.getState().ctx }).toEqual({ G: final.G, ctx: final.ctx });
 
   const match = await lobby.getMatch('discard-duel', matchID);
   expect(match.gameover).toEqual(final.ctx.gameover);
@@ -125,7 +148,8 @@ for (const gameName of ['secret-hands', 'secret-patches']) {
     const spectator = connectClient({ ...game }, running.url, { matchID, playerID: null });
     const all = [...clients, spectator];
     const received = { patch: 0, update: 0, sync: 0 };
-    for (const type of ['patch', 'update', 'sync'] as const) spectator.transport.socket.on(type, () => received[type]++);
+    for (const type of ['patch', 'update', 'sync'] as const)
+      spectator.transport.socket.on(type, () => received[type]++);
     await waitFor(() => all.every((client) => client.getState()), 'sync');
     for (let turn = 0; turn < 9; turn++) {
       const before = stateID(spectator);
@@ -145,7 +169,9 @@ for (const gameName of ['secret-hands', 'secret-patches']) {
     expect(spectator.getState().ctx.gameover).toEqual({ done: true });
     expect(spectator.getState().G.table).toHaveLength(9);
     // deltaState games get patches (none failed: a failed patch makes the client ask for a sync).
-    expect(received).toEqual(gameName === 'secret-patches' ? { patch: 9, update: 0, sync: 1 } : { patch: 0, update: 9, sync: 1 });
+    expect(received).toEqual(
+      gameName === 'secret-patches' ? { patch: 9, update: 0, sync: 1 } : { patch: 0, update: 9, sync: 1 },
+    );
     // The sync's initial state is filtered too: the dealt hands are secrets from the start.
     expect(Object.values(spectator.getInitialState().G.hands).every((hand) => typeof hand === 'number')).toBe(true);
     for (const client of all) client.stop();

@@ -13,7 +13,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { discardDuel } from '../boardgameio/games/discard-duel';
-import { bgioClient, bgioCore, bgioMultiplayer, ioClient, removeDir, silenceConsole, tempDir, waitFor } from './support';
+import {
+  bgioClient,
+  bgioCore,
+  bgioMultiplayer,
+  ioClient,
+  removeDir,
+  silenceConsole,
+  tempDir,
+  waitFor,
+} from './support';
 
 silenceConsole();
 
@@ -29,7 +38,15 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   // The CLI as `npm start` bundles it (fast; its packages stay in node_modules).
   const esbuild = require('esbuild');
-  esbuild.buildSync({ entryPoints: [join(ROOT, 'src/adapters/cli/index.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: CLI, logLevel: 'warning' });
+  esbuild.buildSync({
+    entryPoints: [join(ROOT, 'src/adapters/cli/index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: CLI,
+    logLevel: 'warning',
+  });
   dir = tempDir();
   dbFile = join(dir, 'matches.sqlite');
   port = await new Promise<number>((resolve) => {
@@ -47,7 +64,11 @@ afterAll(() => {
 
 /** `turnchart serve` on the test's port and file; resolves once it listens. */
 function serve(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CLI, 'serve', GAME, RACE, '--port', String(port), '--host', '127.0.0.1', '--db', dbFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [CLI, 'serve', GAME, RACE, '--port', String(port), '--host', '127.0.0.1', '--db', dbFile],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -62,7 +83,11 @@ function serve(): Promise<ChildProcess> {
 
 const url = () => `http://127.0.0.1:${port}`;
 const stateID = (client: any) => client.getState()?._stateID ?? -1;
-const view = (client: any) => ({ G: client.getState().G, ctx: client.getState().ctx, stateID: client.getState()._stateID });
+const view = (client: any) => ({
+  G: client.getState().G,
+  ctx: client.getState().ctx,
+  stateID: client.getState()._stateID,
+});
 
 function step(clients: any[]): void {
   const { G, ctx } = clients[0].getState();
@@ -85,11 +110,15 @@ test('after kill -9 and a restart on the same SQLite file, the clients resync an
   const lobby = new bgioClient.LobbyClient({ server: url() });
   const { matchID } = await lobby.createMatch('discard-duel', { numPlayers: 4 });
   const seats = [];
-  for (let seat = 0; seat < 4; seat++) seats.push(await lobby.joinMatch('discard-duel', matchID, { playerName: `p${seat}` }));
+  for (let seat = 0; seat < 4; seat++)
+    seats.push(await lobby.joinMatch('discard-duel', matchID, { playerName: `p${seat}` }));
   const clients = seats.map(({ playerID, playerCredentials }) => {
     const client = bgioClient.Client({
       game: discardDuel(bgioCore),
-      multiplayer: bgioMultiplayer.SocketIO({ server: url(), socketOpts: { transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 200 } }),
+      multiplayer: bgioMultiplayer.SocketIO({
+        server: url(),
+        socketOpts: { transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 200 },
+      }),
       matchID,
       playerID,
       credentials: playerCredentials,
@@ -108,8 +137,16 @@ test('after kill -9 and a restart on the same SQLite file, the clients resync an
   expect(existsSync(`${dbFile}.owner`)).toBe(true); // the dead server's claim, cleared by the next start
 
   server = await serve();
-  await waitFor(() => clients.every((client) => client.getState().isConnected && stateID(client) >= acknowledged.stateID), 'the clients to resync', 10_000);
-  await waitFor(() => clients.every((client) => JSON.stringify(view(client)) === JSON.stringify(view(clients[0]))), 'the clients to agree', 10_000);
+  await waitFor(
+    () => clients.every((client) => client.getState().isConnected && stateID(client) >= acknowledged.stateID),
+    'the clients to resync',
+    10_000,
+  );
+  await waitFor(
+    () => clients.every((client) => JSON.stringify(view(client)) === JSON.stringify(view(clients[0]))),
+    'the clients to agree',
+    10_000,
+  );
   const resynced = view(clients[0]);
   expect([acknowledged.stateID, acknowledged.stateID + 1]).toContain(resynced.stateID);
   if (resynced.stateID === acknowledged.stateID) expect(resynced).toEqual(acknowledged);
@@ -121,7 +158,11 @@ test('after kill -9 and a restart on the same SQLite file, the clients resync an
   for (const client of clients) client.stop();
 
   // A second server on the same file while this one runs is refused.
-  const second = spawnSync(process.execPath, [CLI, 'serve', GAME, '--port', '0', '--host', '127.0.0.1', '--db', dbFile], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+  const second = spawnSync(
+    process.execPath,
+    [CLI, 'serve', GAME, '--port', '0', '--host', '127.0.0.1', '--db', dbFile],
+    { cwd: ROOT, encoding: 'utf8', timeout: 20_000 },
+  );
   expect(second.status).toBe(2);
   expect(second.stderr).toContain(`in use by process ${server.pid}`);
 
@@ -141,7 +182,14 @@ test('under load across matches, every action a client was told of survives kill
       const socket = ioClient.io(`${url()}/counter-race`, { transports: ['websocket'], reconnection: false });
       sockets.push(socket);
       let stateID = 0;
-      const bump = () => socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'bump', args: [], playerID: seat } }, stateID, `load-${m}`, seat);
+      const bump = () =>
+        socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'bump', args: [], playerID: seat } },
+          stateID,
+          `load-${m}`,
+          seat,
+        );
       socket.on('sync', (_id: string, info: any) => {
         stateID = info.state._stateID;
         bump();

@@ -12,7 +12,14 @@ import { jsonOnlyParser } from '../../src/adapters/server/socket-parser';
 import { PreEncoded } from '../../src/adapters/server/reusing-json';
 
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constantFrom(null, true, 'a"\u2028', -0, 1.5e300), fc.string(), fc.integer(), tie('array'), tie('object')),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(null, true, 'a"\u2028', -0, 1.5e300),
+    fc.string(),
+    fc.integer(),
+    tie('array'),
+    tie('object'),
+  ),
   array: fc.array(tie('value'), { maxLength: 6 }),
   object: fc.dictionary(fc.string({ maxLength: 4 }), tie('value'), { maxKeys: 6 }),
 })).object;
@@ -36,25 +43,39 @@ function change(root: any, picks: number[], value: unknown): any {
   );
 }
 
-test.each([0, 40, 1024])('successive states are written as JSON.stringify writes them (objects composed from %s characters)', (composeMin) => {
-  fc.assert(
-    fc.property(json, fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }), (start, steps) => {
-      const encoder = new ReusingJson(composeMin);
-      let state: any = { G: start, ctx: { turn: 1 } };
-      expect(encoder.stringify(state)).toBe(JSON.stringify(state));
-      for (const [picks, value] of steps) {
-        state = change(state, picks, value);
-        expect(encoder.stringify(state)).toBe(JSON.stringify(state));
-      }
-    }),
-    { numRuns: 150 },
-  );
-});
+test.each([0, 40, 1024])(
+  'successive states are written as JSON.stringify writes them (objects composed from %s characters)',
+  (composeMin) => {
+    fc.assert(
+      fc.property(
+        json,
+        fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
+        (start, steps) => {
+          const encoder = new ReusingJson(composeMin);
+          let state: any = { G: start, ctx: { turn: 1 } };
+          expect(encoder.stringify(state)).toBe(JSON.stringify(state));
+          for (const [picks, value] of steps) {
+            state = change(state, picks, value);
+            expect(encoder.stringify(state)).toBe(JSON.stringify(state));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  },
+);
 
 test('values JSON.stringify treats specially are written as it writes them', () => {
   const encoder = new ReusingJson(0);
   const values = [
-    { a: undefined, b: () => 1, c: Symbol('s'), d: [undefined, () => 1, NaN, Infinity], e: new Date(0), f: new Map([[1, 2]]) },
+    {
+      a: undefined,
+      b: () => 1,
+      c: Symbol('s'),
+      d: [undefined, () => 1, NaN, Infinity],
+      e: new Date(0),
+      f: new Map([[1, 2]]),
+    },
     { nested: { big: 'x'.repeat(200), inner: { toJSON: () => ({ replaced: true }) } } },
     { nested: { big: 'x'.repeat(200), inner: { toJSON: () => undefined } }, list: [{ toJSON: () => undefined }] },
     { nested: { big: 'x'.repeat(200), inner: { now: 'plain' } }, list: [{ now: 'plain' }] },
@@ -70,6 +91,12 @@ test('values JSON.stringify treats specially are written as it writes them', () 
 test('the socket.io encoder puts pre-encoded arguments in as they are', () => {
   const encoder = new jsonOnlyParser.Encoder();
   const state = { G: { cells: [1, 2] }, ctx: { turn: 3 } };
-  const packet = { type: 2, nsp: '/game', data: ['update', 'match', new PreEncoded(JSON.stringify(state)), undefined, [{ a: 1 }]] };
-  expect(encoder.encode(packet as any)).toEqual([`2/game,${JSON.stringify(['update', 'match', state, undefined, [{ a: 1 }]])}`]);
+  const packet = {
+    type: 2,
+    nsp: '/game',
+    data: ['update', 'match', new PreEncoded(JSON.stringify(state)), undefined, [{ a: 1 }]],
+  };
+  expect(encoder.encode(packet as any)).toEqual([
+    `2/game,${JSON.stringify(['update', 'match', state, undefined, [{ a: 1 }]])}`,
+  ]);
 });

@@ -31,7 +31,10 @@ export function tempDir(): string {
 }
 
 /** A server on 127.0.0.1 with a SQLite file in `dir` (a new temporary directory by default). */
-export async function startServer(options: Partial<ServerOptions> & Pick<ServerOptions, 'games'>, dir = tempDir()): Promise<Running> {
+export async function startServer(
+  options: Partial<ServerOptions> & Pick<ServerOptions, 'games'>,
+  dir = tempDir(),
+): Promise<Running> {
   const dbFile = join(dir, 'matches.sqlite');
   const server = Server({ db: dbFile, origins: [], ...options });
   const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
@@ -49,10 +52,17 @@ export async function startServer(options: Partial<ServerOptions> & Pick<ServerO
 }
 
 /** A started boardgame.io client on the server. */
-export function connectClient(game: unknown, url: string, opts: { matchID: string; playerID?: string | null; credentials?: string; numPlayers?: number }) {
+export function connectClient(
+  game: unknown,
+  url: string,
+  opts: { matchID: string; playerID?: string | null; credentials?: string; numPlayers?: number },
+) {
   const client = bgioClient.Client({
     game,
-    multiplayer: bgioMultiplayer.SocketIO({ server: url, socketOpts: { transports: ['websocket'], reconnection: false } }),
+    multiplayer: bgioMultiplayer.SocketIO({
+      server: url,
+      socketOpts: { transports: ['websocket'], reconnection: false },
+    }),
     debug: false,
     ...opts,
   });
@@ -96,7 +106,12 @@ export async function startBoardgameioServer(games: unknown[], lobbyConfig?: { a
   try {
     const servers = await server.run({ port: 0, ...(lobbyConfig ? { lobbyConfig } : {}) });
     const port = lobbyConfig?.apiPort ?? servers.appServer.address().port;
-    return { url: `http://127.0.0.1:${port}`, appUrl: `http://127.0.0.1:${servers.appServer.address().port}`, db: server.db, stop: () => server.kill(servers) };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      appUrl: `http://127.0.0.1:${servers.appServer.address().port}`,
+      db: server.db,
+      stop: () => server.kill(servers),
+    };
   } finally {
     http.Server.prototype.listen = listen;
   }

@@ -7,7 +7,16 @@
  */
 import * as turnchart from 'turnchart';
 import { discardDuel } from '../boardgameio/games/discard-duel';
-import { bgioCore, connectClient, removeDir, silenceConsole, startBoardgameioServer, startServer, waitFor, type Running } from './support';
+import {
+  bgioCore,
+  connectClient,
+  removeDir,
+  silenceConsole,
+  startBoardgameioServer,
+  startServer,
+  waitFor,
+  type Running,
+} from './support';
 
 silenceConsole();
 
@@ -28,7 +37,9 @@ afterAll(async () => {
 const SEATS = 4;
 
 function connectAll(url: string) {
-  const seats = Array.from({ length: SEATS }, (_, seat) => connectClient(discardDuel(bgioCore), url, { matchID: 'duel', playerID: String(seat), numPlayers: SEATS }));
+  const seats = Array.from({ length: SEATS }, (_, seat) =>
+    connectClient(discardDuel(bgioCore), url, { matchID: 'duel', playerID: String(seat), numPlayers: SEATS }),
+  );
   const spectator = connectClient(discardDuel(bgioCore), url, { matchID: 'duel', playerID: null, numPlayers: SEATS });
   return { seats, all: [...seats, spectator] };
 }
@@ -57,7 +68,10 @@ test("boardgame.io's clients see the same match on both servers", async () => {
   const a = connectAll(theirs.url);
   const b = connectAll(ours.url);
   const clients = [...a.all, ...b.all];
-  await waitFor(() => clients.every((client) => client.getState() && client.matchData?.every((seat: any) => seat.isConnected)), 'sync');
+  await waitFor(
+    () => clients.every((client) => client.getState() && client.matchData?.every((seat: any) => seat.isConnected)),
+    'sync',
+  );
   let step = 0;
   let previous: string | undefined;
   const done = new Set<string>();
@@ -71,8 +85,12 @@ test("boardgame.io's clients see the same match on both servers", async () => {
     done.add(previous);
     actA[1]();
     actB[1]();
-    await waitFor(() => clients.every((client) => client.getState()._stateID > before), `action ${step} to reach every client`);
-    for (let i = 0; i < a.all.length; i++) expect(seen(b.all[i], step % 10 === 0)).toEqual(seen(a.all[i], step % 10 === 0));
+    await waitFor(
+      () => clients.every((client) => client.getState()._stateID > before),
+      `action ${step} to reach every client`,
+    );
+    for (let i = 0; i < a.all.length; i++)
+      expect(seen(b.all[i], step % 10 === 0)).toEqual(seen(a.all[i], step % 10 === 0));
   }
   for (let i = 0; i < a.all.length; i++) expect(seen(b.all[i], true)).toEqual(seen(a.all[i], true));
   expect(a.seats[0].getState().ctx.gameover).toBeDefined();

@@ -25,7 +25,14 @@ function plain(value: unknown): unknown {
 
 function firstDifference(a: any, b: any, path: string): string | undefined {
   if (a === b) return undefined;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return path;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
     const found = firstDifference(a[key], b[key], `${path}.${key}`);
@@ -35,11 +42,16 @@ function firstDifference(a: any, b: any, path: string): string | undefined {
 }
 
 function at(obj: any, path: string): unknown {
-  return path.split('.').slice(1).reduce((o, k) => (o == null ? o : o[k]), obj);
+  return path
+    .split('.')
+    .slice(1)
+    .reduce((o, k) => (o == null ? o : o[k]), obj);
 }
 
 function lockedSet(ctx: any): boolean {
-  return ctx.activePlayers !== null && typeof ctx.activePlayers === 'object' && Object.keys(ctx.activePlayers).length === 0;
+  return (
+    ctx.activePlayers !== null && typeof ctx.activePlayers === 'object' && Object.keys(ctx.activePlayers).length === 0
+  );
 }
 
 export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict {
@@ -71,11 +83,14 @@ export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict 
   const compare = (step: number, action?: ActionDesc): Verdict | undefined => {
     const b = plain({ G: bState.G, ctx: bState.ctx }) as any;
     const t = plain(ours.getState()) as any;
-    if (lockedSet(b.ctx) && t.ctx.activePlayers === null) return { kind: 'expected', difference: 'empty-active-players-becomes-null', step };
+    if (lockedSet(b.ctx) && t.ctx.activePlayers === null)
+      return { kind: 'expected', difference: 'empty-active-players-becomes-null', step };
     const path = firstDifference(b, t, '$');
-    if (path) return { kind: 'mismatch', step, ...(action ? { action } : {}), path, bgio: at(b, path), turnchart: at(t, path) };
+    if (path)
+      return { kind: 'mismatch', step, ...(action ? { action } : {}), path, bgio: at(b, path), turnchart: at(t, path) };
     const chart = chartAgreesWithCtx(ourGame, ours.getStateValue(), ours.getState().ctx);
-    if (chart) return { kind: 'mismatch', step, ...(action ? { action } : {}), path: 'chart', bgio: null, turnchart: chart };
+    if (chart)
+      return { kind: 'mismatch', step, ...(action ? { action } : {}), path: 'chart', bgio: null, turnchart: chart };
     return undefined;
   };
 
@@ -84,9 +99,17 @@ export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict 
   let accepted = 0;
   for (let i = 0; i < actions.length; i++) {
     const action = { ...actions[i], playerID: resolvePlayer(actions[i].playerID, ours.getState().ctx) } as ActionDesc;
-    const payload = action.kind === 'move'
-      ? { type: 'MAKE_MOVE', payload: { type: action.name, args: [], playerID: action.playerID } }
-      : { type: 'GAME_EVENT', payload: { type: action.type, args: 'arg' in action ? [structuredClone(action.arg)] : [], playerID: action.playerID } };
+    const payload =
+      action.kind === 'move'
+        ? { type: 'MAKE_MOVE', payload: { type: action.name, args: [], playerID: action.playerID } }
+        : {
+            type: 'GAME_EVENT',
+            payload: {
+              type: action.type,
+              args: 'arg' in action ? [structuredClone(action.arg)] : [],
+              playerID: action.playerID,
+            },
+          };
     let threw = false;
     let bgioError: string | undefined;
     try {
@@ -97,9 +120,10 @@ export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict 
     } catch {
       threw = true;
     }
-    const result = action.kind === 'move'
-      ? ours.move(action.name, [], action.playerID)
-      : ours.event(action.type as any, 'arg' in action ? structuredClone(action.arg) : undefined, action.playerID);
+    const result =
+      action.kind === 'move'
+        ? ours.move(action.name, [], action.playerID)
+        : ours.event(action.type as any, 'arg' in action ? structuredClone(action.arg) : undefined, action.playerID);
     if (threw) {
       if (!result.ok) return { kind: 'expected', difference: `bgio-throws:${result.error.code}`, step: i + 1 };
       return { kind: 'mismatch', step: i + 1, action, path: 'exception', bgio: 'threw', turnchart: 'accepted' };
@@ -110,13 +134,29 @@ export function runDifferential(desc: GameDesc, actions: ActionDesc[]): Verdict 
       const b = plain({ G: bState.G, ctx: bState.ctx });
       const t = plain(ours.getState());
       const path = firstDifference(b, t, '$');
-      if (path?.startsWith('$.ctx._activePlayersNumMoves')) return { kind: 'expected', difference: 'bgio-leaky-rollback', step: i + 1 };
+      if (path?.startsWith('$.ctx._activePlayersNumMoves'))
+        return { kind: 'expected', difference: 'bgio-leaky-rollback', step: i + 1 };
     }
-    if (!result.ok && ['INVALID_NEXT_PLAYER', 'FLOW_LOOP', 'NOT_A_SEAT', 'INVALID_STAGE', 'UNKNOWN_PHASE', 'INVALID_TURN_ORDER'].includes(result.error.code)) {
+    if (
+      !result.ok &&
+      [
+        'INVALID_NEXT_PLAYER',
+        'FLOW_LOOP',
+        'NOT_A_SEAT',
+        'INVALID_STAGE',
+        'UNKNOWN_PHASE',
+        'INVALID_TURN_ORDER',
+      ].includes(result.error.code)
+    ) {
       // turnchart rejects what boardgame.io half-applies (bgio-quirks policy).
       const b = plain({ G: bState.G, ctx: bState.ctx });
       const t = plain(ours.getState());
-      if (firstDifference(b, t, '$')) return { kind: 'expected', difference: `rejected:${result.error.code}:${bgioError ?? "bgio-accepted"}`, step: i + 1 };
+      if (firstDifference(b, t, '$'))
+        return {
+          kind: 'expected',
+          difference: `rejected:${result.error.code}:${bgioError ?? 'bgio-accepted'}`,
+          step: i + 1,
+        };
     }
     if (result.ok) accepted++;
     const verdict = compare(i + 1, action);

@@ -76,15 +76,21 @@ export interface ExtensionsDesc {
 
 /** Random extensions for a game description. */
 export function withExtensions(desc: fc.Arbitrary<GameDesc>): fc.Arbitrary<GameDesc> {
-  return fc.tuple(
-    desc,
-    fc.record({ eventsFirst: fc.boolean(), stageHooks: fc.boolean(), stageLimits: fc.boolean(), stageEndIfEvery: fc.constantFrom(0, 2, 3) }),
-  ).map(([game, extensions]) => ({ ...game, extensions }));
+  return fc
+    .tuple(
+      desc,
+      fc.record({
+        eventsFirst: fc.boolean(),
+        stageHooks: fc.boolean(),
+        stageLimits: fc.boolean(),
+        stageEndIfEvery: fc.constantFrom(0, 2, 3),
+      }),
+    )
+    .map(([game, extensions]) => ({ ...game, extensions }));
 }
 
 export type ActionDesc =
-  | { kind: 'move'; name: string; playerID: string }
-  | { kind: 'event'; type: string; arg?: unknown; playerID: string };
+  { kind: 'move'; name: string; playerID: string } | { kind: 'event'; type: string; arg?: unknown; playerID: string };
 
 const PHASES = ['A', 'B', 'C'];
 const STAGES = ['s0', 's1', 's2'];
@@ -98,7 +104,14 @@ function activePlayersArb(stages: string[], numPlayers: number, depth = 0): fc.A
   // those (INVALID_STAGE) where boardgame.io skips the player (docs/differences.md #12), tested there.
   const stageArg = fc.oneof(
     stageValue(stages),
-    fc.record({ stage: stageValue(stages), minMoves: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }), maxMoves: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) }, { requiredKeys: ['stage'] }),
+    fc.record(
+      {
+        stage: stageValue(stages),
+        minMoves: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
+        maxMoves: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+      },
+      { requiredKeys: ['stage'] },
+    ),
   );
   const config = fc.record(
     {
@@ -109,14 +122,25 @@ function activePlayersArb(stages: string[], numPlayers: number, depth = 0): fc.A
       minMoves: fc.integer({ min: 1, max: 2 }),
       maxMoves: fc.integer({ min: 1, max: 3 }),
       revert: fc.boolean(),
-      next: depth < 1 ? activePlayersArb(stages, numPlayers, depth + 1).filter((v) => !Array.isArray(v) && typeof v === 'object') : fc.constant(undefined),
+      next:
+        depth < 1
+          ? activePlayersArb(stages, numPlayers, depth + 1).filter((v) => !Array.isArray(v) && typeof v === 'object')
+          : fc.constant(undefined),
     },
     { requiredKeys: [] },
   );
   return fc.oneof(
     { weight: 4, arbitrary: config },
     { weight: 1, arbitrary: fc.uniqueArray(seat, { minLength: 1, maxLength: numPlayers }) },
-    { weight: 2, arbitrary: fc.constantFrom<unknown>({ all: null }, { all: null, minMoves: 1, maxMoves: 1 }, { others: null }, { others: null, minMoves: 1, maxMoves: 1 }) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom<unknown>(
+        { all: null },
+        { all: null, minMoves: 1, maxMoves: 1 },
+        { others: null },
+        { others: null, minMoves: 1, maxMoves: 1 },
+      ),
+    },
   );
 }
 
@@ -124,11 +148,15 @@ function eventCallArb(phases: string[], stages: string[], numPlayers: number): f
   const options: fc.Arbitrary<EventCall>[] = [
     fc.constant({ type: 'endTurn' } as EventCall),
     fc.constant({ type: 'pass' } as EventCall),
-    fc.integer({ min: 0, max: numPlayers - 1 }).map((seat) => ({ type: 'endTurn', arg: { next: String(seat) } }) as EventCall),
+    fc
+      .integer({ min: 0, max: numPlayers - 1 })
+      .map((seat) => ({ type: 'endTurn', arg: { next: String(seat) } }) as EventCall),
     fc.constant({ type: 'pass', arg: { remove: true } } as EventCall),
     fc.constant({ type: 'endPhase' } as EventCall),
     fc.constant({ type: 'endStage' } as EventCall),
-    fc.constantFrom<unknown>({ winner: '0' }, false, undefined).map((arg) => (arg === undefined ? { type: 'endGame' } : { type: 'endGame', arg }) as EventCall),
+    fc
+      .constantFrom<unknown>({ winner: '0' }, false, undefined)
+      .map((arg) => (arg === undefined ? { type: 'endGame' } : { type: 'endGame', arg }) as EventCall),
     stageValue(stages).map((arg) => ({ type: 'setStage', arg }) as EventCall),
     activePlayersArb(stages, numPlayers).map((arg) => ({ type: 'setActivePlayers', arg }) as EventCall),
   ];
@@ -157,8 +185,19 @@ function turnArb(phases: string[], numPlayers: number, allowStageNext = true): f
       const stages = STAGES.slice(0, stageCount);
       return fc.record(
         {
-          order: fc.constantFrom<TurnDesc['order']>('DEFAULT', 'RESET', 'CONTINUE', 'ONCE', 'CUSTOM', 'CUSTOM_FROM', 'custom-reverse'),
-          activePlayers: fc.option(activePlayersArb(stages, numPlayers).filter((v) => !Array.isArray(v)), { nil: undefined, freq: 3 }),
+          order: fc.constantFrom<TurnDesc['order']>(
+            'DEFAULT',
+            'RESET',
+            'CONTINUE',
+            'ONCE',
+            'CUSTOM',
+            'CUSTOM_FROM',
+            'custom-reverse',
+          ),
+          activePlayers: fc.option(
+            activePlayersArb(stages, numPlayers).filter((v) => !Array.isArray(v)),
+            { nil: undefined, freq: 3 },
+          ),
           minMoves: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined, freq: 4 }),
           maxMoves: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined, freq: 3 }),
           endIfAt: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined, freq: 3 }),
@@ -166,14 +205,26 @@ function turnArb(phases: string[], numPlayers: number, allowStageNext = true): f
             ...stages.map((name) =>
               fc.record({
                 name: fc.constant(name),
-                moves: fc.option(movesArb(['m1', 'm2'], phases, stages, numPlayers).map((m) => m.slice(0, 1 + (name.charCodeAt(1) % 2))), { nil: undefined }),
-                next: allowStageNext ? fc.option(fc.constantFrom(...stages), { nil: undefined }) : fc.constant(undefined),
+                moves: fc.option(
+                  movesArb(['m1', 'm2'], phases, stages, numPlayers).map((m) =>
+                    m.slice(0, 1 + (name.charCodeAt(1) % 2)),
+                  ),
+                  { nil: undefined },
+                ),
+                next: allowStageNext
+                  ? fc.option(fc.constantFrom(...stages), { nil: undefined })
+                  : fc.constant(undefined),
               }),
             ),
           ),
           onBeginCalls: fc.oneof(
             { weight: 6, arbitrary: fc.constant([] as EventCall[]) },
-            { weight: 2, arbitrary: activePlayersArb(stages, numPlayers).map((arg) => [{ type: 'setActivePlayers', arg }] as EventCall[]) },
+            {
+              weight: 2,
+              arbitrary: activePlayersArb(stages, numPlayers).map(
+                (arg) => [{ type: 'setActivePlayers', arg }] as EventCall[],
+              ),
+            },
             { weight: 1, arbitrary: fc.constant([{ type: 'endTurn' }] as EventCall[]) },
           ),
           onMoveRecords: fc.boolean(),
@@ -181,40 +232,60 @@ function turnArb(phases: string[], numPlayers: number, allowStageNext = true): f
         { requiredKeys: ['order', 'stages', 'onBeginCalls', 'onMoveRecords'] },
       );
     })
-    .map((t) => ({ ...t, stages: t.stages.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as unknown as StageDesc) }));
+    .map((t) => ({
+      ...t,
+      stages: t.stages.map(
+        (s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as unknown as StageDesc,
+      ),
+    }));
 }
 
 export function gameDescArb(): fc.Arbitrary<GameDesc> {
-  return fc.record({ numPlayers: fc.integer({ min: 2, max: 4 }), phaseCount: fc.integer({ min: 0, max: 3 }) }).chain(({ numPlayers, phaseCount }) => {
-    const phases = PHASES.slice(0, phaseCount);
-    const phase = (name: string) =>
-      fc.record(
+  return fc
+    .record({ numPlayers: fc.integer({ min: 2, max: 4 }), phaseCount: fc.integer({ min: 0, max: 3 }) })
+    .chain(({ numPlayers, phaseCount }) => {
+      const phases = PHASES.slice(0, phaseCount);
+      const phase = (name: string) =>
+        fc.record(
+          {
+            name: fc.constant(name),
+            start: fc.constant(false),
+            next: fc.option(
+              fc.oneof(fc.constantFrom(...phases), fc.record({ fn: fc.shuffledSubarray(phases, { minLength: 1 }) })),
+              { nil: undefined },
+            ),
+            endIfAt: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
+            endIfNext: fc.option(fc.constantFrom(...phases), { nil: undefined, freq: 3 }),
+            moves: fc.option(movesArb(MOVES.slice(0, 2), phases, STAGES, numPlayers), { nil: undefined }),
+            turn: fc.option(turnArb(phases, numPlayers), { nil: undefined }),
+            onBeginRecords: fc.boolean(),
+          },
+          { requiredKeys: ['name', 'start', 'onBeginRecords'] },
+        );
+      return fc.record(
         {
-          name: fc.constant(name),
-          start: fc.constant(false),
-          next: fc.option(fc.oneof(fc.constantFrom(...phases), fc.record({ fn: fc.shuffledSubarray(phases, { minLength: 1 }) })), { nil: undefined }),
-          endIfAt: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
-          endIfNext: fc.option(fc.constantFrom(...phases), { nil: undefined, freq: 3 }),
-          moves: fc.option(movesArb(MOVES.slice(0, 2), phases, STAGES, numPlayers), { nil: undefined }),
-          turn: fc.option(turnArb(phases, numPlayers), { nil: undefined }),
-          onBeginRecords: fc.boolean(),
+          numPlayers: fc.constant(numPlayers),
+          moves: movesArb(MOVES, phases, STAGES, numPlayers),
+          phases: fc
+            .tuple(...phases.map(phase))
+            .chain((list) =>
+              fc
+                .integer({ min: -1, max: list.length - 1 })
+                .map((start) => list.map((p, i) => ({ ...p, start: i === start }))),
+            ),
+          turn: turnArb(phases, numPlayers),
+          endIfAt: fc.option(fc.integer({ min: 4, max: 15 }), { nil: undefined }),
         },
-        { requiredKeys: ['name', 'start', 'onBeginRecords'] },
+        { requiredKeys: ['numPlayers', 'moves', 'phases', 'turn'] },
       );
-    return fc.record({
-      numPlayers: fc.constant(numPlayers),
-      moves: movesArb(MOVES, phases, STAGES, numPlayers),
-      phases: fc.tuple(...phases.map(phase)).chain((list) =>
-        fc.integer({ min: -1, max: list.length - 1 }).map((start) => list.map((p, i) => ({ ...p, start: i === start }))),
-      ),
-      turn: turnArb(phases, numPlayers),
-      endIfAt: fc.option(fc.integer({ min: 4, max: 15 }), { nil: undefined }),
-    }, { requiredKeys: ['numPlayers', 'moves', 'phases', 'turn'] });
-  });
+    });
 }
 
 /** `active:k` names the k-th player who may act now; anything else is a seat. */
-export function resolvePlayer(playerID: string, ctx: { currentPlayer: string; activePlayers: Record<string, unknown> | null }): string {
+export function resolvePlayer(
+  playerID: string,
+  ctx: { currentPlayer: string; activePlayers: Record<string, unknown> | null },
+): string {
   if (!playerID.startsWith('active:')) return playerID;
   const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
   if (active.length === 0) return ctx.currentPlayer;
@@ -229,10 +300,16 @@ export function actionsArb(desc: GameDesc, maxLength = 25): fc.Arbitrary<ActionD
     { weight: 5, arbitrary: fc.integer({ min: 0, max: 3 }).map((k) => `active:${k}`) },
   );
   const move = fc.record({ kind: fc.constant('move' as const), name: fc.constantFrom(...MOVES), playerID: player });
-  const event = fc.tuple(eventCallArb(phases, STAGES, desc.numPlayers), player).map(
-    ([call, playerID]) => ({ kind: 'event' as const, type: call.type, ...('arg' in call ? { arg: call.arg } : {}), playerID }),
-  );
-  return fc.array(fc.oneof({ weight: 3, arbitrary: move }, { weight: 2, arbitrary: event }), { minLength: 1, maxLength });
+  const event = fc.tuple(eventCallArb(phases, STAGES, desc.numPlayers), player).map(([call, playerID]) => ({
+    kind: 'event' as const,
+    type: call.type,
+    ...('arg' in call ? { arg: call.arg } : {}),
+    playerID,
+  }));
+  return fc.array(fc.oneof({ weight: 3, arbitrary: move }, { weight: 2, arbitrary: event }), {
+    minLength: 1,
+    maxLength,
+  });
 }
 
 interface Kit {
@@ -323,7 +400,8 @@ export function buildGame(desc: GameDesc, kit: Kit, seed = 'differential'): any 
     turn: buildTurn(desc.turn, kit, 'turn', desc.extensions),
   };
   if (desc.extensions?.eventsFirst) game.ordering = 'events-first';
-  if (desc.endIfAt !== undefined) game.endIf = ({ G }: any) => (G.count >= desc.endIfAt! ? { winner: 'count' } : undefined);
+  if (desc.endIfAt !== undefined)
+    game.endIf = ({ G }: any) => (G.count >= desc.endIfAt! ? { winner: 'count' } : undefined);
   game.onEnd = ({ G }: any) => record(G, 'game.onEnd');
   if (desc.phases.length) {
     game.phases = {};
@@ -337,7 +415,8 @@ export function buildGame(desc: GameDesc, kit: Kit, seed = 'differential'): any 
       }
       if (p.endIfAt !== undefined) {
         const at = p.endIfAt;
-        phase.endIf = ({ G }: any) => (G.count >= at && G.count % 3 === at % 3 ? (p.endIfNext ? { next: p.endIfNext } : true) : false);
+        phase.endIf = ({ G }: any) =>
+          G.count >= at && G.count % 3 === at % 3 ? (p.endIfNext ? { next: p.endIfNext } : true) : false;
       }
       if (p.moves) phase.moves = buildMoves(p.moves, kit, p.name);
       if (p.turn) phase.turn = buildTurn(p.turn, kit, `${p.name}.turn`, desc.extensions);

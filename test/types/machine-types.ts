@@ -4,9 +4,36 @@
  * literal game, by its move names; actor options may be left out. Each
  * `@ts-expect-error` line must fail to compile, or tsc reports it unused.
  */
-import { createActor, type Actor, type ActorOptions, type AnyStateMachine, type ConditionalRequired, type EmittedFrom, type EventFrom, type InputFrom, type IsNotNever, type RequiredActorOptionsKeys, type StateFrom, type StateValue } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type ActorOptions,
+  type AnyStateMachine,
+  type ConditionalRequired,
+  type EmittedFrom,
+  type EventFrom,
+  type InputFrom,
+  type IsNotNever,
+  type RequiredActorOptionsKeys,
+  type StateFrom,
+  type StateValue,
+} from 'xstate';
 import { allowedActions, allowedActionsOf } from 'turnchart/inspect';
-import { createGame, createGameMachine, transitionGame, type Ctx, type Game, type GameMachine, type GameState, type MachineInput, type RejectedEvent, type RequestEvent, type TurnchartContext, type TurnchartEvent, type TurnchartGame } from 'turnchart';
+import {
+  createGame,
+  createGameMachine,
+  transitionGame,
+  type Ctx,
+  type Game,
+  type GameMachine,
+  type GameState,
+  type MachineInput,
+  type RejectedEvent,
+  type RequestEvent,
+  type TurnchartContext,
+  type TurnchartEvent,
+  type TurnchartGame,
+} from 'turnchart';
 
 type ContextOf<T extends AnyStateMachine> = StateFrom<T>['context'];
 
@@ -17,7 +44,10 @@ const expectType = <T extends true>(_: T) => undefined;
 /** @xstate/react 6.1's `useMachine`, as its useMachine.d.ts declares it (the package is not a dependency). */
 declare function useMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  ...[options]: ConditionalRequired<[options?: ActorOptions<TMachine> & { [K in RequiredActorOptionsKeys<TMachine>]: unknown }], IsNotNever<RequiredActorOptionsKeys<TMachine>>>
+  ...[options]: ConditionalRequired<
+    [options?: ActorOptions<TMachine> & { [K in RequiredActorOptionsKeys<TMachine>]: unknown }],
+    IsNotNever<RequiredActorOptionsKeys<TMachine>>
+  >
 ): [StateFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>];
 
 interface CardState {
@@ -73,7 +103,23 @@ actor.send({ type: 'drawCard', playerID: '0' });
 // @ts-expect-error a misspelt move, asked of a snapshot
 snapshot.can({ type: 'move.drawCrad', playerID: '0' });
 const request: RequestEvent<LiteralMoves> = { type: 'move.score', playerID: '0' };
-expectType<Equal<RequestEvent<LiteralMoves>['type'], 'move.drawCard' | 'move.score' | 'move.tallyUp' | 'move.pass' | 'endStage' | 'setStage' | 'endTurn' | 'pass' | 'endPhase' | 'setPhase' | 'endGame' | 'setActivePlayers'>>(true);
+expectType<
+  Equal<
+    RequestEvent<LiteralMoves>['type'],
+    | 'move.drawCard'
+    | 'move.score'
+    | 'move.tallyUp'
+    | 'move.pass'
+    | 'endStage'
+    | 'setStage'
+    | 'endTurn'
+    | 'pass'
+    | 'endPhase'
+    | 'setPhase'
+    | 'endGame'
+    | 'setActivePlayers'
+  >
+>(true);
 actor.send(request);
 actor.on('turnchart.rejected', (event) => {
   expectType<Equal<typeof event.request, RequestEvent<LiteralMoves>>>(true);

@@ -43,7 +43,12 @@ export const redo = (playerID?: Player, credentials?: string): UndoRedoAction =>
 
 export const reset = (state: State): StateAction => ({ type: RESET, state, clientOnly: true });
 
-export const update = (state: State, deltalog: LogEntry[]): StateAction => ({ type: UPDATE, state, deltalog, clientOnly: true });
+export const update = (state: State, deltalog: LogEntry[]): StateAction => ({
+  type: UPDATE,
+  state,
+  deltalog,
+  clientOnly: true,
+});
 
 export const sync = (info: { state: State; log?: LogEntry[]; initialState?: State }): StateAction => ({
   type: SYNC,
@@ -53,7 +58,7 @@ export const sync = (info: { state: State; log?: LogEntry[]; initialState?: Stat
   clientOnly: true,
 });
 
-export const stripTransients = () => ({ type: STRIP_TRANSIENTS } as const);
+export const stripTransients = () => ({ type: STRIP_TRANSIENTS }) as const;
 
 /** The same set boardgame.io exports as `ActionCreators`. */
 export const ActionCreators = { makeMove, gameEvent, undo, redo, reset, update, sync, stripTransients };

@@ -33,7 +33,8 @@ export const UpdateErrorType = {
   PatchFailed: 'update/patch_failed',
 } as const;
 
-export type ErrorTypeName = (typeof ActionErrorType)[keyof typeof ActionErrorType] | (typeof UpdateErrorType)[keyof typeof UpdateErrorType];
+export type ErrorTypeName =
+  (typeof ActionErrorType)[keyof typeof ActionErrorType] | (typeof UpdateErrorType)[keyof typeof UpdateErrorType];
 
 /** A refusal: the error to put in `transients`, and the line to print. */
 export interface Refusal {
@@ -75,11 +76,15 @@ export function refusalOf(rejection: ActionRejection, label: string, args: unkno
     case 'EVENT_NOT_ALLOWED_HERE':
     case 'FLOW_LOOP':
       // boardgame.io's events plugin declares these actions invalid.
-      return refusal(ActionErrorType.PluginActionInvalid, `events plugin declared action invalid:\n${rejection.message}`, {
-        plugin: 'events',
-        message: rejection.message,
-        rejection,
-      });
+      return refusal(
+        ActionErrorType.PluginActionInvalid,
+        `events plugin declared action invalid:\n${rejection.message}`,
+        {
+          plugin: 'events',
+          message: rejection.message,
+          rejection,
+        },
+      );
     case 'EVENT_DISABLED':
       return refusal(ActionErrorType.ActionDisabled, rejection.message, rejection);
     case 'GAME_OVER':

@@ -131,7 +131,14 @@ export class CallTape implements RecordingSink {
     return this.replaying ? this.play(id, kind, context) : this.rec(id, kind, endIf, fn, context, args);
   }
 
-  private rec(id: string, kind: CallKind, endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
+  private rec(
+    id: string,
+    kind: CallKind,
+    endIf: EndIfKind | undefined,
+    fn: AnyFn,
+    context: any,
+    args: unknown[],
+  ): unknown {
     this.settle(baseOf(context.G));
     const entry: TapeEntry = { id, kind };
     this.entries.push(entry);

@@ -4,7 +4,16 @@
  * actions the reducer accepted, replaying their recorded game code.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { createGameMachine, primeRequest, withStepEvents, type FlowOutcome, type GameMachine, type MachineInput, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import {
+  createGameMachine,
+  primeRequest,
+  withStepEvents,
+  type FlowOutcome,
+  type GameMachine,
+  type MachineInput,
+  type RequestEvent,
+  type TurnchartContext,
+} from '../../machines/game-machine';
 import type { CompiledGame } from '../../machines/rules/config';
 import { chartValueFor } from '../../machines/chart/seat-state';
 import { CallTape, withTape } from './call-tape';
@@ -24,9 +33,17 @@ function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
  * chart with the start's game code replayed from `tape`; restored from
  * `state` if that replay does not reach the same state.
  */
-export function newMatchActor(bound: BoundGame, state: State, input: MachineInput, tape: CallTape, inspect?: Inspect): ChartActor {
+export function newMatchActor(
+  bound: BoundGame,
+  state: State,
+  input: MachineInput,
+  tape: CallTape,
+  inspect?: Inspect,
+): ChartActor {
   const replay = tape.replay();
-  const actor = withTape(replay, () => createActor(machineOf(bound, state.ctx.numPlayers), { input, ...(inspect ? { inspect } : {}) }));
+  const actor = withTape(replay, () =>
+    createActor(machineOf(bound, state.ctx.numPlayers), { input, ...(inspect ? { inspect } : {}) }),
+  );
   const snapshot = actor.getSnapshot();
   if (snapshot.status === 'active' && replay.complete) return actor;
   return restoredActor(bound, state, inspect);
@@ -35,7 +52,10 @@ export function newMatchActor(bound: BoundGame, state: State, input: MachineInpu
 /** An actor (not started) standing in a given boardgame.io state. */
 export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect): ChartActor {
   const machine = machineOf(bound, state.ctx.numPlayers);
-  const snapshot = machine.resolveState({ value: chartValueFor(bound.compiled, state.ctx) as any, context: contextOf(state, bound.game) });
+  const snapshot = machine.resolveState({
+    value: chartValueFor(bound.compiled, state.ctx) as any,
+    context: contextOf(state, bound.game),
+  });
   return createActor(machine, { snapshot, ...(inspect ? { inspect } : {}) } as any);
 }
 
@@ -43,7 +63,12 @@ export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect)
  * Send an accepted request to the actor, its game code replayed from the
  * tape. False when the actor did not end up applying exactly that recording.
  */
-export function replayOn(actor: ChartActor, event: RequestEvent, tape: CallTape, computed?: { outcome: FlowOutcome & { ok: true }; from: TurnchartContext; game: CompiledGame }): boolean {
+export function replayOn(
+  actor: ChartActor,
+  event: RequestEvent,
+  tape: CallTape,
+  computed?: { outcome: FlowOutcome & { ok: true }; from: TurnchartContext; game: CompiledGame },
+): boolean {
   const before = actor.getSnapshot().context;
   const sent = { ...event };
   const outcome = computed?.outcome;

@@ -15,7 +15,13 @@ export type ClientState<G = any> = TransientState<G> & {
   isConnected: boolean;
 };
 
-export function clientView<G>(game: BoardgameGame<G>, state: TransientState<G>, player: PlayerID | null | undefined, log: LogEntry[], isConnected = false): ClientState<G> {
+export function clientView<G>(
+  game: BoardgameGame<G>,
+  state: TransientState<G>,
+  player: PlayerID | null | undefined,
+  log: LogEntry[],
+  isConnected = false,
+): ClientState<G> {
   const { G, ctx } = state;
   let isActive = true;
   if (player !== null && player !== undefined && !isPlayerActive(ctx, player)) isActive = false;

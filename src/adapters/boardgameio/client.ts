@@ -50,7 +50,16 @@ type Subscriber<G> = (state: ClientState<G> | null) => void;
 export type ActionListener<G> = (action: Action, state: TransientState<G>) => void;
 
 /** The events boardgame.io's client offers: all but those the game disables, in its order. */
-const CLIENT_EVENT_ORDER: FlowEventType[] = ['endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers', 'endStage', 'setStage'];
+const CLIENT_EVENT_ORDER: FlowEventType[] = [
+  'endTurn',
+  'pass',
+  'endPhase',
+  'setPhase',
+  'endGame',
+  'setActivePlayers',
+  'endStage',
+  'setStage',
+];
 
 export class TurnchartClient<G = any> {
   readonly game: BoardgameGame<G>;
@@ -91,7 +100,8 @@ export class TurnchartClient<G = any> {
           'Run the match on a server with InitializeGame / CreateGameReducer, or leave `multiplayer` out.',
       );
     }
-    if (enhancer !== undefined) throw new Error('turnchart/boardgameio: `enhancer` is not supported (there is no redux store)');
+    if (enhancer !== undefined)
+      throw new Error('turnchart/boardgameio: `enhancer` is not supported (there is no redux store)');
     this.game = game;
     this.bound = bindGame(game, strict);
     this.numPlayers = seatCount(numPlayers || 2);
@@ -105,7 +115,13 @@ export class TurnchartClient<G = any> {
     this.state = this.initialState;
     if (inspect) {
       // Inspected from the start: the chart actor takes the match's first transitions too.
-      const actor = newMatchActor(this.bound, start.state, { seed: start.seed, matchID: this.matchID }, start.tape, inspect);
+      const actor = newMatchActor(
+        this.bound,
+        start.state,
+        { seed: start.seed, matchID: this.matchID },
+        start.tape,
+        inspect,
+      );
       actor.start();
       this.actor = actor;
       this.synced = this.initialState;
@@ -209,7 +225,9 @@ export class TurnchartClient<G = any> {
 
   /** The client's player, or the current player when it has none (boardgame.io's single-player rule). */
   private assumedPlayerID(): PlayerID {
-    return this.playerID === null || this.playerID === undefined ? (this.state.ctx as Ctx).currentPlayer : this.playerID;
+    return this.playerID === null || this.playerID === undefined
+      ? (this.state.ctx as Ctx).currentPlayer
+      : this.playerID;
   }
 
   private createDispatchers(): void {
@@ -221,7 +239,8 @@ export class TurnchartClient<G = any> {
     const disabled = this.game.events ?? {};
     for (const type of CLIENT_EVENT_ORDER) {
       if (disabled[type] === false) continue;
-      events[type] = (...args) => this.dispatch(actions.gameEvent(type, args, this.assumedPlayerID(), this.credentials));
+      events[type] = (...args) =>
+        this.dispatch(actions.gameEvent(type, args, this.assumedPlayerID(), this.credentials));
     }
     this.moves = moves;
     this.events = events;
@@ -256,7 +275,9 @@ export class TurnchartClient<G = any> {
         return;
       case actions.UPDATE: {
         const last = this.log.lastStateID();
-        this.log.append(((action as { deltalog?: LogEntry[] }).deltalog ?? []).filter((entry) => entry._stateID > last));
+        this.log.append(
+          ((action as { deltalog?: LogEntry[] }).deltalog ?? []).filter((entry) => entry._stateID > last),
+        );
         return;
       }
       case actions.SYNC: {
@@ -269,10 +290,23 @@ export class TurnchartClient<G = any> {
   }
 
   /** Bring the chart actor to the new state: replay an applied move or event, restore after anything else. */
-  private updateChart(replay: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } } | undefined, from: State | null): void {
+  private updateChart(
+    replay: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } } | undefined,
+    from: State | null,
+  ): void {
     if (!this.actor) return;
     const target = this.state;
-    if (replay && replayOn(this.actor, replay.event, replay.tape, from ? { outcome: replay.outcome, from: contextOf(from, this.bound.game), game: this.bound.compiled } : undefined)) {
+    if (
+      replay &&
+      replayOn(
+        this.actor,
+        replay.event,
+        replay.tape,
+        from
+          ? { outcome: replay.outcome, from: contextOf(from, this.bound.game), game: this.bound.compiled }
+          : undefined,
+      )
+    ) {
       this.synced = target;
       return;
     }

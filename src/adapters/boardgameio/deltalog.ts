@@ -95,7 +95,12 @@ class Deltalog {
   }
 
   private add(type: string, arg: unknown, ctx: Ctx, automatic: boolean): void {
-    const entry: LogEntry = { action: gameEvent(type, arg), _stateID: this.run.stateID, turn: ctx.turn, phase: ctx.phase };
+    const entry: LogEntry = {
+      action: gameEvent(type, arg),
+      _stateID: this.run.stateID,
+      turn: ctx.turn,
+      phase: ctx.phase,
+    };
     if (automatic) entry.automatic = true;
     this.entries.push(entry);
   }
@@ -119,8 +124,10 @@ class Deltalog {
     if (!max) return;
     const player = request.playerID;
     let counts = ctx._activePlayersNumMoves;
-    if (countsTowardLimits(request.move) && ctx.activePlayers) counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
-    if ((counts ?? {})[player] >= max[player]) this.endStage(player, undefined, withCtx(ctx, { _activePlayersNumMoves: counts }), true);
+    if (countsTowardLimits(request.move) && ctx.activePlayers)
+      counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
+    if ((counts ?? {})[player] >= max[player])
+      this.endStage(player, undefined, withCtx(ctx, { _activePlayersNumMoves: counts }), true);
   }
 
   private requestCause(): Cause {

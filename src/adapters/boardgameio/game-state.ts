@@ -38,7 +38,11 @@ export function initialStateOf(context: TurnchartContext, game: BoardgameGame): 
 }
 
 /** The undo entry of a state reached by an action of `playerID`. */
-export function undoEntryOf(state: Pick<State, 'G' | 'ctx' | 'plugins'>, playerID: PlayerID, moveType?: string): UndoEntry {
+export function undoEntryOf(
+  state: Pick<State, 'G' | 'ctx' | 'plugins'>,
+  playerID: PlayerID,
+  moveType?: string,
+): UndoEntry {
   const { G, ctx, plugins } = state;
   return moveType !== undefined ? { G, ctx, plugins, playerID, moveType } : { G, ctx, plugins, playerID };
 }

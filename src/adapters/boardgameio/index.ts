@@ -9,7 +9,19 @@ export type { ActionListener, ClientOptions } from './client';
 export type { ClientState } from './client-view';
 export { InitializeGame, CreateGameReducer } from './reducer';
 export type { CreateGameReducerOptions, GameReducer, InitializeGameOptions } from './reducer';
-export { ActionCreators, MAKE_MOVE, GAME_EVENT, UNDO, REDO, RESET, SYNC, UPDATE, PATCH, PLUGIN, STRIP_TRANSIENTS } from './action-creators';
+export {
+  ActionCreators,
+  MAKE_MOVE,
+  GAME_EVENT,
+  UNDO,
+  REDO,
+  RESET,
+  SYNC,
+  UPDATE,
+  PATCH,
+  PLUGIN,
+  STRIP_TRANSIENTS,
+} from './action-creators';
 export { ActionErrorType, UpdateErrorType } from './action-errors';
 export type {
   Action,

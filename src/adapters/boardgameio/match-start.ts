@@ -31,7 +31,9 @@ export interface MatchStart {
 export function seatCount(numPlayers: unknown): number {
   const count = typeof numPlayers === 'string' && /^[1-9]\d{0,5}$/.test(numPlayers) ? Number(numPlayers) : numPlayers;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
-    throw new RangeError(`numPlayers must be a positive integer (or one written as a string, e.g. "2"), got ${JSON.stringify(numPlayers)}`);
+    throw new RangeError(
+      `numPlayers must be a positive integer (or one written as a string, e.g. "2"), got ${JSON.stringify(numPlayers)}`,
+    );
   }
   return count;
 }
@@ -52,7 +54,13 @@ export function startMatch(bound: BoundGame, players: number, setupData?: unknow
   const { G, ctx } = run.state;
   tape.finish(G);
   const state = initialStateOf({ G, ctx, random: run.random, stateID: 0 }, bound.game);
-  const deltalog = deltalogOf({ game: bound.compiled, request: { kind: 'start' }, stateID: 0, start: init.state, steps: run.steps, tape });
+  const deltalog = deltalogOf({
+    game: bound.compiled,
+    request: { kind: 'start' },
+    stateID: 0,
+    start: init.state,
+    steps: run.steps,
+    tape,
+  });
   return { state: deltalog.length > 0 ? { ...state, deltalog } : state, seed, tape };
 }
-

@@ -12,8 +12,27 @@ import { evaluateFlow, type FlowOutcome, type RequestEvent } from '../../machine
 import { getMove } from '../../machines/rules/moves';
 import type { Ctx } from '../../machines/rules/types';
 import { FLOW_EVENT_TYPES } from '../../machines/rules/types';
-import { GAME_EVENT, hasPlayerID, MAKE_MOVE, PATCH, REDO, RESET, STRIP_TRANSIENTS, SYNC, UNDO, UPDATE } from './action-creators';
-import { ActionErrorType, printInfo, refusal, refusalOf, refused, UpdateErrorType, type Refusal } from './action-errors';
+import {
+  GAME_EVENT,
+  hasPlayerID,
+  MAKE_MOVE,
+  PATCH,
+  REDO,
+  RESET,
+  STRIP_TRANSIENTS,
+  SYNC,
+  UNDO,
+  UPDATE,
+} from './action-creators';
+import {
+  ActionErrorType,
+  printInfo,
+  refusal,
+  refusalOf,
+  refused,
+  UpdateErrorType,
+  type Refusal,
+} from './action-errors';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, pluginsAfter } from './game-state';
@@ -21,7 +40,17 @@ import { startMatch } from './match-start';
 import { withDeltalog, withOutcome } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import { shapeAnchor } from '../../machines/rules/shape-anchor';
-import type { Action, BoardgameGame, EventAction, LogEntry, MoveAction, State, StateAction, TransientState, UndoRedoAction } from './types';
+import type {
+  Action,
+  BoardgameGame,
+  EventAction,
+  LogEntry,
+  MoveAction,
+  State,
+  StateAction,
+  TransientState,
+  UndoRedoAction,
+} from './types';
 import { accepted, applyRedo, applyUndo } from './undo-history';
 
 /** A reducer step: the new state and, when the engine applied a move or event, what the chart actor must replay. */
@@ -56,7 +85,9 @@ export type GameReducer = (state: TransientState | null | undefined, action: Act
 /** boardgame.io's game reducer, on turnchart. */
 export function CreateGameReducer({ game, isClient, strict }: CreateGameReducerOptions): GameReducer {
   if (isClient) {
-    throw new Error('turnchart/boardgameio: isClient reducers (boardgame.io multiplayer clients) are not supported; only the local client and server reducers are');
+    throw new Error(
+      'turnchart/boardgameio: isClient reducers (boardgame.io multiplayer clients) are not supported; only the local client and server reducers are',
+    );
   }
   const bound = bindGame(game, strict);
   return (state, action) => (anchor.last = applyAction(bound, state ?? null, action).state);
@@ -71,7 +102,8 @@ const stripped = (state: TransientState): State => {
 };
 
 /** The state itself when it carries no transients: moves and events copy it once, at the end. */
-const withoutTransients = (state: TransientState): State => (Object.prototype.hasOwnProperty.call(state, 'transients') ? stripped(state) : state);
+const withoutTransients = (state: TransientState): State =>
+  Object.prototype.hasOwnProperty.call(state, 'transients') ? stripped(state) : state;
 
 /** The state an action starts from, with an empty `deltalog`: what refusals and no-ops are built on. */
 const cleared = (state: State): State => withDeltalog(state, []);
@@ -82,13 +114,15 @@ const FLOW_EVENTS: ReadonlySet<unknown> = new Set(FLOW_EVENT_TYPES);
 
 /** The action's log ends a turn (boardgame.io then starts a fresh undo history). */
 function endsTurn(deltalog: LogEntry[]): boolean {
-  for (const entry of deltalog) if (entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn') return true;
+  for (const entry of deltalog)
+    if (entry.action.type === GAME_EVENT && entry.action.payload.type === 'endTurn') return true;
   return false;
 }
 
 /** Apply one boardgame.io action to a boardgame.io state. */
 export function applyAction(bound: BoundGame, current: TransientState | null, action: Action): Applied {
-  if (action.type === RESET || action.type === SYNC || action.type === UPDATE) return { state: (action as StateAction).state };
+  if (action.type === RESET || action.type === SYNC || action.type === UPDATE)
+    return { state: (action as StateAction).state };
   if (current === null) return { state: current as unknown as TransientState };
   switch (action.type) {
     case MAKE_MOVE:
@@ -100,7 +134,13 @@ export function applyAction(bound: BoundGame, current: TransientState | null, ac
     case REDO:
       return { state: applyRedo(bound, cleared(stripped(current)), action as UndoRedoAction) };
     case PATCH:
-      return refuse(stripped(current), refusal(UpdateErrorType.PatchFailed, 'PATCH actions (multiplayer delta state) are not supported by turnchart/boardgameio'));
+      return refuse(
+        stripped(current),
+        refusal(
+          UpdateErrorType.PatchFailed,
+          'PATCH actions (multiplayer delta state) are not supported by turnchart/boardgameio',
+        ),
+      );
     default:
       // STRIP_TRANSIENTS, and actions the reducer does not know.
       return { state: stripped(current) };
@@ -114,7 +154,8 @@ function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied 
   const player = playerID || ctx.currentPlayer;
   const source = typeof name === 'string' ? getMove(bound.compiled, ctx, name, player) : null;
   if (!source) return refuse(cleared(state), refusal(ActionErrorType.UnavailableMove, `disallowed move: ${name}`));
-  if (ctx.gameover !== undefined) return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
+  if (ctx.gameover !== undefined)
+    return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
   if (hasPlayerID(playerID) && !isPlayerActive(ctx, playerID!)) {
     return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
   }
@@ -126,7 +167,8 @@ function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied 
 function applyEvent(bound: BoundGame, state: State, action: EventAction): Applied {
   const { type, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
-  if (ctx.gameover !== undefined) return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot call event after game end'));
+  if (ctx.gameover !== undefined)
+    return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot call event after game end'));
   if (hasPlayerID(playerID) && !isPlayerActive(ctx, playerID!)) {
     return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed event: ${type}`));
   }
@@ -145,7 +187,12 @@ function minMovesInfo(bound: BoundGame, ctx: Ctx, code: string, player: string):
   return `cannot end stage before making ${(ctx._activePlayersMinMoves ?? {})[player]} moves`;
 }
 
-function run(bound: BoundGame, state: State, action: MoveAction | EventAction, request: Exclude<ActionRequest, { kind: 'start' }>): Applied {
+function run(
+  bound: BoundGame,
+  state: State,
+  action: MoveAction | EventAction,
+  request: Exclude<ActionRequest, { kind: 'start' }>,
+): Applied {
   const event: RequestEvent = {
     type: request.kind === 'move' ? `move.${request.name}` : request.type,
     playerID: request.playerID,
@@ -159,13 +206,22 @@ function run(bound: BoundGame, state: State, action: MoveAction | EventAction, r
       printInfo(minMovesInfo(bound, state.ctx, code, request.playerID));
       return { state: accepted(bound, cleared(state), action) };
     }
-    return refuse(cleared(state), refusalOf(outcome.rejection, request.kind === 'move' ? request.name : request.type, action.payload.args));
+    return refuse(
+      cleared(state),
+      refusalOf(outcome.rejection, request.kind === 'move' ? request.name : request.type, action.payload.args),
+    );
   }
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
-  const deltalog = deltalogOf({ game: bound.compiled, request, stateID: state._stateID, start: state, steps: outcome.steps, tape });
+  const deltalog = deltalogOf({
+    game: bound.compiled,
+    request,
+    stateID: state._stateID,
+    start: state,
+    steps: outcome.steps,
+    tape,
+  });
   const turnEnded = endsTurn(deltalog);
   const next = withOutcome(state, deltalog, G, ctx, pluginsAfter(state.plugins, random));
   return { state: accepted(bound, next, action, turnEnded), replay: { event, tape, outcome } };
 }
-

@@ -23,7 +23,13 @@ export function stateKeyCount(state: object): 0 | 6 | 7 {
 }
 
 /** `{ ...state, deltalog, G, ctx, plugins }`: the state after a move or event, before its undo bookkeeping. */
-export function withOutcome(state: State, deltalog: State['deltalog'], G: unknown, ctx: State['ctx'], plugins: State['plugins']): State {
+export function withOutcome(
+  state: State,
+  deltalog: State['deltalog'],
+  G: unknown,
+  ctx: State['ctx'],
+  plugins: State['plugins'],
+): State {
   if (stateKeyCount(state) === 0) return { ...state, deltalog, G, ctx, plugins };
   return { G, ctx, plugins, _undo: state._undo, _redo: state._redo, _stateID: state._stateID, deltalog };
 }
@@ -31,11 +37,28 @@ export function withOutcome(state: State, deltalog: State['deltalog'], G: unknow
 /** `{ ...state, deltalog }`: the state an action starts from (refusals and no-ops are built on it). */
 export function withDeltalog(state: State, deltalog: State['deltalog']): State {
   if (stateKeyCount(state) === 0) return { ...state, deltalog };
-  return { G: state.G, ctx: state.ctx, plugins: state.plugins, _undo: state._undo, _redo: state._redo, _stateID: state._stateID, deltalog };
+  return {
+    G: state.G,
+    ctx: state.ctx,
+    plugins: state.plugins,
+    _undo: state._undo,
+    _redo: state._redo,
+    _stateID: state._stateID,
+    deltalog,
+  };
 }
 
 /** `{ ...state, transients }`: a refusal's state. */
 export function withTransients(state: State, transients: TransientState['transients']): TransientState {
   if (stateKeyCount(state) !== 7) return { ...state, transients };
-  return { G: state.G, ctx: state.ctx, plugins: state.plugins, _undo: state._undo, _redo: state._redo, _stateID: state._stateID, deltalog: state.deltalog, transients };
+  return {
+    G: state.G,
+    ctx: state.ctx,
+    plugins: state.plugins,
+    _undo: state._undo,
+    _redo: state._redo,
+    _stateID: state._stateID,
+    deltalog: state.deltalog,
+    transients,
+  };
 }

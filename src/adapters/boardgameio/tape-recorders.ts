@@ -32,15 +32,33 @@ export function makeRecorders(sink: RecordingSink): Recorders {
   // Written out: closures that share this one scope cost half as much to make as closures from a helper.
   // Key order as boardgame.io's APIs list them (what Object.keys shows game code).
   const random = {
-    D4(...args: unknown[]) { return sink.roll('D4', args); },
-    D6(...args: unknown[]) { return sink.roll('D6', args); },
-    D8(...args: unknown[]) { return sink.roll('D8', args); },
-    D10(...args: unknown[]) { return sink.roll('D10', args); },
-    D12(...args: unknown[]) { return sink.roll('D12', args); },
-    D20(...args: unknown[]) { return sink.roll('D20', args); },
-    Die(...args: unknown[]) { return sink.roll('Die', args); },
-    Number(...args: unknown[]) { return sink.roll('Number', args); },
-    Shuffle(...args: unknown[]) { return sink.roll('Shuffle', args); },
+    D4(...args: unknown[]) {
+      return sink.roll('D4', args);
+    },
+    D6(...args: unknown[]) {
+      return sink.roll('D6', args);
+    },
+    D8(...args: unknown[]) {
+      return sink.roll('D8', args);
+    },
+    D10(...args: unknown[]) {
+      return sink.roll('D10', args);
+    },
+    D12(...args: unknown[]) {
+      return sink.roll('D12', args);
+    },
+    D20(...args: unknown[]) {
+      return sink.roll('D20', args);
+    },
+    Die(...args: unknown[]) {
+      return sink.roll('Die', args);
+    },
+    Number(...args: unknown[]) {
+      return sink.roll('Number', args);
+    },
+    Shuffle(...args: unknown[]) {
+      return sink.roll('Shuffle', args);
+    },
   };
   const events = eventFunctions((type, args) => sink.event(type, args)) as unknown as Record<FlowEventType, AnyFn>;
   return {

@@ -5,9 +5,22 @@
  * object is not touched (boardgame.io mutates it; turnchart copies), and the
  * derived game is cached per config so machines are built once.
  */
-import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes, type CompiledGame } from '../../machines/rules/config';
+import {
+  assertNoLatentMistakes,
+  tolerateLatentMistakes,
+  warnLatentMistakes,
+  type CompiledGame,
+} from '../../machines/rules/config';
 import { compiledGame } from '../../machines/game-machine';
-import type { Game, Move, MoveMap, PhaseConfig, StageConfig, TurnConfig, TurnOrderConfig } from '../../machines/rules/types';
+import type {
+  Game,
+  Move,
+  MoveMap,
+  PhaseConfig,
+  StageConfig,
+  TurnConfig,
+  TurnOrderConfig,
+} from '../../machines/rules/types';
 import { taped, type CallKind, type EndIfKind } from './call-tape';
 import type { BoardgameGame } from './types';
 
@@ -35,7 +48,8 @@ function routeMoves(moves: MoveMap, where: string): MoveMap {
   return mapValues(moves, (move: Move, name) => {
     const id = `${where}.${name}`;
     if (typeof move === 'function') return route(move, id, 'move');
-    if (move && typeof move === 'object' && typeof move.move === 'function') return { ...move, move: route(move.move, id, 'move') };
+    if (move && typeof move === 'object' && typeof move.move === 'function')
+      return { ...move, move: route(move.move, id, 'move') };
     return move; // left for turnchart's config validation to report
   });
 }
@@ -54,7 +68,9 @@ function routeTurn(turn: TurnConfig, where: string): TurnConfig {
     if (key === 'stages') {
       return value && typeof value === 'object'
         ? mapValues(value as Record<string, StageConfig>, (stage, name) =>
-            stage && typeof stage === 'object' ? withKeys(stage, ['moves'], (moves) => routeMoves(moves, `${at}.${name}.moves`)) : stage,
+            stage && typeof stage === 'object'
+              ? withKeys(stage, ['moves'], (moves) => routeMoves(moves, `${at}.${name}.moves`))
+              : stage,
           )
         : value;
     }
@@ -75,9 +91,12 @@ function routePhase(phase: PhaseConfig, where: string): PhaseConfig {
 }
 
 function derive(game: BoardgameGame): Game {
-  if (game === null || typeof game !== 'object') throw new TypeError('turnchart/boardgameio: the game must be an object');
+  if (game === null || typeof game !== 'object')
+    throw new TypeError('turnchart/boardgameio: the game must be an object');
   if (Array.isArray(game.plugins) && game.plugins.length > 0) {
-    throw new Error('turnchart/boardgameio: custom boardgame.io plugins (game.plugins) are not supported; random, events and log are built in');
+    throw new Error(
+      'turnchart/boardgameio: custom boardgame.io plugins (game.plugins) are not supported; random, events and log are built in',
+    );
   }
   return withKeys(game as unknown as Game, ['setup', 'moves', 'phases', 'turn', 'endIf', 'onEnd'], (value, key) => {
     if (key === 'setup') return route(value, 'setup', 'trigger');
@@ -85,7 +104,9 @@ function derive(game: BoardgameGame): Game {
     if (key === 'turn') return routeTurn(value, 'turn');
     if (key === 'endIf') return route(value, 'endIf', 'trigger', 'game');
     if (key === 'onEnd') return route(value, 'onEnd', 'hook');
-    return value && typeof value === 'object' ? mapValues(value, (phase: PhaseConfig, name) => routePhase(phase, `phases.${name}`)) : value;
+    return value && typeof value === 'object'
+      ? mapValues(value, (phase: PhaseConfig, name) => routePhase(phase, `phases.${name}`))
+      : value;
   });
 }
 

@@ -25,7 +25,11 @@ export function accepted(bound: BoundGame, next: State, action: MoveAction | Eve
     next._redo = [];
   }
   if (bound.game.disableUndo) return next;
-  const entry = undoEntryOf(next, action.payload.playerID || next.ctx.currentPlayer, action.type === MAKE_MOVE ? action.payload.type! : undefined);
+  const entry = undoEntryOf(
+    next,
+    action.payload.playerID || next.ctx.currentPlayer,
+    action.type === MAKE_MOVE ? action.payload.type! : undefined,
+  );
   // concat copies the history faster than a spread; the history is as long as the turn.
   next._undo = next._undo.concat([entry]);
   next._redo = [];
@@ -40,9 +44,22 @@ function canUndo(move: Move | undefined, state: State): boolean {
 }
 
 /** Move through the undo history to `to`'s G, ctx and random state, logging the action. */
-function travel(state: State, action: UndoRedoAction, to: UndoEntry, stacks: Pick<State, '_undo' | '_redo'>): TransientState {
+function travel(
+  state: State,
+  action: UndoRedoAction,
+  to: UndoEntry,
+  stacks: Pick<State, '_undo' | '_redo'>,
+): TransientState {
   const entry = { action, _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase };
-  return { ...state, G: to.G, ctx: to.ctx, plugins: to.plugins, deltalog: [entry], _stateID: state._stateID + 1, ...stacks };
+  return {
+    ...state,
+    G: to.G,
+    ctx: to.ctx,
+    plugins: to.plugins,
+    deltalog: [entry],
+    _stateID: state._stateID + 1,
+    ...stacks,
+  };
 }
 
 export function applyUndo(bound: BoundGame, state: State, action: UndoRedoAction): TransientState {

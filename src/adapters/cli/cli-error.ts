@@ -38,12 +38,18 @@ export class ReportedFailure extends Error {
 /** An error of one of turnchart's classes, also when a game module bundled another copy of turnchart (same name, same shape). */
 function isGameConfigError(error: unknown): error is GameConfigError {
   if (error instanceof GameConfigError) return true;
-  return error instanceof Error && error.name === 'GameConfigError' && typeof (error as GameConfigError).location === 'string';
+  return (
+    error instanceof Error &&
+    error.name === 'GameConfigError' &&
+    typeof (error as GameConfigError).location === 'string'
+  );
 }
 
 function isGameStartError(error: unknown): error is GameStartError {
   if (error instanceof GameStartError) return true;
-  return error instanceof Error && error.name === 'GameStartError' && typeof (error as GameStartError).rejection === 'object';
+  return (
+    error instanceof Error && error.name === 'GameStartError' && typeof (error as GameStartError).rejection === 'object'
+  );
 }
 
 /** A message on one line: its lines joined, nothing cut (a user's message is the fault itself). */
@@ -63,13 +69,18 @@ function firstLine(text: string): string {
 export function describeError(error: unknown): { message: string; exitCode: number } {
   if (error instanceof CliError) return { message: oneLine(error.message), exitCode: EXIT_USAGE };
   if (isGameConfigError(error)) {
-    const detail = error.message.startsWith(`${error.location}: `) ? error.message.slice(error.location.length + 2) : error.message;
+    const detail = error.message.startsWith(`${error.location}: `)
+      ? error.message.slice(error.location.length + 2)
+      : error.message;
     return { message: `invalid game config at ${error.location}: ${oneLine(detail)}`, exitCode: EXIT_USAGE };
   }
   if (isGameStartError(error)) {
     const { rejection } = error;
     const at = rejection.location ? ` (${rejection.location})` : '';
-    return { message: `the game cannot start: ${rejection.code}${at}: ${oneLine(rejection.message)}`, exitCode: EXIT_USAGE };
+    return {
+      message: `the game cannot start: ${rejection.code}${at}: ${oneLine(rejection.message)}`,
+      exitCode: EXIT_USAGE,
+    };
   }
   // A bug: the first line only (the rest is a stack).
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

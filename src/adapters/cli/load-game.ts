@@ -43,7 +43,12 @@ const GAME_KEYS = ['moves', 'phases', 'turn', 'setup'] as const;
 export function looksLikeGame(value: unknown): value is Game {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return GAME_KEYS.some((key) => record[key] !== undefined && record[key] !== null && (key === 'setup' ? typeof record[key] === 'function' : typeof record[key] === 'object'));
+  return GAME_KEYS.some(
+    (key) =>
+      record[key] !== undefined &&
+      record[key] !== null &&
+      (key === 'setup' ? typeof record[key] === 'function' : typeof record[key] === 'object'),
+  );
 }
 
 /**
@@ -62,15 +67,24 @@ function exportsView(moduleExports: Record<string, unknown>): Map<string, unknow
 }
 
 /** Choose the game among a module's exports. `where` names the module in messages. */
-export function pickGame(moduleExports: Record<string, unknown>, where: string, exportName?: string): { game: Game; exportName: string } {
+export function pickGame(
+  moduleExports: Record<string, unknown>,
+  where: string,
+  exportName?: string,
+): { game: Game; exportName: string } {
   const view = exportsView(moduleExports);
   const names = [...view.keys()];
   if (exportName !== undefined) {
     if (!view.has(exportName)) {
-      throw new CliError(`${where} has no export named "${exportName}" (its exports: ${names.length ? names.join(', ') : 'none'})`);
+      throw new CliError(
+        `${where} has no export named "${exportName}" (its exports: ${names.length ? names.join(', ') : 'none'})`,
+      );
     }
     const value = view.get(exportName);
-    if (!looksLikeGame(value)) throw new CliError(`export "${exportName}" of ${where} is not a game config (an object with moves, phases, turn or setup)`);
+    if (!looksLikeGame(value))
+      throw new CliError(
+        `export "${exportName}" of ${where} is not a game config (an object with moves, phases, turn or setup)`,
+      );
     return { game: value, exportName };
   }
   if (looksLikeGame(view.get('default'))) return { game: view.get('default') as Game, exportName: 'default' };
@@ -78,9 +92,13 @@ export function pickGame(moduleExports: Record<string, unknown>, where: string, 
   const distinct = games.filter(([, value], index) => games.findIndex(([, other]) => other === value) === index);
   if (distinct.length === 1) return { game: distinct[0][1] as Game, exportName: distinct[0][0] };
   if (distinct.length === 0) {
-    throw new CliError(`${where} exports no game: export a game config (an object with moves, phases, turn or setup) as default or by name`);
+    throw new CliError(
+      `${where} exports no game: export a game config (an object with moves, phases, turn or setup) as default or by name`,
+    );
   }
-  throw new CliError(`${where} exports several games (${distinct.map(([name]) => name).join(', ')}): choose one with --export <name>`);
+  throw new CliError(
+    `${where} exports several games (${distinct.map(([name]) => name).join(', ')}): choose one with --export <name>`,
+  );
 }
 
 /** The turnchart API, where the bundled game module finds it. */
@@ -88,7 +106,9 @@ const API_KEY = 'turnchart.cli.api';
 
 function turnchartModuleSource(): string {
   (globalThis as Record<symbol, unknown>)[Symbol.for(API_KEY)] = turnchart;
-  const names = Object.keys(turnchart).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule');
+  const names = Object.keys(turnchart).filter(
+    (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule',
+  );
   return [
     `const api = globalThis[Symbol.for(${JSON.stringify(API_KEY)})];`,
     ...names.map((name) => `export const ${name} = api.${name};`),
@@ -126,13 +146,18 @@ async function bundle(esbuild: Esbuild, file: string, where: string): Promise<st
           name: 'turnchart-self',
           setup(build) {
             build.onResolve({ filter: /^turnchart$/ }, () => ({ path: 'turnchart', namespace: 'turnchart-self' }));
-            build.onLoad({ filter: /.*/, namespace: 'turnchart-self' }, () => ({ contents: turnchartModuleSource(), loader: 'js' }));
+            build.onLoad({ filter: /.*/, namespace: 'turnchart-self' }, () => ({
+              contents: turnchartModuleSource(),
+              loader: 'js',
+            }));
           },
         },
       ],
     });
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+    const first = (
+      error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }
+    ).errors?.[0];
     if (first) {
       const at = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
       throw new CliError(`cannot load ${where}: ${at}${first.text}`);
@@ -173,11 +198,16 @@ export async function importGameModule(file: string, where: string = file): Prom
   const extension = extname(file).toLowerCase();
   const isTypeScript = TS_EXTENSIONS.includes(extension);
   if (!isTypeScript && !JS_EXTENSIONS.includes(extension)) {
-    throw new CliError(`${where} is not a JavaScript or TypeScript module (expected ${[...JS_EXTENSIONS, ...TS_EXTENSIONS].join(', ')})`);
+    throw new CliError(
+      `${where} is not a JavaScript or TypeScript module (expected ${[...JS_EXTENSIONS, ...TS_EXTENSIONS].join(', ')})`,
+    );
   }
   const esbuild = await loadEsbuild();
   if (!esbuild) {
-    if (isTypeScript) throw new CliError(`loading a TypeScript game needs esbuild: npm install --save-dev esbuild (or give a .js file)`);
+    if (isTypeScript)
+      throw new CliError(
+        `loading a TypeScript game needs esbuild: npm install --save-dev esbuild (or give a .js file)`,
+      );
     return importFile(file, where);
   }
   const temp = writeBeside(file, await bundle(esbuild, file, where));

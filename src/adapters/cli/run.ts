@@ -20,7 +20,8 @@ export function createProgram(context: CliContext): Command {
       writeOut: (text) => context.stdout(text),
       writeErr: (text) => context.stderr(text),
       // One line: commander's suggestion ("(Did you mean diagram?)") joins the message.
-      outputError: (text, write) => write(`turnchart: ${oneLine(text.replace(/^error: /, '')).replace(/\(Did you mean/, '(did you mean')}\n`),
+      outputError: (text, write) =>
+        write(`turnchart: ${oneLine(text.replace(/^error: /, '')).replace(/\(Did you mean/, '(did you mean')}\n`),
     });
   // Commands created after the settings above inherit them (exit override, output).
   for (const register of COMMANDS) register(program, context);

@@ -193,13 +193,15 @@ function rulePrefixes(path: readonly string[]): string[] {
   const phase = path[1] === '(no phase)' ? '(no phase).' : `phases.${path[1]}.`;
   // A phase without a turn of its own plays the game's: its rules are `turn.…`.
   if (path.length === 3 && path[2] === 'turn') return [`${phase}turn.`, 'turn.', phase];
-  if (path.length === 5 && path[2] === 'turn') return [`${phase}turn.stages.${path[4]}.`, `turn.stages.${path[4]}.`, phase];
+  if (path.length === 5 && path[2] === 'turn')
+    return [`${phase}turn.stages.${path[4]}.`, `turn.stages.${path[4]}.`, phase];
   return [phase];
 }
 
 /** A rule's name as written on an edge leaving the state at `path`. */
 export function shortRule(rule: string, path: readonly string[]): string {
-  for (const prefix of rulePrefixes(path)) if (rule.startsWith(prefix) && rule.length > prefix.length) return rule.slice(prefix.length);
+  for (const prefix of rulePrefixes(path))
+    if (rule.startsWith(prefix) && rule.length > prefix.length) return rule.slice(prefix.length);
   return rule;
 }
 
@@ -207,7 +209,7 @@ export function shortRule(rule: string, path: readonly string[]): string {
 function actionLabels(when: 'entry' | 'exit', actions: readonly unknown[]): string[] {
   return actions.map((action) => {
     const a = action as { type?: string; params?: { hook?: string } } | string;
-    const name = typeof a === 'string' ? a : a.params?.hook ?? a.type ?? 'action';
+    const name = typeof a === 'string' ? a : (a.params?.hook ?? a.type ?? 'action');
     return `${when} / ${name}`;
   });
 }
@@ -219,7 +221,10 @@ function eventOf(transition: AnyTransitionDefinition): string {
 /** A transition the flow takes by itself: its description says so (turnchart's endIfs and limits), or boardgame.io's loop stop. */
 function isAutomatic(transition: AnyTransitionDefinition, rule: string | undefined): boolean {
   const description = (transition as { description?: unknown }).description;
-  return (typeof description === 'string' && /^automatic\b/.test(description)) || (rule !== undefined && rule.endsWith('(loop stop)'));
+  return (
+    (typeof description === 'string' && /^automatic\b/.test(description)) ||
+    (rule !== undefined && rule.endsWith('(loop stop)'))
+  );
 }
 
 function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
@@ -234,7 +239,8 @@ function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
 function seatFree(params: unknown, index: number): unknown {
   if (params === null || typeof params !== 'object') return params;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) if (!(key === 'seat' && (value === index || value === String(index)))) out[key] = value;
+  for (const [key, value] of Object.entries(params))
+    if (!(key === 'seat' && (value === index || value === String(index)))) out[key] = value;
   return out;
 }
 
@@ -261,14 +267,21 @@ function actionShape(action: unknown, index: number): unknown {
  */
 function regionSignature(region: AnyStateNode, index: number): string {
   const base = region.path.length;
-  const where = (target: AnyStateNode) => (isDescendant(target, region) || target === region ? `.${target.path.slice(base).join('.')}` : `#${target.id}`);
+  const where = (target: AnyStateNode) =>
+    isDescendant(target, region) || target === region ? `.${target.path.slice(base).join('.')}` : `#${target.id}`;
   const shape = (node: AnyStateNode): unknown => [
     node.key === region.key ? '' : node.key,
     node.type,
     node.initial?.target?.map(where) ?? null,
     node.entry.map((a: unknown) => actionShape(a, index)),
     node.exit.map((a: unknown) => actionShape(a, index)),
-    transitionsOf(node).map((t) => [eventOf(t), guardShape(t.guard, index), (t.target ?? []).map(where), t.reenter ?? false, (t.actions ?? []).map((a: unknown) => actionShape(a, index))]),
+    transitionsOf(node).map((t) => [
+      eventOf(t),
+      guardShape(t.guard, index),
+      (t.target ?? []).map(where),
+      t.reenter ?? false,
+      (t.actions ?? []).map((a: unknown) => actionShape(a, index)),
+    ]),
     (Object.values(node.states) as AnyStateNode[]).map(shape),
   ];
   return JSON.stringify(shape(region));
@@ -277,7 +290,8 @@ function regionSignature(region: AnyStateNode, index: number): string {
 /** `each player (×4)`, `players 1, 2, 3 (×3)`, or for other machines `left, right (×2)`. */
 function foldLabel(keys: readonly string[], all: boolean): string {
   const seats = keys.map((key) => /^player(\d+)$/.exec(key)?.[1]);
-  if (seats.every((seat) => seat !== undefined)) return all ? `each player (×${keys.length})` : `players ${seats.join(', ')} (×${keys.length})`;
+  if (seats.every((seat) => seat !== undefined))
+    return all ? `each player (×${keys.length})` : `players ${seats.join(', ')} (×${keys.length})`;
   return `${keys.join(', ')} (×${keys.length})`;
 }
 
@@ -355,23 +369,34 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
     }
     const key = JSON.stringify([from.id, to.id, kind]);
     let edge = edges.get(key);
-    if (!edge) edges.set(key, (edge = { source: from.id, target: to.id, events: [], rules: [], labels: [], titles: [], kind }));
+    if (!edge)
+      edges.set(key, (edge = { source: from.id, target: to.id, events: [], rules: [], labels: [], titles: [], kind }));
     if (!edge.events.includes(rule.event)) edge.events.push(rule.event);
     if (!edge.rules.some((known) => known.event === rule.event && known.rule === rule.rule)) edge.rules.push(rule);
     edge.labels = edgeLabels(edge.rules, (name) => shortRule(name, from.path));
-    edge.titles = edgeLabels(edge.rules.map(({ event, rule: r }) => ({ event, ...(r !== undefined ? { rule: r } : {}) })));
+    edge.titles = edgeLabels(
+      edge.rules.map(({ event, rule: r }) => ({ event, ...(r !== undefined ? { rule: r } : {}) })),
+    );
   };
 
   const visit = (node: AnyStateNode, depth: number) => {
     const children = (Object.values(node.states) as AnyStateNode[]).filter((child) => !stateFor.has(child));
     const initialTarget = node.type === 'compound' ? node.initial?.target?.[0] : undefined;
     const group = members.get(node);
-    const allSiblings = group !== undefined && node.parent !== undefined && group.length === Object.keys(node.parent.states).length;
+    const allSiblings =
+      group !== undefined && node.parent !== undefined && group.length === Object.keys(node.parent.states).length;
     const reached = isReached(node);
     const chartNode: ChartNode = {
       id: node.id,
       key: node.parent ? node.key : machine.id,
-      label: group ? foldLabel(group.map((member) => member.key), allSiblings) : node.parent ? node.key : machine.id,
+      label: group
+        ? foldLabel(
+            group.map((member) => member.key),
+            allSiblings,
+          )
+        : node.parent
+          ? node.key
+          : machine.id,
       kind: kindOf(node),
       ...(node.parent ? { parent: node.parent.id } : {}),
       children: children.map((child) => child.id),
@@ -388,7 +413,8 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
     const transitions = transitionsOf(node);
     // How many targets each rule (event and guard) leads to from this state: more than one makes it data-driven.
     const fanOut = new Map<string, Set<string>>();
-    const ruleKey = (transition: AnyTransitionDefinition) => JSON.stringify([eventOf(transition), ruleName(transition.guard) ?? null]);
+    const ruleKey = (transition: AnyTransitionDefinition) =>
+      JSON.stringify([eventOf(transition), ruleName(transition.guard) ?? null]);
     for (const transition of transitions) {
       if (!transition.target?.length) continue;
       const targets = fanOut.get(ruleKey(transition)) ?? new Set<string>();
@@ -403,9 +429,14 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
         continue;
       }
       const name = ruleName(transition.guard);
-      const rule: ChartEdgeRule = { event, ...(name !== undefined ? { rule: name } : {}), ...(isAutomatic(transition, name) ? { automatic: true } : {}) };
+      const rule: ChartEdgeRule = {
+        event,
+        ...(name !== undefined ? { rule: name } : {}),
+        ...(isAutomatic(transition, name) ? { automatic: true } : {}),
+      };
       const fans = fanOut.get(ruleKey(transition))!.size > 1;
-      for (const target of targets) addEdge(node, target, rule, fans || isDescendant(target, node) ? 'argument' : 'flow');
+      for (const target of targets)
+        addEdge(node, target, rule, fans || isDescendant(target, node) ? 'argument' : 'flow');
     }
     for (const child of children) visit(child, depth + 1);
   };
@@ -427,7 +458,13 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
   }
   orderByFlow(nodes, edgeList);
 
-  const graph: ChartGraph = { root: nodes.get(machine.root.id)!, nodes: new Map(), edges: edgeList, drawnAs, legend: [] };
+  const graph: ChartGraph = {
+    root: nodes.get(machine.root.id)!,
+    nodes: new Map(),
+    edges: edgeList,
+    drawnAs,
+    legend: [],
+  };
   // Document order again, now that children are in flow order.
   const reorder = (id: string) => {
     const node = nodes.get(id)!;
@@ -448,8 +485,13 @@ function writeNotes(nodes: Map<string, ChartNode>, notes: Map<string, PendingNot
   for (const { source, line, rule, targets } of notes.values()) {
     const node = nodes.get(source.id)!;
     const inside = targets.every((target) => isDescendant(target, source));
-    const everyChild = inside && node.children.length > 0 && node.children.every((child) => targets.some((target) => target.id === child));
-    const where = everyChild ? 'any state' : targets.map((target) => nodes.get(target.id)?.label ?? target.key).join(', ');
+    const everyChild =
+      inside &&
+      node.children.length > 0 &&
+      node.children.every((child) => targets.some((target) => target.id === child));
+    const where = everyChild
+      ? 'any state'
+      : targets.map((target) => nodes.get(target.id)?.label ?? target.key).join(', ');
     node.notes.push({
       text: `${line} → ${where}`,
       event: rule.event,
@@ -464,11 +506,19 @@ function writeNotes(nodes: Map<string, ChartNode>, notes: Map<string, PendingNot
     if (node.children.length < 2 || node.kind === 'parallel') continue;
     const children = node.children.map((child) => nodes.get(child)!);
     for (const note of [...children[0].notes]) {
-      const alike = children.map((child) => child.notes.find((other) => other.text === note.text && JSON.stringify(other.targets) === JSON.stringify(note.targets)));
+      const alike = children.map((child) =>
+        child.notes.find(
+          (other) => other.text === note.text && JSON.stringify(other.targets) === JSON.stringify(note.targets),
+        ),
+      );
       if (alike.some((other) => other === undefined)) continue;
       children.forEach((child, i) => child.notes.splice(child.notes.indexOf(alike[i]!), 1));
       const reached = alike.some((other) => other!.reached !== false);
-      node.notes.push({ ...note, sources: alike.flatMap((other) => other!.sources), ...(reached ? {} : { reached: false }) });
+      node.notes.push({
+        ...note,
+        sources: alike.flatMap((other) => other!.sources),
+        ...(reached ? {} : { reached: false }),
+      });
       if (reached) delete node.notes[node.notes.length - 1].reached;
     }
   }
@@ -481,7 +531,8 @@ function writeNotes(nodes: Map<string, ChartNode>, notes: Map<string, PendingNot
  */
 function orderByFlow(nodes: Map<string, ChartNode>, edges: readonly ChartEdge[]): void {
   const childOf = (id: string, parent: ChartNode): string | undefined => {
-    for (let at = nodes.get(id); at; at = at.parent ? nodes.get(at.parent) : undefined) if (at.parent === parent.id) return at.id;
+    for (let at = nodes.get(id); at; at = at.parent ? nodes.get(at.parent) : undefined)
+      if (at.parent === parent.id) return at.id;
     return undefined;
   };
   for (const parent of nodes.values()) {
@@ -507,7 +558,9 @@ function orderByFlow(nodes: Map<string, ChartNode>, edges: readonly ChartEdge[])
     };
     walk(parent.initial ?? parent.children[0]);
     for (;;) {
-      const next = order.flatMap((at) => any.get(at) ?? []).find((to) => !order.includes(to)) ?? parent.children.find((child) => !order.includes(child));
+      const next =
+        order.flatMap((at) => any.get(at) ?? []).find((to) => !order.includes(to)) ??
+        parent.children.find((child) => !order.includes(child));
       if (next === undefined) break;
       walk(next);
     }
@@ -518,12 +571,17 @@ function orderByFlow(nodes: Map<string, ChartNode>, edges: readonly ChartEdge[])
 function legendLines(graph: ChartGraph, argumentMode: ArgumentEdges, reachedBy: string | undefined): string[] {
   const nodes = [...graph.nodes.values()];
   const lines = ['event · rule: a transition of the declared flow, and the rule (guard) that takes it'];
-  if (graph.edges.some((edge) => edge.labels.some((label) => label.startsWith('automatic')))) lines.push('automatic · rule: the flow takes it by itself (an endIf, a limit)');
-  if (argumentMode === 'fold' && nodes.some((node) => node.notes.length)) lines.push('⇢ rule → states: set by an argument (setPhase, setStage, ...), from any state in the box');
-  if (argumentMode === 'dashed' && graph.edges.some((edge) => edge.kind === 'argument')) lines.push('dashed: set by an argument (setPhase, setStage, ...)');
+  if (graph.edges.some((edge) => edge.labels.some((label) => label.startsWith('automatic'))))
+    lines.push('automatic · rule: the flow takes it by itself (an endIf, a limit)');
+  if (argumentMode === 'fold' && nodes.some((node) => node.notes.length))
+    lines.push('⇢ rule → states: set by an argument (setPhase, setStage, ...), from any state in the box');
+  if (argumentMode === 'dashed' && graph.edges.some((edge) => edge.kind === 'argument'))
+    lines.push('dashed: set by an argument (setPhase, setStage, ...)');
   const folded = nodes.find((node) => node.members);
   if (folded) lines.push(`${folded.label}: identical seat regions, drawn once`);
-  if (nodes.some((node) => node.internal.some((event) => event.startsWith('move.')))) lines.push('move.x: a move allowed in that state');
-  if (nodes.some((node) => node.reached === false)) lines.push(`grey: no play found reaches it${reachedBy ? ` (${reachedBy})` : ''}`);
+  if (nodes.some((node) => node.internal.some((event) => event.startsWith('move.'))))
+    lines.push('move.x: a move allowed in that state');
+  if (nodes.some((node) => node.reached === false))
+    lines.push(`grey: no play found reaches it${reachedBy ? ` (${reachedBy})` : ''}`);
   return lines;
 }

@@ -91,19 +91,25 @@ export const LEGIBLE_SCALE = 0.75;
  */
 export function bestArrangement(sizes: readonly Size[], pane: Size, around: Size, gap: number): Fit {
   const candidates: { arrangement: Arrangement; order: Fit['order'] }[] = [];
-  for (const runs of runsOf(sizes.length)) for (const across of [true, false]) candidates.push({ arrangement: arrange(sizes, runs, across, gap), order: 0 });
+  for (const runs of runsOf(sizes.length))
+    for (const across of [true, false]) candidates.push({ arrangement: arrange(sizes, runs, across, gap), order: 0 });
   // The last phase (the fallback one, `(no phase)`, when play can reach it) at the end of any row or column of the others.
   const last = sizes.length - 1;
   for (const runs of last > 1 ? runsOf(last) : []) {
     for (let into = 0; into < runs.length - 1; into++) {
       const with_ = runs.map((run, index) => (index === into ? [...run, last] : run));
-      for (const across of [true, false]) candidates.push({ arrangement: arrange(sizes, with_, across, gap), order: 1 });
+      for (const across of [true, false])
+        candidates.push({ arrangement: arrange(sizes, with_, across, gap), order: 1 });
     }
   }
-  for (let count = 2; count < sizes.length; count++) for (const across of [true, false]) candidates.push({ arrangement: masonry(sizes, count, across, gap), order: 2 });
+  for (let count = 2; count < sizes.length; count++)
+    for (const across of [true, false]) candidates.push({ arrangement: masonry(sizes, count, across, gap), order: 2 });
   let best: Fit | undefined;
   for (const { arrangement, order } of candidates) {
-    const scale = fitScale({ width: arrangement.width + around.width, height: arrangement.height + around.height }, pane);
+    const scale = fitScale(
+      { width: arrangement.width + around.width, height: arrangement.height + around.height },
+      pane,
+    );
     const candidate = { ...arrangement, scale, order };
     if (!best || compareFits(candidate, best) < 0) best = candidate;
   }

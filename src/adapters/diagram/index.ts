@@ -6,6 +6,15 @@ export type { JsonOptions } from './json';
 export { toSvg, drawSvg } from './svg';
 export type { SvgOptions } from './svg';
 export { chartGraph, shortRule } from './chart-graph';
-export type { ArgumentEdges, ChartEdge, ChartEdgeKind, ChartEdgeRule, ChartGraph, ChartGraphOptions, ChartNode, ChartNodeKind } from './chart-graph';
+export type {
+  ArgumentEdges,
+  ChartEdge,
+  ChartEdgeKind,
+  ChartEdgeRule,
+  ChartGraph,
+  ChartGraphOptions,
+  ChartNode,
+  ChartNodeKind,
+} from './chart-graph';
 export { reachedStates } from './reached';
 export type { ReachedOptions, ReachedStates } from './reached';

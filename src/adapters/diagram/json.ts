@@ -50,7 +50,11 @@ function foldSeats(machine: AnyStateMachine, json: StateJson): void {
     for (const [key, state] of Object.entries(states)) {
       if (key === region.key) {
         const seats = [...folded].join(', ');
-        renamed[node.label] = { ...kept, ...(kept.key !== undefined ? { key: node.label } : {}), description: `${node.label}: ${seats} are identical but for the seat; drawn once, as ${region.key} (its guards' params name that seat)` };
+        renamed[node.label] = {
+          ...kept,
+          ...(kept.key !== undefined ? { key: node.label } : {}),
+          description: `${node.label}: ${seats} are identical but for the seat; drawn once, as ${region.key} (its guards' params name that seat)`,
+        };
       } else if (!folded.has(key)) renamed[key] = state;
     }
     parent!.states = renamed;

@@ -112,7 +112,12 @@ export function edgeLabel(edge: ChartEdge): string {
 
 /** The machine as Mermaid `stateDiagram-v2` source text. */
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
-  const graph = chartGraph(machine, { arguments: options.arguments, seats: options.seats, reached: options.reached, reachedBy: options.reachedBy });
+  const graph = chartGraph(machine, {
+    arguments: options.arguments,
+    seats: options.seats,
+    reached: options.reached,
+    reachedBy: options.reachedBy,
+  });
   const showMoves = options.moves ?? true;
   const ids = mermaidIds(graph);
   const idOf = (nodeId: string) => ids.get(nodeId)!;
@@ -126,7 +131,9 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   const lines: string[] = ['stateDiagram-v2'];
   lines.push(`${INDENT}%% the statechart of machine ${mermaidComment(graph.root.key)}, drawn by turnchart`);
   if (graph.root.internal.length > 0) {
-    lines.push(`${INDENT}%% in every state, the machine's root handles ${mermaidComment(eventLabel(graph.root.internal))}`);
+    lines.push(
+      `${INDENT}%% in every state, the machine's root handles ${mermaidComment(eventLabel(graph.root.internal))}`,
+    );
   }
   if (options.direction) lines.push(`${INDENT}direction ${options.direction}`);
 
@@ -161,11 +168,13 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     const head = `${pad}state "${mermaidLabel(name)}" as ${idOf(node.id)}`;
     if (node.children.length === 0) {
       lines.push(head);
-      if (showMoves && node.internal.length > 0) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(eventLabel(node.internal))}`);
+      if (showMoves && node.internal.length > 0)
+        lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(eventLabel(node.internal))}`);
       for (const action of node.actions) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(action)}`);
       return;
     }
-    if (showMoves && node.internal.length > 0) lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
+    if (showMoves && node.internal.length > 0)
+      lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
     for (const action of node.actions) lines.push(`${pad}%% ${mermaidComment(node.key)}: ${mermaidComment(action)}`);
     lines.push(`${head} {`);
     body(node, depth + 1);
@@ -174,7 +183,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
 
   body(graph.root, 1);
   // Mermaid does not draw a free-standing note in a state diagram: the legend is written as comments.
-  if ((options.legend ?? true) && graph.legend.length) lines.push(`${INDENT}%% legend:`, ...graph.legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
+  if ((options.legend ?? true) && graph.legend.length)
+    lines.push(`${INDENT}%% legend:`, ...graph.legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -189,7 +199,10 @@ function loopNotes(graph: ChartGraph, id: string): string[] {
   const own = node.notes.map((note) => `⇢ ${note.text}`);
   if (node.kind !== 'parallel') return own;
   const regions = node.children.map((child) => graph.nodes.get(child)!).filter((region) => region.notes.length);
-  return [...own, ...regions.flatMap((region) => [`${region.label}:`, ...region.notes.map((note) => `⇢ ${note.text}`)])];
+  return [
+    ...own,
+    ...regions.flatMap((region) => [`${region.label}:`, ...region.notes.map((note) => `⇢ ${note.text}`)]),
+  ];
 }
 
 /**

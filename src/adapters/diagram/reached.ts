@@ -14,7 +14,12 @@
  * luckier play might, so the drawings say how it was found.
  */
 import type { AnyStateNode } from 'xstate';
-import { createGameMachine, type RequestEvent, type TurnchartContext, type TurnchartEvent } from '../../machines/game-machine';
+import {
+  createGameMachine,
+  type RequestEvent,
+  type TurnchartContext,
+  type TurnchartEvent,
+} from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
 import { exploreChart } from '../qa/explore';
 import { nodePath } from '../qa/chart-index';
@@ -64,7 +69,12 @@ export function reachedStates(game: Game, options: ReachedOptions): ReachedState
 
   const ids = new Set<string>();
   const maxStates = options.maxStates ?? 200;
-  const exploration = exploreChart(game, { numPlayers: options.numPlayers, seed, setupData: options.setupData, maxStates });
+  const exploration = exploreChart(game, {
+    numPlayers: options.numPlayers,
+    seed,
+    setupData: options.setupData,
+    maxStates,
+  });
   for (const path of exploration.active) {
     const id = idOf.get(path);
     if (id !== undefined) ids.add(id);
@@ -81,8 +91,17 @@ export function reachedStates(game: Game, options: ReachedOptions): ReachedState
       snapshot = step.snapshot;
     }
   };
-  runPlayouts(game, first.snapshot.context as TurnchartContext, createRunLog(), { candidates: {}, playouts, maxActions: options.maxActions ?? 200, seed: `${seed}/playouts`, onPlayout: replay });
+  runPlayouts(game, first.snapshot.context as TurnchartContext, createRunLog(), {
+    candidates: {},
+    playouts,
+    maxActions: options.maxActions ?? 200,
+    seed: `${seed}/playouts`,
+    onPlayout: replay,
+  });
 
-  const explored = exploration.truncated.states || exploration.truncated.depth ? `the first ${exploration.states.size} states` : `all ${exploration.states.size} states`;
+  const explored =
+    exploration.truncated.states || exploration.truncated.depth
+      ? `the first ${exploration.states.size} states`
+      : `all ${exploration.states.size} states`;
   return { ids, description: `${explored} by value, ${playouts} random games` };
 }

@@ -30,8 +30,34 @@ export interface Metrics {
   edgeEdgeBetweenLayers: number;
 }
 
-export const ROOMY: Metrics = { fontSize: 12, charWidth: 7.2, lineHeight: 16, padX: 10, padY: 6, header: 24, side: 14, gap: 24, nodeNode: 20, betweenLayers: 28, edgeNode: 10, edgeNodeBetweenLayers: 8, edgeEdgeBetweenLayers: 8 };
-export const COMPACT: Metrics = { ...ROOMY, lineHeight: 14, padY: 4, header: 20, side: 8, gap: 12, nodeNode: 8, betweenLayers: 10, edgeNode: 4, edgeNodeBetweenLayers: 3, edgeEdgeBetweenLayers: 3 };
+export const ROOMY: Metrics = {
+  fontSize: 12,
+  charWidth: 7.2,
+  lineHeight: 16,
+  padX: 10,
+  padY: 6,
+  header: 24,
+  side: 14,
+  gap: 24,
+  nodeNode: 20,
+  betweenLayers: 28,
+  edgeNode: 10,
+  edgeNodeBetweenLayers: 8,
+  edgeEdgeBetweenLayers: 8,
+};
+export const COMPACT: Metrics = {
+  ...ROOMY,
+  lineHeight: 14,
+  padY: 4,
+  header: 20,
+  side: 8,
+  gap: 12,
+  nodeNode: 8,
+  betweenLayers: 10,
+  edgeNode: 4,
+  edgeNodeBetweenLayers: 3,
+  edgeEdgeBetweenLayers: 3,
+};
 
 /** Longest line, in characters, of a state's wrapped list of moves, and of a wrapped edge label. */
 const WRAP = 26;
@@ -97,14 +123,17 @@ export function textWidth(text: string, metrics: Metrics): number {
 
 /** Notes (folded argument-driven edges) as lines of at most `width` characters, each marked ⇢. */
 function noteLines(notes: readonly string[], width: number): string[] {
-  return notes.flatMap((note) => wrapEvents(note.split(', '), width).map((line, index) => (index === 0 ? `⇢ ${line}` : `  ${line}`)));
+  return notes.flatMap((note) =>
+    wrapEvents(note.split(', '), width).map((line, index) => (index === 0 ? `⇢ ${line}` : `  ${line}`)),
+  );
 }
 
 /** A transition written in the box it leaves: `→ target: rule` lines, the target on a line of its own where they would be longer than `width`. */
 function exitLines(edge: DrawnEdge, width: number): string[] {
   const head = `→ ${edge.target.label}:`;
   const lines = edge.lines.flatMap((line) => wrapLabel(line, width - 2));
-  if (head.length + 1 + lines[0].length <= width) return [`${head} ${lines[0]}`, ...lines.slice(1).map((line) => `  ${line}`)];
+  if (head.length + 1 + lines[0].length <= width)
+    return [`${head} ${lines[0]}`, ...lines.slice(1).map((line) => `  ${line}`)];
   return [head, ...lines.map((line) => `  ${line}`)];
 }
 
@@ -113,7 +142,10 @@ export function headerHeight(box: Box, metrics: Metrics): number {
 }
 
 export function boxWidth(box: Box, metrics: Metrics): number {
-  return Math.max(textWidth(box.label, metrics), ...box.lines.map((line) => textWidth(line.text, metrics))) + 2 * metrics.padX;
+  return (
+    Math.max(textWidth(box.label, metrics), ...box.lines.map((line) => textWidth(line.text, metrics))) +
+    2 * metrics.padX
+  );
 }
 
 /** The boxes of a chart graph; with `fit`, the phases are packed and the transitions between them written in their boxes. */
@@ -125,7 +157,15 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
   const makeBox = (node: ChartNode, parent: Box | undefined): Box => {
     const only = node.kind === 'parallel' && node.children.length === 1 ? nodeOf(node.children[0]) : undefined;
     const drawn = only ?? node;
-    const box: Box = { elkId: `n${all.length}`, node: drawn, ...(only ? { merged: node } : {}), label: only ? `${node.label} · ${only.label}` : node.label, lines: [], children: [], ...(parent ? { parent } : {}) };
+    const box: Box = {
+      elkId: `n${all.length}`,
+      node: drawn,
+      ...(only ? { merged: node } : {}),
+      label: only ? `${node.label} · ${only.label}` : node.label,
+      lines: [],
+      children: [],
+      ...(parent ? { parent } : {}),
+    };
     all.push(box);
     boxOf.set(node.id, box);
     boxOf.set(drawn.id, box);
@@ -149,10 +189,14 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
   const siblings = (edge: DrawnEdge) => boxOf.get(edge.source.id)!.parent === boxOf.get(edge.target.id)!.parent;
   const separate = edges.every((edge) => sameBox(edge) || siblings(edge));
   // With `fit`, the boxes packed: the first box (breadth first) holding two or more boxes of boxes.
-  const packed = options.fit && separate ? all.find((box) => box.children.length >= 2 && box.children.every((child) => child.children.length > 0)) : undefined;
+  const packed =
+    options.fit && separate
+      ? all.find((box) => box.children.length >= 2 && box.children.every((child) => child.children.length > 0))
+      : undefined;
   // With `fit`, the transitions between packed boxes, and between the boxes around them (the phases and gameover), are written in the box they leave.
   const around = (box: Box | undefined): boolean => box !== undefined && (box === packed || isAncestor(box, packed));
-  const written = (edge: DrawnEdge) => sameBox(edge) || (packed !== undefined && siblings(edge) && around(boxOf.get(edge.source.id)!.parent));
+  const written = (edge: DrawnEdge) =>
+    sameBox(edge) || (packed !== undefined && siblings(edge) && around(boxOf.get(edge.source.id)!.parent));
 
   // Header lines: moves and hooks, transitions written in the box (↻ loops, → exits of packed boxes), notes.
   for (const box of all) {
@@ -168,9 +212,21 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
       const lines = sameBox(edge) ? edge.lines.map((line) => `↻ ${line}`) : exitLines(edge, headerWrap);
       box.lines.push(...lines.map((text): HeaderLine => ({ text, cls: 'transition', edge })));
     }
-    for (const note of nodes.flatMap((node) => node.notes)) box.lines.push(...noteLines([note.text], headerWrap).map((text): HeaderLine => ({ text, cls: 'note', note })));
+    for (const note of nodes.flatMap((node) => node.notes))
+      box.lines.push(...noteLines([note.text], headerWrap).map((text): HeaderLine => ({ text, cls: 'note', note })));
   }
   // Written above the packed boxes (phases → gameover), a transition is drawn too, as a plain arrow: it places its target.
-  const guides = edges.filter((edge) => written(edge) && !sameBox(edge) && boxOf.get(edge.source.id)!.parent !== packed);
-  return { root, all, boxOf, edges, arrows: edges.filter((edge) => !written(edge)), guides, separate, ...(packed ? { packed } : {}) };
+  const guides = edges.filter(
+    (edge) => written(edge) && !sameBox(edge) && boxOf.get(edge.source.id)!.parent !== packed,
+  );
+  return {
+    root,
+    all,
+    boxOf,
+    edges,
+    arrows: edges.filter((edge) => !written(edge)),
+    guides,
+    separate,
+    ...(packed ? { packed } : {}),
+  };
 }

@@ -35,7 +35,9 @@ interface Variant {
   header: HeaderPlace;
 }
 
-const FIT_VARIANTS: Variant[] = (['DOWN', 'RIGHT'] as const).flatMap((direction) => (['top', 'inner', 'all'] as const).map((header) => ({ direction, header })));
+const FIT_VARIANTS: Variant[] = (['DOWN', 'RIGHT'] as const).flatMap((direction) =>
+  (['top', 'inner', 'all'] as const).map((header) => ({ direction, header })),
+);
 const MARGIN = 12;
 
 /** The layered layout's options for one level (the whole graph, or one compound box laid out on its own). */
@@ -61,23 +63,33 @@ function levelOptions(direction: string, metrics: Metrics): Record<string, strin
 
 /** The laid-out parts that no other beats in both width and height. */
 function paretoFront(parts: ElkNode[]): ElkNode[] {
-  const beats = (a: ElkNode, b: ElkNode) => a.width! <= b.width! && a.height! <= b.height! && (a.width! < b.width! || a.height! < b.height!);
+  const beats = (a: ElkNode, b: ElkNode) =>
+    a.width! <= b.width! && a.height! <= b.height! && (a.width! < b.width! || a.height! < b.height!);
   const front = parts.filter((part) => !parts.some((other) => beats(other, part)));
-  return front.filter((part, index) => front.findIndex((other) => other.width === part.width && other.height === part.height) === index);
+  return front.filter(
+    (part, index) => front.findIndex((other) => other.width === part.width && other.height === part.height) === index,
+  );
 }
 
 /** Every choice of one variant per part, when there are at most MAX_COMBINATIONS; else one variant for all parts. */
 const MAX_COMBINATIONS = 512;
 function combinations(choices: ElkNode[][], uniform: ElkNode[][]): ElkNode[][] {
   if (choices.reduce((product, list) => product * list.length, 1) > MAX_COMBINATIONS) return uniform;
-  return choices.reduce<ElkNode[][]>((all, list) => all.flatMap((prefix) => list.map((part) => [...prefix, part])), [[]]);
+  return choices.reduce<ElkNode[][]>(
+    (all, list) => all.flatMap((prefix) => list.map((part) => [...prefix, part])),
+    [[]],
+  );
 }
 
 function padding(top: number, left: number, side: number): string {
   return `[top=${top},left=${left},bottom=${side},right=${side}]`;
 }
 
-export async function layOut(boxes: Boxes, metrics: Metrics, options: { direction?: Direction; fit?: { width: number; height?: number } }): Promise<Layout> {
+export async function layOut(
+  boxes: Boxes,
+  metrics: Metrics,
+  options: { direction?: Direction; fit?: { width: number; height?: number } },
+): Promise<Layout> {
   const { boxOf, separate, packed } = boxes;
   const guides = new Set(boxes.guides);
   const arrows = [...boxes.arrows, ...boxes.guides];
@@ -86,10 +98,24 @@ export async function layOut(boxes: Boxes, metrics: Metrics, options: { directio
     id: edge.id,
     sources: [boxOf.get(edge.source.id)!.elkId],
     targets: [boxOf.get(edge.target.id)!.elkId],
-    labels: edge.lines.length && !guides.has(edge) ? [{ text: edge.lines.join('\n'), width: Math.max(...edge.lines.map((line) => textWidth(line, metrics))) + 4, height: edge.lines.length * metrics.lineHeight }] : [],
+    labels:
+      edge.lines.length && !guides.has(edge)
+        ? [
+            {
+              text: edge.lines.join('\n'),
+              width: Math.max(...edge.lines.map((line) => textWidth(line, metrics))) + 4,
+              height: edge.lines.length * metrics.lineHeight,
+            },
+          ]
+        : [],
   });
   const elkNode = (box: Box, variant: Variant, inPart: boolean): ElkNode => {
-    if (box.children.length === 0) return { id: box.elkId, width: boxWidth(box, metrics), height: metrics.lineHeight * (1 + box.lines.length) + 2 * metrics.padY };
+    if (box.children.length === 0)
+      return {
+        id: box.elkId,
+        width: boxWidth(box, metrics),
+        height: metrics.lineHeight * (1 + box.lines.length) + 2 * metrics.padY,
+      };
     const ofLeaves = box.children.every((child) => child.children.length === 0);
     const beside = inPart && (variant.header === 'all' || (variant.header === 'inner' && ofLeaves));
     const width = boxWidth(box, metrics);
@@ -100,7 +126,9 @@ export async function layOut(boxes: Boxes, metrics: Metrics, options: { directio
       edges: separate ? arrows.filter((edge) => boxOf.get(edge.source.id)!.parent === box).map(elkEdge) : [],
       layoutOptions: {
         ...(separate ? levelOptions(variant.direction, metrics) : {}),
-        'elk.padding': beside ? padding(metrics.side + 4, width + 4, metrics.side) : padding(height + 8, metrics.side, metrics.side),
+        'elk.padding': beside
+          ? padding(metrics.side + 4, width + 4, metrics.side)
+          : padding(height + 8, metrics.side, metrics.side),
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width + 8}, ${height + 16})`,
       },
@@ -110,7 +138,11 @@ export async function layOut(boxes: Boxes, metrics: Metrics, options: { directio
     const { default: ELK } = await import('elkjs');
     return new ELK().layout({
       id: 'graph',
-      layoutOptions: { ...levelOptions(direction, metrics), 'elk.hierarchyHandling': separate ? 'SEPARATE_CHILDREN' : 'INCLUDE_CHILDREN', 'elk.padding': padding(MARGIN, MARGIN, MARGIN) },
+      layoutOptions: {
+        ...levelOptions(direction, metrics),
+        'elk.hierarchyHandling': separate ? 'SEPARATE_CHILDREN' : 'INCLUDE_CHILDREN',
+        'elk.padding': padding(MARGIN, MARGIN, MARGIN),
+      },
       children: [node],
       edges: edgesAtTop,
     });
@@ -130,9 +162,15 @@ export async function layOut(boxes: Boxes, metrics: Metrics, options: { directio
 
   if (packed && options.fit) {
     // The rest of the chart, with the packed box as one fixed box of the arrangement's size.
-    const packedSize = (inner: Size): Size => ({ width: Math.max(inner.width + 2 * metrics.side, boxWidth(packed, metrics) + 8), height: headerHeight(packed, metrics) + 8 + inner.height + metrics.side });
+    const packedSize = (inner: Size): Size => ({
+      width: Math.max(inner.width + 2 * metrics.side, boxWidth(packed, metrics) + 8),
+      height: headerHeight(packed, metrics) + 8 + inner.height + metrics.side,
+    });
     const rest = (inner: Size, direction: Direction) => {
-      const swap = (node: ElkNode): ElkNode => (node.id === packed.elkId ? { id: node.id, ...packedSize(inner) } : { ...node, ...(node.children ? { children: node.children.map(swap) } : {}) });
+      const swap = (node: ElkNode): ElkNode =>
+        node.id === packed.elkId
+          ? { id: node.id, ...packedSize(inner) }
+          : { ...node, ...(node.children ? { children: node.children.map(swap) } : {}) };
       return layout(swap(elkNode(boxes.root, { ...base, direction }, false)), [], direction);
     };
     // What the boxes around the packed one add, for each direction of the chart's top level (gameover below the phases, or beside them).
@@ -145,7 +183,15 @@ export async function layOut(boxes: Boxes, metrics: Metrics, options: { directio
     );
     const pane = { width: options.fit.width, height: options.fit.height ?? Number.POSITIVE_INFINITY };
     // Each part in every variant; a part keeps the variants no other beats in both width and height.
-    const laid = await Promise.all(FIT_VARIANTS.map((variant) => Promise.all(packed.children.map(async (child) => (await layout(elkNode(child, variant, true), [], variant.direction)).children![0]))));
+    const laid = await Promise.all(
+      FIT_VARIANTS.map((variant) =>
+        Promise.all(
+          packed.children.map(
+            async (child) => (await layout(elkNode(child, variant, true), [], variant.direction)).children![0],
+          ),
+        ),
+      ),
+    );
     const choices = packed.children.map((_, index) => paretoFront(laid.map((parts) => parts[index])));
     let best: { parts: ElkNode[]; arrangement: Fit; direction: Direction } | undefined;
     for (const parts of combinations(choices, laid)) {
@@ -159,7 +205,13 @@ export async function layOut(boxes: Boxes, metrics: Metrics, options: { directio
     place(await rest(arrangement, direction), 0, 0);
     const frame = placed.get(packed.elkId)!;
     const origin = { x: frame.x + metrics.side, y: frame.y + headerHeight(packed, metrics) + 8 };
-    parts.forEach((part, index) => place({ ...part, x: 0, y: 0 }, origin.x + arrangement.positions[index].x, origin.y + arrangement.positions[index].y));
+    parts.forEach((part, index) =>
+      place(
+        { ...part, x: 0, y: 0 },
+        origin.x + arrangement.positions[index].x,
+        origin.y + arrangement.positions[index].y,
+      ),
+    );
     return { placed, edges };
   }
 

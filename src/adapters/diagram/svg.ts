@@ -78,7 +78,13 @@ const style = (fontSize: number) => `
 
 /** The attributes of a transition's group: what the inspector page matches taken transitions against. */
 function edgeAttributes(edge: DrawnEdge, written: boolean): string {
-  const classes = ['transition', `transition-${edge.kind}`, edge.source === edge.target ? 'transition-loop' : '', written ? 'transition-written' : '', edge.reached === false ? 'unreached' : ''];
+  const classes = [
+    'transition',
+    `transition-${edge.kind}`,
+    edge.source === edge.target ? 'transition-loop' : '',
+    written ? 'transition-written' : '',
+    edge.reached === false ? 'unreached' : '',
+  ];
   return [
     `class="${classes.filter(Boolean).join(' ')}"`,
     `data-source="${escapeXml(edge.source.id)}"`,
@@ -90,7 +96,8 @@ function edgeAttributes(edge: DrawnEdge, written: boolean): string {
 
 function legendLines(graph: ChartGraph, boxes: Box[]): string[] {
   const lines = [...graph.legend];
-  if (boxes.some((box) => box.lines.some((line) => line.text.startsWith('↻')))) lines.splice(1, 0, '↻ in a box: back into that state (a turn ends, a phase restarts)');
+  if (boxes.some((box) => box.lines.some((line) => line.text.startsWith('↻'))))
+    lines.splice(1, 0, '↻ in a box: back into that state (a turn ends, a phase restarts)');
   if (boxes.some((box) => box.node.initial)) lines.push('● where a box starts');
   return lines;
 }
@@ -101,8 +108,16 @@ export async function toSvg(machine: AnyStateMachine, options: SvgOptions = {}):
 }
 
 /** The SVG document and its legend's lines (drawn in it unless `legend: false`). */
-export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}): Promise<{ svg: string; legend: string[] }> {
-  const graph = chartGraph(machine, { arguments: options.arguments, seats: options.seats, reached: options.reached, reachedBy: options.reachedBy });
+export async function drawSvg(
+  machine: AnyStateMachine,
+  options: SvgOptions = {},
+): Promise<{ svg: string; legend: string[] }> {
+  const graph = chartGraph(machine, {
+    arguments: options.arguments,
+    seats: options.seats,
+    reached: options.reached,
+    reachedBy: options.reachedBy,
+  });
   const metrics = options.fit ? COMPACT : ROOMY;
   const boxes = buildBoxes(graph, { moves: options.moves, fit: options.fit !== undefined });
   const { placed, edges: laidEdges } = await layOut(boxes, metrics, { direction: options.direction, fit: options.fit });
@@ -117,7 +132,15 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
     const { node } = box;
     const leaf = box.children.length === 0;
     const unreached = node.reached === false && box.merged?.reached !== true;
-    const classes = ['state', `state-${node.kind}`, node.members ? 'folded' : '', box.merged ? 'merged' : '', unreached ? 'unreached' : ''].filter(Boolean).join(' ');
+    const classes = [
+      'state',
+      `state-${node.kind}`,
+      node.members ? 'folded' : '',
+      box.merged ? 'merged' : '',
+      unreached ? 'unreached' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const attrs = [
       `class="${classes}"`,
       `data-id="${escapeXml(node.id)}"`,
@@ -127,7 +150,8 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
     ].filter(Boolean);
     out.push(`<g ${attrs.join(' ')}>`);
     out.push(`<title>${escapeXml(node.members ? `${node.label}: ${node.members.join(', ')}` : node.id)}</title>`);
-    const rect = (cls: string, inset: number, shift = 0) => `<rect class="${cls}" x="${num(at.x + inset + shift)}" y="${num(at.y + inset + shift)}" width="${num(at.width - 2 * inset)}" height="${num(at.height - 2 * inset)}" rx="${leaf ? 6 : 8}"/>`;
+    const rect = (cls: string, inset: number, shift = 0) =>
+      `<rect class="${cls}" x="${num(at.x + inset + shift)}" y="${num(at.y + inset + shift)}" width="${num(at.width - 2 * inset)}" height="${num(at.height - 2 * inset)}" rx="${leaf ? 6 : 8}"/>`;
     // A folded region is a stack of regions: a second border behind it.
     if (node.members) out.push(rect('stack', 0, -4));
     out.push(rect('outer', 0));
@@ -137,12 +161,19 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
     out.push(`<text class="name" x="${num(textX)}" y="${num(baseline)}">${escapeXml(box.label)}</text>`);
     const lineY = (index: number) => baseline + lineHeight * (index + 1);
     box.lines.forEach((line, index) => {
-      if (line.cls === 'internal') out.push(`<text class="${line.cls}" x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</text>`);
+      if (line.cls === 'internal')
+        out.push(
+          `<text class="${line.cls}" x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</text>`,
+        );
     });
     // Argument-driven transitions written in the box: one group each, as the page matches them (from any source, to any target).
     for (const note of new Set(box.lines.flatMap((line) => (line.note ? [line.note] : [])))) {
       const first = box.lines.findIndex((line) => line.note === note);
-      const spans = box.lines.flatMap((line, index) => (line.note === note ? [`<tspan x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</tspan>`] : []));
+      const spans = box.lines.flatMap((line, index) =>
+        line.note === note
+          ? [`<tspan x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</tspan>`]
+          : [],
+      );
       const attrs = [
         `class="transition transition-argument transition-written transition-note${note.reached === false ? ' unreached' : ''}"`,
         `data-sources="${escapeXml(JSON.stringify(note.sources))}"`,
@@ -150,15 +181,24 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
         `data-events="${escapeXml(note.event)}"`,
         `data-rules="${escapeXml(JSON.stringify([note.rule ?? note.event]))}"`,
       ];
-      transitionTexts.push(`<g ${attrs.join(' ')}><title>${escapeXml(ruleLine([note.event], note.rule))}</title><text class="label note" data-x="${num(textX)}" data-y="${num(lineY(first))}">${spans.join('')}</text></g>`);
+      transitionTexts.push(
+        `<g ${attrs.join(' ')}><title>${escapeXml(ruleLine([note.event], note.rule))}</title><text class="label note" data-x="${num(textX)}" data-y="${num(lineY(first))}">${spans.join('')}</text></g>`,
+      );
     }
     // Transitions written in the box: one group each, drawn over the boxes.
     for (const edge of new Set(box.lines.flatMap((line) => (line.edge ? [line.edge] : [])))) {
       const first = box.lines.findIndex((line) => line.edge === edge);
-      const spans = box.lines.flatMap((line, index) => (line.edge === edge ? [`<tspan x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</tspan>`] : []));
-      transitionTexts.push(`<g ${edgeAttributes(edge, true)}><title>${escapeXml(edge.titles.join('\n'))}</title><text class="label" data-x="${num(textX)}" data-y="${num(lineY(first))}">${spans.join('')}</text></g>`);
+      const spans = box.lines.flatMap((line, index) =>
+        line.edge === edge
+          ? [`<tspan x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</tspan>`]
+          : [],
+      );
+      transitionTexts.push(
+        `<g ${edgeAttributes(edge, true)}><title>${escapeXml(edge.titles.join('\n'))}</title><text class="label" data-x="${num(textX)}" data-y="${num(lineY(first))}">${spans.join('')}</text></g>`,
+      );
     }
-    if (initials.has(node.id) || (box.merged && initials.has(box.merged.id))) out.push(`<circle class="initial" cx="${num(at.x)}" cy="${num(at.y)}" r="6"/>`);
+    if (initials.has(node.id) || (box.merged && initials.has(box.merged.id)))
+      out.push(`<circle class="initial" cx="${num(at.x)}" cy="${num(at.y)}" r="6"/>`);
     out.push('</g>');
   }
   out.push(...transitionTexts);
@@ -179,7 +219,9 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
     for (const label of (edge.labels ?? []) as ElkLabel[]) {
       const x = origin.x + (label.x ?? 0) + 2;
       const y = origin.y + (label.y ?? 0);
-      const spans = drawn.lines.map((line, i) => `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}">${escapeXml(line)}</tspan>`);
+      const spans = drawn.lines.map(
+        (line, i) => `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}">${escapeXml(line)}</tspan>`,
+      );
       out.push(`<text class="label" data-x="${num(x)}" data-y="${num(y + fontSize - 2)}">${spans.join('')}</text>`);
     }
     out.push('</g>');
@@ -191,14 +233,19 @@ export async function drawSvg(machine: AnyStateMachine, options: SvgOptions = {}
   const legend = legendLines(graph, allBoxes);
   if (options.legend ?? true) {
     const lines = legend;
-    const legendWidth = Math.max(...lines.map((line) => textWidth(line, metrics)), textWidth('legend', metrics)) + 2 * padX;
+    const legendWidth =
+      Math.max(...lines.map((line) => textWidth(line, metrics)), textWidth('legend', metrics)) + 2 * padX;
     const legendHeight = lineHeight * (lines.length + 1) + 2 * padY;
     const x = 12;
     const y = height;
     out.push('<g class="legend">');
     out.push(`<rect x="${x}" y="${y}" width="${num(legendWidth)}" height="${legendHeight}" rx="6"/>`);
     out.push(`<text class="title" x="${x + padX}" y="${y + padY + fontSize}">legend</text>`);
-    lines.forEach((line, index) => out.push(`<text x="${x + padX}" y="${y + padY + fontSize + lineHeight * (index + 1)}" xml:space="preserve">${escapeXml(line)}</text>`));
+    lines.forEach((line, index) =>
+      out.push(
+        `<text x="${x + padX}" y="${y + padY + fontSize + lineHeight * (index + 1)}" xml:space="preserve">${escapeXml(line)}</text>`,
+      ),
+    );
     out.push('</g>');
     width = Math.max(width, Math.ceil(x + legendWidth + 12));
     height = y + legendHeight + 12;

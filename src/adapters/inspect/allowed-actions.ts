@@ -57,21 +57,36 @@ interface Candidate {
   tries: unknown[][];
 }
 
-function candidates(game: CompiledGame, context: TurnchartContext, playerID: PlayerID, suggested: readonly RequestEvent[]): Candidate[] {
+function candidates(
+  game: CompiledGame,
+  context: TurnchartContext,
+  playerID: PlayerID,
+  suggested: readonly RequestEvent[],
+): Candidate[] {
   const list: Candidate[] = [];
   for (const name of game.moveNames) {
     const source = getMove(game, context.ctx, name, playerID);
     if (!source) continue;
     // `({ G, ctx }, card) => ...` declares a parameter after the context.
     const takesArgs = moveFunction(source.move).length > 1;
-    const tries = suggested.filter((request) => request.type === `move.${name}` && request.playerID === playerID).map((request) => request.args ?? []);
-    list.push({ type: `move.${name}`, takesArgs: takesArgs || tries.some((args) => args.length > 0), tries: tries.length ? tries : [[]] });
+    const tries = suggested
+      .filter((request) => request.type === `move.${name}` && request.playerID === playerID)
+      .map((request) => request.args ?? []);
+    list.push({
+      type: `move.${name}`,
+      takesArgs: takesArgs || tries.some((args) => args.length > 0),
+      tries: tries.length ? tries : [[]],
+    });
   }
   for (const type of PLAIN_EVENTS) list.push({ type, takesArgs: false, tries: [[]] });
   const phaseNames = [...game.phases.keys()];
   if (phaseNames.length > 0) {
     const others = phaseNames.filter((name) => name !== context.ctx.phase);
-    list.push({ type: 'setPhase', takesArgs: true, tries: [...others, ...phaseNames.filter((n) => !others.includes(n))].map((name) => [name]) });
+    list.push({
+      type: 'setPhase',
+      takesArgs: true,
+      tries: [...others, ...phaseNames.filter((n) => !others.includes(n))].map((name) => [name]),
+    });
   }
   const stageNames = Object.keys(phaseOf(game, context.ctx.phase).turn.stages);
   if (stageNames.length > 0) list.push({ type: 'setStage', takesArgs: true, tries: stageNames.map((name) => [name]) });
@@ -101,7 +116,12 @@ export interface GameSnapshot<M extends string = string> {
 }
 
 /** For one player, the requests the machine accepts now (and allowed moves whose arguments must be chosen). */
-export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSnapshot<M>, playerID: PlayerID, suggested: readonly RequestEvent[] = suggestions(game, snapshot)): AllowedAction[] {
+export function allowedActionsOf<M extends string>(
+  game: Game,
+  snapshot: GameSnapshot<M>,
+  playerID: PlayerID,
+  suggested: readonly RequestEvent[] = suggestions(game, snapshot),
+): AllowedAction[] {
   const compiled = compiledGame(game);
   const { context } = snapshot;
   const allowed: AllowedAction[] = [];
@@ -118,13 +138,20 @@ export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSna
       // Why a move refused these arguments, for the page: only the flow says.
       if (firstArgumentRefusal || !candidate.type.startsWith('move.')) continue;
       const outcome = evaluateRequest(compiled, context, event);
-      if (!outcome.ok && ARGUMENT_CODES.has(outcome.rejection.code)) firstArgumentRefusal = { args, rejection: outcome.rejection };
+      if (!outcome.ok && ARGUMENT_CODES.has(outcome.rejection.code))
+        firstArgumentRefusal = { args, rejection: outcome.rejection };
     }
     const base = { type: candidate.type, playerID, takesArgs: candidate.takesArgs };
     if (accepted) allowed.push({ ...base, args: accepted, ok: true });
     else if (firstArgumentRefusal && candidate.type.startsWith('move.')) {
       const { code, message } = firstArgumentRefusal.rejection;
-      allowed.push({ ...base, takesArgs: true, args: firstArgumentRefusal.args, ok: false, rejection: { code, message } });
+      allowed.push({
+        ...base,
+        takesArgs: true,
+        args: firstArgumentRefusal.args,
+        ok: false,
+        rejection: { code, message },
+      });
     }
   }
   return allowed;
@@ -133,7 +160,11 @@ export function allowedActionsOf<M extends string>(game: Game, snapshot: GameSna
 /** The requests `chartEvents` would try now (moves with their suggested arguments); none when it cannot say. */
 function suggestions<M extends string>(game: Game, snapshot: GameSnapshot<M>): RequestEvent[] {
   try {
-    return chartEvents(game)({ value: snapshot.value, context: snapshot.context, ...(snapshot.status !== undefined ? { status: snapshot.status } : {}) });
+    return chartEvents(game)({
+      value: snapshot.value,
+      context: snapshot.context,
+      ...(snapshot.status !== undefined ? { status: snapshot.status } : {}),
+    });
   } catch {
     // The game's ai.enumerate threw: offer the moves with no arguments.
     return [];
@@ -141,9 +172,13 @@ function suggestions<M extends string>(game: Game, snapshot: GameSnapshot<M>): R
 }
 
 /** `allowedActionsOf` for every seat, keyed by player ID. */
-export function allowedActions<M extends string>(game: Game, snapshot: GameSnapshot<M>): Record<PlayerID, AllowedAction[]> {
+export function allowedActions<M extends string>(
+  game: Game,
+  snapshot: GameSnapshot<M>,
+): Record<PlayerID, AllowedAction[]> {
   const result: Record<PlayerID, AllowedAction[]> = {};
   const suggested = suggestions(game, snapshot);
-  for (let seat = 0; seat < snapshot.context.ctx.numPlayers; seat++) result[String(seat)] = allowedActionsOf(game, snapshot, String(seat), suggested);
+  for (let seat = 0; seat < snapshot.context.ctx.numPlayers; seat++)
+    result[String(seat)] = allowedActionsOf(game, snapshot, String(seat), suggested);
   return result;
 }

@@ -21,6 +21,12 @@ export function chartTree(machine: AnyStateMachine): ChartTreeNode[] {
   const all = chartGraph(machine, { arguments: 'none', seats: 'unfold' });
   return [...all.nodes.values()].map(({ id, key, parent, children }) => {
     const drawn = drawnAs.get(id);
-    return { id, key, ...(parent ? { parent } : {}), children, ...(drawn !== undefined && drawn !== id ? { drawn } : {}) };
+    return {
+      id,
+      key,
+      ...(parent ? { parent } : {}),
+      children,
+      ...(drawn !== undefined && drawn !== id ? { drawn } : {}),
+    };
   });
 }

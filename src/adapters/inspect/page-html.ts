@@ -86,7 +86,9 @@ export interface EmbeddedPage {
 
 export function pageHtml(gameName: string, embedded?: EmbeddedPage): string {
   const body = embedded ? '<body data-channel="parent">\n<style>#save-trace { display: none; }</style>' : '<body>';
-  const script = embedded ? `<script>${embedded.script.replace(/<\/(script)/gi, '<\\/$1')}</script>` : '<script src="/page.js"></script>';
+  const script = embedded
+    ? `<script>${embedded.script.replace(/<\/(script)/gi, '<\\/$1')}</script>`
+    : '<script src="/page.js"></script>';
   const title = `turnchart inspector — ${escapeHtml(gameName)}`;
   return `<!doctype html>
 <html lang="en">

@@ -48,8 +48,14 @@ export function pageScriptModule(entry: string): Plugin {
   return {
     name: 'turnchart-inspector-page-script',
     setup(build) {
-      build.onResolve({ filter: /^turnchart:inspector-page-script$/ }, ({ path }) => ({ path, namespace: 'turnchart-page' }));
-      build.onLoad({ filter: /.*/, namespace: 'turnchart-page' }, async () => ({ contents: `export default ${JSON.stringify(await buildPageScript(entry))};`, loader: 'js' }));
+      build.onResolve({ filter: /^turnchart:inspector-page-script$/ }, ({ path }) => ({
+        path,
+        namespace: 'turnchart-page',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'turnchart-page' }, async () => ({
+        contents: `export default ${JSON.stringify(await buildPageScript(entry))};`,
+        loader: 'js',
+      }));
     },
   };
 }
@@ -92,5 +98,7 @@ export async function loadPageScript(dirs: string[] = []): Promise<string> {
       if (existsSync(entry)) return buildPageScript(entry);
     }
   }
-  throw new Error(`the inspector page is missing: no ${PAGE_SCRIPT_FILE} (npm run build makes it) and no ${PAGE_ENTRY} to bundle`);
+  throw new Error(
+    `the inspector page is missing: no ${PAGE_SCRIPT_FILE} (npm run build makes it) and no ${PAGE_ENTRY} to bundle`,
+  );
 }

@@ -78,7 +78,13 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
   const seed = options.seed ?? `inspect-${Date.now().toString(36)}`;
   const players = Array.from({ length: options.numPlayers }, (_, seat) => String(seat));
   const machine = createGameMachine(options.game, { numPlayers: options.numPlayers });
-  publish({ type: 'turnchart.match', name: options.game.name ?? 'game', numPlayers: options.numPlayers, seed, players });
+  publish({
+    type: 'turnchart.match',
+    name: options.game.name ?? 'game',
+    numPlayers: options.numPlayers,
+    seed,
+    players,
+  });
   const nodes = chartTree(machine);
   const drawing = { fit: PAGE_CHART_SIZE, legend: false } as const;
   const drawn = await drawSvg(machine, drawing);
@@ -107,8 +113,15 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     if (path === '/stream.json') return reply(200, 'application/json', `[${stream.join(',')}]`);
     if (path === '/trace.json') {
       // The match up to the current position as a turnchart-trace/1 file (the page's "save trace"; see turnchart/qa).
-      response.setHeader('content-disposition', `attachment; filename="${(options.game.name ?? 'game').replace(/[^\w.-]+/g, '-')}-trace.json"`);
-      return reply(200, 'application/json', `${JSON.stringify(sessionTrace(session, { setupData: options.setupData, recordedBy: 'inspector' }), null, 2)}\n`);
+      response.setHeader(
+        'content-disposition',
+        `attachment; filename="${(options.game.name ?? 'game').replace(/[^\w.-]+/g, '-')}-trace.json"`,
+      );
+      return reply(
+        200,
+        'application/json',
+        `${JSON.stringify(sessionTrace(session, { setupData: options.setupData, recordedBy: 'inspector' }), null, 2)}\n`,
+      );
     }
     return reply(404, 'text/plain', 'not found');
   });
@@ -118,7 +131,11 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     const origin = request.headers.origin;
     return origin === undefined || origin === `http://${request.headers.host}`;
   };
-  const sockets$ = new WebSocketServer({ server, path: SOCKET_PATH, verifyClient: ({ req }: { req: IncomingMessage }) => sameOrigin(req) });
+  const sockets$ = new WebSocketServer({
+    server,
+    path: SOCKET_PATH,
+    verifyClient: ({ req }: { req: IncomingMessage }) => sameOrigin(req),
+  });
   sockets$.on('connection', (socket) => {
     for (const text of stream) socket.send(text);
     sockets.add(socket);

@@ -16,7 +16,14 @@
 import { explain } from '../../machines/rules/explain';
 import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
 import { ruleName } from '../diagram/chart-graph';
-import { compiledGame, createGameMachine, evaluateRequest, type GameMachine, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import {
+  compiledGame,
+  createGameMachine,
+  evaluateRequest,
+  type GameMachine,
+  type RequestEvent,
+  type TurnchartContext,
+} from '../../machines/game-machine';
 import type { ActionRejection } from '../../machines/rules/errors';
 import type { Game, PlayerID } from '../../machines/rules/types';
 import { allowedActions, type AllowedAction } from './allowed-actions';
@@ -30,9 +37,20 @@ export interface TakenTransition {
 
 export type SessionMessage =
   /** One microstep of the current actor: a raised step (`tc` set) or the request's own transition. */
-  | { type: 'turnchart.microstep'; sessionId: string; event: { type: string; tc?: unknown }; raised: boolean; transitions: TakenTransition[] }
+  | {
+      type: 'turnchart.microstep';
+      sessionId: string;
+      event: { type: string; tc?: unknown };
+      raised: boolean;
+      transitions: TakenTransition[];
+    }
   /** The current actor refused a request; nothing changed. */
-  | { type: 'turnchart.rejected'; sessionId: string; request: RequestEvent; rejection: Pick<ActionRejection, 'code' | 'message'> }
+  | {
+      type: 'turnchart.rejected';
+      sessionId: string;
+      request: RequestEvent;
+      rejection: Pick<ActionRejection, 'code' | 'message'>;
+    }
   /** `position` requests of `length` are applied; sent after every change, and before a request that drops the future. */
   | { type: 'turnchart.timeline'; position: number; length: number }
   /** What each player may send now. */
@@ -62,7 +80,11 @@ export type SendResult = { ok: true } | { ok: false; rejection: Pick<ActionRejec
 function isRequestEvent(value: unknown): value is RequestEvent {
   if (value === null || typeof value !== 'object') return false;
   const event = value as Record<string, unknown>;
-  return typeof event.type === 'string' && typeof event.playerID === 'string' && (event.args === undefined || Array.isArray(event.args));
+  return (
+    typeof event.type === 'string' &&
+    typeof event.playerID === 'string' &&
+    (event.args === undefined || Array.isArray(event.args))
+  );
 }
 
 export class InspectorSession {
@@ -107,7 +129,9 @@ export class InspectorSession {
 
   /** The requests of the timeline, in order, with their rejections. */
   get requests(): { request: RequestEvent; rejection?: ActionRejection }[] {
-    return this.entries.slice(1).map(({ request, rejection }) => ({ request: request!, ...(rejection ? { rejection } : {}) }));
+    return this.entries
+      .slice(1)
+      .map(({ request, rejection }) => ({ request: request!, ...(rejection ? { rejection } : {}) }));
   }
 
   allowed(): Record<PlayerID, AllowedAction[]> {
@@ -117,7 +141,13 @@ export class InspectorSession {
   /** Send a request as a player would. From an earlier position, the future is dropped first. */
   send(request: unknown): SendResult {
     if (!isRequestEvent(request)) {
-      return { ok: false, rejection: { code: 'INVALID_ARGUMENT', message: 'a request is { type, playerID, args? } with a string playerID and an array of args' } };
+      return {
+        ok: false,
+        rejection: {
+          code: 'INVALID_ARGUMENT',
+          message: 'a request is { type, playerID, args? } with a string playerID and an array of args',
+        },
+      };
     }
     const event: RequestEvent = { type: request.type, playerID: request.playerID, args: request.args ?? [] };
     if (this.at < this.length) {
@@ -129,7 +159,11 @@ export class InspectorSession {
     this.actorRef.send(event as never);
     if (stopped) this.refuseWhenStopped(event);
     const rejection = this.lastRejection as ActionRejection | undefined;
-    this.entries.push({ request: event, ...(rejection ? { rejection } : {}), snapshot: this.actorRef.getPersistedSnapshot() });
+    this.entries.push({
+      request: event,
+      ...(rejection ? { rejection } : {}),
+      snapshot: this.actorRef.getPersistedSnapshot(),
+    });
     this.at = this.length;
     this.announce();
     return rejection ? { ok: false, rejection: { code: rejection.code, message: rejection.message } } : { ok: true };
@@ -173,7 +207,12 @@ export class InspectorSession {
   private reject(actor: Actor<GameMachine>, request: RequestEvent, rejection: ActionRejection): void {
     const explained = { ...rejection, message: explain(this.game, actor.getSnapshot().context, request).text };
     this.lastRejection = explained;
-    this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: explained.code, message: explained.message } });
+    this.emit({
+      type: 'turnchart.rejected',
+      sessionId: actor.sessionId,
+      request,
+      rejection: { code: explained.code, message: explained.message },
+    });
   }
 
   private emit(message: SessionMessage): void {

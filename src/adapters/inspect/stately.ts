@@ -129,7 +129,8 @@ function startBridge(port: number): { server: Server; ready: Promise<void>; stop
       const text = data.toString();
       kept.push(text);
       if (kept.length > KEPT_EVENTS) kept.shift();
-      for (const client of sockets.clients) if (client !== socket && client.readyState === WebSocket.OPEN) client.send(text);
+      for (const client of sockets.clients)
+        if (client !== socket && client.readyState === WebSocket.OPEN) client.send(text);
     });
   });
   const ready = new Promise<void>((resolve, reject) => {

@@ -15,7 +15,8 @@ import type { LegacyApi } from './calling-convention';
 
 type Loose = Record<string, any>;
 
-const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One stage value: a name, `null`, `true` (0.3x: active, no stage) or a long form with `moveLimit`. */
 export function stageArg(value: unknown): StageArg {
@@ -60,7 +61,11 @@ export function activePlayersArg(arg: unknown, api: LegacyApi): ActivePlayersArg
   if (api === '0.4x' && PRESETS_04X.has(arg)) return PRESETS_04X.get(arg)!;
   const { moveLimit, currentPlayer, others, all, value, next, ...rest } = arg;
   const out: Loose = { ...rest };
-  for (const [key, given] of [['currentPlayer', currentPlayer], ['others', others], ['all', all]] as const) {
+  for (const [key, given] of [
+    ['currentPlayer', currentPlayer],
+    ['others', others],
+    ['all', all],
+  ] as const) {
     if (given !== undefined && given !== false) out[key] = stageArg(given);
   }
   if (isObject(value)) {

@@ -17,7 +17,8 @@ import { withoutHistory } from './phase-history';
 import { fromLegacyGame, legacyApiOf } from './translate';
 
 /** What `ai.enumerate` returns: `{ move, args }`, `{ event, args }`, or a ready action. */
-export type EnumeratedAction = { move: string; args?: unknown[] } | { event: string; args?: unknown[] } | MoveAction | EventAction;
+export type EnumeratedAction =
+  { move: string; args?: unknown[] } | { event: string; args?: unknown[] } | MoveAction | EventAction;
 
 export interface EnumerateOptions {
   /** Keep only the actions the engine accepts in this state. */
@@ -38,12 +39,19 @@ function toAction(entry: EnumeratedAction, playerID: PlayerID): MoveAction | Eve
 }
 
 /** The actions a legacy game's `ai.enumerate` proposes for `playerID` in `state`. */
-export function enumerateActions(game: object, state: EnumerableState, playerID: PlayerID, options: EnumerateOptions = {}): (MoveAction | EventAction)[] {
+export function enumerateActions(
+  game: object,
+  state: EnumerableState,
+  playerID: PlayerID,
+  options: EnumerateOptions = {},
+): (MoveAction | EventAction)[] {
   const translated = fromLegacyGame(game);
   const ai = (translated as { ai?: { enumerate?: (...args: unknown[]) => unknown } }).ai;
-  if (!ai || typeof ai.enumerate !== 'function') throw new LegacyGameError('ai.enumerate', 'the game declares no ai.enumerate(G, ctx, playerID)');
+  if (!ai || typeof ai.enumerate !== 'function')
+    throw new LegacyGameError('ai.enumerate', 'the game declares no ai.enumerate(G, ctx, playerID)');
   const listed = ai.enumerate(withoutHistory(state.G), state.ctx, playerID) as EnumeratedAction[];
-  if (!Array.isArray(listed)) throw new LegacyGameError('ai.enumerate', `must return an array of actions, got ${typeof listed}`);
+  if (!Array.isArray(listed))
+    throw new LegacyGameError('ai.enumerate', `must return an array of actions, got ${typeof listed}`);
   const actions = listed.map((entry: EnumeratedAction) => toAction(entry, playerID));
   if (!options.legal) return actions;
   const compiled = compiledGame(translated);
@@ -52,7 +60,11 @@ export function enumerateActions(game: object, state: EnumerableState, playerID:
   return actions.filter((action) => {
     const { type, args, playerID: player } = (translateAction(api, action, state as never) as MoveAction).payload;
     const requestArgs = args === undefined ? [] : Array.isArray(args) ? args : [args];
-    const event = { type: action.type === 'MAKE_MOVE' ? `move.${type}` : String(type), playerID: player ?? playerID, args: requestArgs };
+    const event = {
+      type: action.type === 'MAKE_MOVE' ? `move.${type}` : String(type),
+      playerID: player ?? playerID,
+      args: requestArgs,
+    };
     return evaluateRequest(compiled, { G: state.G, ctx: state.ctx, random, stateID: 0 }, event).ok;
   });
 }

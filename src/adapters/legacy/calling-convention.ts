@@ -45,7 +45,11 @@ export function legacyCtx(context: Partial<FnContext> & { ctx: Ctx }, convention
 }
 
 /** A move or hook `(G, ctx, ...args) => G | void`. */
-export function asMove(fn: AnyFn, convention: Convention, extraArgs?: (context: FnContext) => unknown[]): MoveFn & Hook {
+export function asMove(
+  fn: AnyFn,
+  convention: Convention,
+  extraArgs?: (context: FnContext) => unknown[],
+): MoveFn & Hook {
   return (context: FnContext, ...args: unknown[]) => {
     const view = hideHistory(context.G);
     const more = extraArgs ? extraArgs(context) : [];
@@ -66,7 +70,9 @@ export function asMoveFlag(value: unknown): unknown {
 }
 
 /** `playerView(G, ctx, playerID)`: the view leaves the game, so it gets a copy of G without the history key. */
-export function asPlayerView(fn: AnyFn | undefined): (context: { G: unknown; ctx: Ctx; playerID: string | null }) => unknown {
+export function asPlayerView(
+  fn: AnyFn | undefined,
+): (context: { G: unknown; ctx: Ctx; playerID: string | null }) => unknown {
   if (!fn) return ({ G }) => withoutHistory(G);
   return ({ G, ctx, playerID }) => fn(withoutHistory(G), ctx, playerID);
 }

@@ -121,7 +121,10 @@ export function CreateGameReducer({ game, api, isClient, strict }: LegacyCreateG
   return (state: TransientState | null | undefined, action: Action) => {
     if (action.type === GAME_EVENT && state && !mayCallEvent(era, state, (action as EventAction).payload.playerID)) {
       const { transients: _transients, ...rest } = state;
-      return refused({ ...rest, deltalog: [] }, refusal(ActionErrorType.InactivePlayer, `disallowed event: ${(action as EventAction).payload.type}`));
+      return refused(
+        { ...rest, deltalog: [] },
+        refusal(ActionErrorType.InactivePlayer, `disallowed event: ${(action as EventAction).payload.type}`),
+      );
     }
     return reducer(state, translateAction(era, action, state));
   };

@@ -22,7 +22,8 @@ import { FLOW_PHASE_KEYS } from './from-04x';
 
 type Loose = Record<string, any>;
 
-const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A function whose first parameter is a destructuring pattern: `({ G }) =>`, `function ({ G })`, `move({ G })`. */
 const DESTRUCTURED_FIRST_PARAM = /^\s*(?:async\s*)?(?:function\b[^(]*|[\w$]+\s*)?\(\s*\{/;
@@ -47,7 +48,8 @@ function scanActivePlayers(config: unknown, where: string, found: Findings): voi
   // A preset is read in whichever generation the rest of the game shows (active-players.ts).
   if (!isObject(config) || isActivePlayersPreset(config)) return;
   if (config.moveLimit !== undefined) found.moveLimit ??= `${where}.moveLimit`;
-  if (config.minMoves !== undefined || config.maxMoves !== undefined) found.maxMoves ??= `${where}.${config.minMoves !== undefined ? 'minMoves' : 'maxMoves'}`;
+  if (config.minMoves !== undefined || config.maxMoves !== undefined)
+    found.maxMoves ??= `${where}.${config.minMoves !== undefined ? 'minMoves' : 'maxMoves'}`;
   for (const key of ['currentPlayer', 'others', 'all'] as const) {
     const value = config[key];
     if (value === true) found.moveLimit ??= `${where}.${key}`;
@@ -55,7 +57,8 @@ function scanActivePlayers(config: unknown, where: string, found: Findings): voi
   }
   if (isObject(config.value)) {
     for (const [id, value] of Object.entries(config.value)) {
-      if (value === true || (isObject(value) && value.moveLimit !== undefined)) found.moveLimit ??= `${where}.value.${id}`;
+      if (value === true || (isObject(value) && value.moveLimit !== undefined))
+        found.moveLimit ??= `${where}.value.${id}`;
     }
   }
   scanActivePlayers(config.next, `${where}.next`, found);
@@ -64,7 +67,8 @@ function scanActivePlayers(config: unknown, where: string, found: Findings): voi
 function scanTurn(turn: unknown, where: string, found: Findings): void {
   if (!isObject(turn)) return;
   if (turn.moveLimit !== undefined) found.moveLimit ??= `${where}.moveLimit`;
-  if (turn.minMoves !== undefined || turn.maxMoves !== undefined) found.maxMoves ??= `${where}.${turn.minMoves !== undefined ? 'minMoves' : 'maxMoves'}`;
+  if (turn.minMoves !== undefined || turn.maxMoves !== undefined)
+    found.maxMoves ??= `${where}.${turn.minMoves !== undefined ? 'minMoves' : 'maxMoves'}`;
   scanActivePlayers(turn.activePlayers, `${where}.activePlayers`, found);
   for (const key of ['onBegin', 'onEnd', 'onMove', 'endIf'] as const) {
     if (takesContextObject(turn[key])) found.current ??= `${where}.${key}`;
@@ -91,7 +95,8 @@ function scan(game: Loose): Findings {
       if (!isObject(phase)) continue;
       const where = `phases.${name}`;
       for (const key of Object.keys(FLOW_PHASE_KEYS)) if (phase[key] !== undefined) found.flow ??= `${where}.${key}`;
-      for (const key of ['onBegin', 'onEnd', 'endIf'] as const) if (takesContextObject(phase[key])) found.current ??= `${where}.${key}`;
+      for (const key of ['onBegin', 'onEnd', 'endIf'] as const)
+        if (takesContextObject(phase[key])) found.current ??= `${where}.${key}`;
       scanMoves(phase.moves, `${where}.moves`, found);
       scanTurn(phase.turn, `${where}.turn`, found);
     }

@@ -24,10 +24,16 @@ export interface EventCall {
   args: unknown[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The event to run for a legacy event call. `state` is needed only by 0.2x `setActionPlayers({ value })`. */
-export function translateEvent(api: LegacyApi, type: string, args: unknown[], state?: { G: unknown; ctx: Ctx }): EventCall {
+export function translateEvent(
+  api: LegacyApi,
+  type: string,
+  args: unknown[],
+  state?: { G: unknown; ctx: Ctx },
+): EventCall {
   const [arg] = args;
   if (api === '0.2x') {
     switch (type) {
@@ -82,7 +88,8 @@ let last: { api: LegacyApi; events: EventsAPI; out: LegacyEvents } | undefined;
  */
 export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): LegacyEvents {
   if (api === '0.2x') return makeEvents(api, events, { G, ctx });
-  if (last === undefined || last.events !== events || last.api !== api) last = { api, events, out: makeEvents(api, events, undefined) };
+  if (last === undefined || last.events !== events || last.api !== api)
+    last = { api, events, out: makeEvents(api, events, undefined) };
   return last.out;
 }
 

@@ -24,7 +24,8 @@ import { translateOrder } from './turn-order';
 type Loose = Record<string, any>;
 type AnyFn = (...args: any[]) => any;
 
-const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Phase keys of the 0.2x flow API, with their 0.3x+ spelling. */
 export const FLOW_PHASE_KEYS: Record<string, string> = {
@@ -97,7 +98,8 @@ class Translator {
       moveLimit: () => undefined,
       stages: (stages) => this.stages(stages, `${where}.stages`),
     }) as TurnConfig;
-    if (activePlayersFromOrder !== undefined && out.activePlayers === undefined) out.activePlayers = activePlayersFromOrder as TurnConfig['activePlayers'];
+    if (activePlayersFromOrder !== undefined && out.activePlayers === undefined)
+      out.activePlayers = activePlayersFromOrder as TurnConfig['activePlayers'];
     if (turn.moveLimit) {
       out.minMoves = turn.moveLimit;
       out.maxMoves = turn.moveLimit;
@@ -119,7 +121,8 @@ class Translator {
   phase(phase: unknown, where: string): PhaseConfig {
     if (!isObject(phase)) throw new LegacyGameError(where, 'must be an object');
     for (const [key, spelling] of Object.entries(FLOW_PHASE_KEYS)) {
-      if (phase[key] !== undefined) throw new LegacyGameError(`${where}.${key}`, `is a 0.2x phase key; from 0.3x on it is ${spelling}`);
+      if (phase[key] !== undefined)
+        throw new LegacyGameError(`${where}.${key}`, `is a 0.2x phase key; from 0.3x on it is ${spelling}`);
     }
     return withKeys(phase, {
       onBegin: this.hook(`${where}.onBegin`),
@@ -133,14 +136,22 @@ class Translator {
 
   game(game: Loose): Game {
     if (game.flow !== undefined) {
-      throw new LegacyGameError('flow', `is the 0.2x shape; a ${this.api} game declares phases, turn and endIf at the top level`);
+      throw new LegacyGameError(
+        'flow',
+        `is the 0.2x shape; a ${this.api} game declares phases, turn and endIf at the top level`,
+      );
     }
-    if (Array.isArray(game.plugins) && game.plugins.length > 0) throw new LegacyGameError('plugins', 'custom plugins cannot be translated');
+    if (Array.isArray(game.plugins) && game.plugins.length > 0)
+      throw new LegacyGameError('plugins', 'custom plugins cannot be translated');
     const out = withKeys(game, {
       setup: (setup) => fn(setup, 'setup', (f) => asSetup(f, this.convention)),
       moves: (moves) => this.moves(moves, 'moves'),
       phases: (phases) => {
-        if (Array.isArray(phases)) throw new LegacyGameError('phases', 'an array of phases is the 0.2x shape (flow.phases); from 0.3x on phases is an object');
+        if (Array.isArray(phases))
+          throw new LegacyGameError(
+            'phases',
+            'an array of phases is the 0.2x shape (flow.phases); from 0.3x on phases is an object',
+          );
         if (!isObject(phases)) throw new LegacyGameError('phases', 'must be an object of phases');
         const translated: Record<string, PhaseConfig> = {};
         for (const [name, phase] of Object.entries(phases)) translated[name] = this.phase(phase, `phases.${name}`);

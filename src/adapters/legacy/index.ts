@@ -15,7 +15,12 @@ export { LegacyGameError } from './errors';
 export { LEGACY_STATE_KEY } from './phase-history';
 export type { PhaseHistory } from './phase-history';
 export { Client, InitializeGame, CreateGameReducer, translateAction } from './client';
-export type { LegacyClient, LegacyClientOptions, LegacyCreateGameReducerOptions, LegacyInitializeGameOptions } from './client';
+export type {
+  LegacyClient,
+  LegacyClientOptions,
+  LegacyCreateGameReducerOptions,
+  LegacyInitializeGameOptions,
+} from './client';
 export { translateEvent } from './events';
 export { enumerateActions } from './bots';
 export type { EnumeratedAction, EnumerateOptions, EnumerableState } from './bots';

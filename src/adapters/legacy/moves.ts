@@ -35,22 +35,42 @@ function translateMove(move: unknown, name: string, where: string, convention: C
     const undoable = flags?.undoable?.(name);
     const redact = flags?.redact?.(name);
     if (undoable === undefined && redact === undefined) return record(move as (...args: any[]) => any);
-    return { move: record(move as (...args: any[]) => any), ...(undoable !== undefined ? { undoable } : {}), ...(redact !== undefined ? { redact } : {}) } as Move;
+    return {
+      move: record(move as (...args: any[]) => any),
+      ...(undoable !== undefined ? { undoable } : {}),
+      ...(redact !== undefined ? { redact } : {}),
+    } as Move;
   }
-  if (convention.api !== '0.2x' && move !== null && typeof move === 'object' && typeof (move as Loose).move === 'function') {
+  if (
+    convention.api !== '0.2x' &&
+    move !== null &&
+    typeof move === 'object' &&
+    typeof (move as Loose).move === 'function'
+  ) {
     const long = move as Loose;
     const out: Loose = { ...long, move: record(long.move) };
     if (long.undoable !== undefined) out.undoable = asMoveFlag(long.undoable);
     if (long.redact !== undefined) out.redact = asMoveFlag(long.redact);
     return out as Move;
   }
-  throw new LegacyGameError(where, convention.api === '0.2x' ? 'a 0.2x move must be a function (G, ctx, ...args)' : 'must be a function (G, ctx, ...args) or { move, ... }');
+  throw new LegacyGameError(
+    where,
+    convention.api === '0.2x'
+      ? 'a 0.2x move must be a function (G, ctx, ...args)'
+      : 'must be a function (G, ctx, ...args) or { move, ... }',
+  );
 }
 
 /** A legacy move map in the current form; `where` is its config path (`moves`, `phases.A.moves`). */
-export function translateMoves(moves: unknown, where: string, convention: Convention, flags?: MoveFlags): MoveMap | undefined {
+export function translateMoves(
+  moves: unknown,
+  where: string,
+  convention: Convention,
+  flags?: MoveFlags,
+): MoveMap | undefined {
   if (moves === undefined) return undefined;
-  if (moves === null || typeof moves !== 'object' || Array.isArray(moves)) throw new LegacyGameError(where, 'must be an object of moves');
+  if (moves === null || typeof moves !== 'object' || Array.isArray(moves))
+    throw new LegacyGameError(where, 'must be an object of moves');
   const out: MoveMap = {};
   for (const [name, move] of Object.entries(moves)) {
     out[name] = translateMove(move, name, `${where}.${name}`, convention, flags);

@@ -30,7 +30,11 @@ export function readHistory(G: unknown): PhaseHistory | undefined {
 }
 
 /** G with the history of a new game: nothing has ended yet, and `default` counts as the phase before. */
-export function withStartHistory(G: unknown, where: string, fail: (where: string, message: string) => never): Record<string, unknown> {
+export function withStartHistory(
+  G: unknown,
+  where: string,
+  fail: (where: string, message: string) => never,
+): Record<string, unknown> {
   if (G === null || typeof G !== 'object' || Array.isArray(G)) {
     fail(where, `must return an object: a 0.2x game with phases keeps its phase history in G["${LEGACY_STATE_KEY}"]`);
   }
@@ -56,11 +60,13 @@ const hidingTraps: ProxyHandler<Record<PropertyKey, unknown>> = {
   get: (target, key) => (key === LEGACY_STATE_KEY ? undefined : Reflect.get(target, key)),
   has: (target, key) => key !== LEGACY_STATE_KEY && Reflect.has(target, key),
   ownKeys: (target) => Reflect.ownKeys(target).filter((key) => key !== LEGACY_STATE_KEY),
-  getOwnPropertyDescriptor: (target, key) => (key === LEGACY_STATE_KEY ? undefined : Reflect.getOwnPropertyDescriptor(target, key)),
+  getOwnPropertyDescriptor: (target, key) =>
+    key === LEGACY_STATE_KEY ? undefined : Reflect.getOwnPropertyDescriptor(target, key),
   // Writes to the hidden key are dropped: the game cannot see it, so it cannot mean to change it.
   set: (target, key, value) => (key === LEGACY_STATE_KEY ? true : Reflect.set(target, key, value)),
   deleteProperty: (target, key) => (key === LEGACY_STATE_KEY ? true : Reflect.deleteProperty(target, key)),
-  defineProperty: (target, key, descriptor) => (key === LEGACY_STATE_KEY ? true : Reflect.defineProperty(target, key, descriptor)),
+  defineProperty: (target, key, descriptor) =>
+    key === LEGACY_STATE_KEY ? true : Reflect.defineProperty(target, key, descriptor),
 };
 
 /**

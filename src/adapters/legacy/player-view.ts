@@ -9,7 +9,9 @@ export const PlayerView = {
   STRIP_SECRETS: (G: Loose, _ctx: unknown, playerID: string | null | undefined): Loose => {
     const view: Loose = { ...G };
     delete view.secret;
-    if (view.players) view.players = playerID !== null && playerID !== undefined && playerID !== '' ? { [playerID]: view.players[playerID] } : {};
+    if (view.players)
+      view.players =
+        playerID !== null && playerID !== undefined && playerID !== '' ? { [playerID]: view.players[playerID] } : {};
     return view;
   },
 };

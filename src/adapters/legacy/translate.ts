@@ -52,7 +52,8 @@ export function fromLegacyGame<G = any>(game: object, options: FromLegacyOptions
   }
   if (game === null || typeof game !== 'object') throw new LegacyGameError('game', 'must be an object');
   const { api = detectLegacyApi(game) } = options;
-  if (!LEGACY_APIS.includes(api)) throw new LegacyGameError('api', `must be one of ${LEGACY_APIS.join(', ')}, got ${JSON.stringify(api)}`);
+  if (!LEGACY_APIS.includes(api))
+    throw new LegacyGameError('api', `must be one of ${LEGACY_APIS.join(', ')}, got ${JSON.stringify(api)}`);
   let byApi = cache.get(game);
   if (!byApi) cache.set(game, (byApi = new Map()));
   let translated = byApi.get(api);

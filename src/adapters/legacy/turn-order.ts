@@ -57,11 +57,21 @@ export const TurnOrder = {
   /** 0.2x: the turn stays with one player; every player may move. */
   ANY: { first: stay, next: stay, actionPlayers: { all: true } } as LegacyTurnOrder,
   /** 0.2x: every player moves once, then the phase ends. */
-  ANY_ONCE: { first: stay, next: stay, actionPlayers: { all: true, once: true }, endPhaseOnceDone: true } as LegacyTurnOrder,
+  ANY_ONCE: {
+    first: stay,
+    next: stay,
+    actionPlayers: { all: true, once: true },
+    endPhaseOnceDone: true,
+  } as LegacyTurnOrder,
   /** 0.2x: the turn stays with one player; every other player may move. */
   OTHERS: { first: stay, next: stay, actionPlayers: { others: true } } as LegacyTurnOrder,
   /** 0.2x: every other player moves once, then the phase ends. */
-  OTHERS_ONCE: { first: stay, next: stay, actionPlayers: { others: true, once: true }, endPhaseOnceDone: true } as LegacyTurnOrder,
+  OTHERS_ONCE: {
+    first: stay,
+    next: stay,
+    actionPlayers: { others: true, once: true },
+    endPhaseOnceDone: true,
+  } as LegacyTurnOrder,
   /** 0.2x: round-robin over the players who have not passed (with the `Pass` move); the phase ends when all have. */
   SKIP: {
     first: stay,
@@ -120,9 +130,13 @@ export function translateOrder(order: unknown, convention: Convention, where: st
   const preset = presetFor(order, api);
   let activePlayers: ActivePlayersConfig | undefined;
   if (legacy.actionPlayers !== undefined) {
-    if (api !== '0.2x') throw new LegacyGameError(`${where}.actionPlayers`, 'is 0.2x; from 0.3x on, use turn.activePlayers');
+    if (api !== '0.2x')
+      throw new LegacyGameError(`${where}.actionPlayers`, 'is 0.2x; from 0.3x on, use turn.activePlayers');
     if (typeof legacy.actionPlayers.value === 'function') {
-      throw new LegacyGameError(`${where}.actionPlayers.value`, 'a function cannot be translated into a static turn config; call setActionPlayers from onTurnBegin instead');
+      throw new LegacyGameError(
+        `${where}.actionPlayers.value`,
+        'a function cannot be translated into a static turn config; call setActionPlayers from onTurnBegin instead',
+      );
     }
     activePlayers = actionPlayersArg(legacy.actionPlayers) as ActivePlayersConfig;
   }

@@ -30,7 +30,13 @@
  * Flow events that change neither G nor ctx (`endStage` outside a stage) are
  * left out; moves never are.
  */
-import { compiledGame, evaluateRequest, type Outcome, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import {
+  compiledGame,
+  evaluateRequest,
+  type Outcome,
+  type RequestEvent,
+  type TurnchartContext,
+} from '../../machines/game-machine';
 import { phaseOf, type CompiledGame } from '../../machines/rules/config';
 import { getMove, moveFunction } from '../../machines/rules/moves';
 import type { RejectionCode } from '../../machines/rules/errors';
@@ -76,10 +82,21 @@ type Enumerate = (G: unknown, ctx: Ctx, playerID: PlayerID) => AiEntry[];
 const DEFAULT_GUESSES: readonly unknown[][] = Array.from({ length: 10 }, (_, n) => [n]);
 
 /** Refusals that say the arguments are wrong rather than the player or the moment. */
-const ARGUMENT_CODES = new Set<RejectionCode>(['INVALID_MOVE', 'INVALID_ARGUMENT', 'USER_CODE_THREW', 'NOT_SERIALIZABLE', 'INVALID_STAGE', 'UNKNOWN_PHASE', 'INVALID_NEXT_PLAYER']);
+const ARGUMENT_CODES = new Set<RejectionCode>([
+  'INVALID_MOVE',
+  'INVALID_ARGUMENT',
+  'USER_CODE_THREW',
+  'NOT_SERIALIZABLE',
+  'INVALID_STAGE',
+  'UNKNOWN_PHASE',
+  'INVALID_NEXT_PLAYER',
+]);
 
 /** Player events first, then the rest: the order reports list them in. */
-const EVENT_ORDER: readonly FlowEventType[] = [...PLAYER_EVENTS, ...FLOW_EVENT_TYPES.filter((type) => !PLAYER_EVENTS.includes(type))];
+const EVENT_ORDER: readonly FlowEventType[] = [
+  ...PLAYER_EVENTS,
+  ...FLOW_EVENT_TYPES.filter((type) => !PLAYER_EVENTS.includes(type)),
+];
 
 /** The events players send, for a game and a choice (player events first), without those the game disables. */
 export function playerEvents(game: Game, choice: EventChoice = 'player'): FlowEventType[] {
@@ -122,7 +139,13 @@ function enumerated(game: Game, context: TurnchartContext, playerID: PlayerID): 
   }
 }
 
-function moveCandidates(game: CompiledGame, context: TurnchartContext, playerID: PlayerID, ai: AiEntry[] | undefined, guesses: readonly unknown[][]): Candidate[] {
+function moveCandidates(
+  game: CompiledGame,
+  context: TurnchartContext,
+  playerID: PlayerID,
+  ai: AiEntry[] | undefined,
+  guesses: readonly unknown[][],
+): Candidate[] {
   const list: Candidate[] = [];
   for (const name of game.moveNames) {
     const source = getMove(game, context.ctx, name, playerID);
@@ -130,7 +153,9 @@ function moveCandidates(game: CompiledGame, context: TurnchartContext, playerID:
     let argsList: unknown[][];
     const declared = moveFunction(source.move).length > 1;
     if (ai) {
-      argsList = ai.filter((entry) => entry.move === name).map((entry) => (Array.isArray(entry.args) ? entry.args : []));
+      argsList = ai
+        .filter((entry) => entry.move === name)
+        .map((entry) => (Array.isArray(entry.args) ? entry.args : []));
       if (argsList.length === 0) continue;
     } else {
       argsList = declared ? [[], ...guesses] : [[]];
@@ -162,7 +187,11 @@ function eventCandidates(game: CompiledGame, ctx: Ctx, ai: AiEntry[] | undefined
   for (const entry of ai ?? []) {
     if (typeof entry.event !== 'string') continue;
     // The game's bot list names this event: players send it (unless a list of events was chosen without it).
-    if (!chosen.types.has(entry.event) && !(chosen.fromAi && game.game.events?.[entry.event as FlowEventType] !== false)) continue;
+    if (
+      !chosen.types.has(entry.event) &&
+      !(chosen.fromAi && game.game.events?.[entry.event as FlowEventType] !== false)
+    )
+      continue;
     const args = Array.isArray(entry.args) ? entry.args : [];
     const existing = chosenList.find((candidate) => candidate.type === entry.event);
     if (existing) existing.argsList.unshift(args);
@@ -175,7 +204,12 @@ function outcomeKey(outcome: AcceptedRequest['outcome']): string {
   return JSON.stringify([outcome.context.G, outcome.context.ctx]);
 }
 
-function candidatesOf(game: Game, context: TurnchartContext, playerID: PlayerID, options: CandidateOptions): Candidate[] {
+function candidatesOf(
+  game: Game,
+  context: TurnchartContext,
+  playerID: PlayerID,
+  options: CandidateOptions,
+): Candidate[] {
   const compiled = compiledGame(game);
   const ai = enumerated(game, context, playerID);
   const candidates = moveCandidates(compiled, context, playerID, ai, options.argGuesses ?? DEFAULT_GUESSES);
@@ -184,12 +218,24 @@ function candidatesOf(game: Game, context: TurnchartContext, playerID: PlayerID,
 }
 
 /** Every request tried for a player, unevaluated (most are refused: see playerChoices). */
-export function candidateRequests(game: Game, context: TurnchartContext, playerID: PlayerID, options: CandidateOptions = {}): RequestEvent[] {
-  return candidatesOf(game, context, playerID, options).flatMap(({ type, argsList }) => argsList.map((args) => ({ type, playerID, args })));
+export function candidateRequests(
+  game: Game,
+  context: TurnchartContext,
+  playerID: PlayerID,
+  options: CandidateOptions = {},
+): RequestEvent[] {
+  return candidatesOf(game, context, playerID, options).flatMap(({ type, argsList }) =>
+    argsList.map((args) => ({ type, playerID, args })),
+  );
 }
 
 /** What one player may send now. */
-export function playerChoices(game: Game, context: TurnchartContext, playerID: PlayerID, options: CandidateOptions = {}): PlayerChoices {
+export function playerChoices(
+  game: Game,
+  context: TurnchartContext,
+  playerID: PlayerID,
+  options: CandidateOptions = {},
+): PlayerChoices {
   const compiled = compiledGame(game);
   const choices: PlayerChoices = { playerID, accepted: [], needsArgs: [] };
   if (context.ctx.gameover !== undefined) return choices;
@@ -218,10 +264,16 @@ export function playerChoices(game: Game, context: TurnchartContext, playerID: P
 
 /** What every seat may send now, seat by seat. */
 export function allChoices(game: Game, context: TurnchartContext, options: CandidateOptions = {}): PlayerChoices[] {
-  return Array.from({ length: context.ctx.numPlayers }, (_, seat) => playerChoices(game, context, String(seat), options));
+  return Array.from({ length: context.ctx.numPlayers }, (_, seat) =>
+    playerChoices(game, context, String(seat), options),
+  );
 }
 
 /** Every request any seat may send now (the events a chart explorer follows). */
-export function acceptedRequests(game: Game, context: TurnchartContext, options: CandidateOptions = {}): AcceptedRequest[] {
+export function acceptedRequests(
+  game: Game,
+  context: TurnchartContext,
+  options: CandidateOptions = {},
+): AcceptedRequest[] {
   return allChoices(game, context, options).flatMap((choices) => choices.accepted);
 }

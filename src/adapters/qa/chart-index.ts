@@ -75,7 +75,8 @@ function nodeLocation(game: CompiledGame, node: AnyStateNode): string {
   if (path.length === 2) return phase.where;
   const turn = phase.turn.where;
   const state = path[4];
-  if (state !== undefined && Object.prototype.hasOwnProperty.call(phase.turn.stages, state)) return `${turn}.stages.${state}`;
+  if (state !== undefined && Object.prototype.hasOwnProperty.call(phase.turn.stages, state))
+    return `${turn}.stages.${state}`;
   return turn;
 }
 
@@ -90,7 +91,13 @@ function ruleLocation(rule: string): string | undefined {
   return /^(phases\.|turn(\.|$)|moves$|endIf$)/.test(place) ? place : undefined;
 }
 
-function transitionLocation(game: CompiledGame, source: AnyStateNode, eventType: string, targets: readonly AnyStateNode[], rule: string): string {
+function transitionLocation(
+  game: CompiledGame,
+  source: AnyStateNode,
+  eventType: string,
+  targets: readonly AnyStateNode[],
+  rule: string,
+): string {
   const path = source.path;
   const byRule = ruleLocation(rule);
   // A move's rule is its move set: `turn.stages.discard.moves` + `.discard`.
@@ -102,7 +109,8 @@ function transitionLocation(game: CompiledGame, source: AnyStateNode, eventType:
   if (!phase) return 'game';
   if (path.length <= 3) return path.length === 2 ? phase.where : phase.turn.where;
   const target = targets[0]?.key;
-  if (target !== undefined && Object.prototype.hasOwnProperty.call(phase.turn.stages, target)) return `${phase.turn.where}.stages.${target}`;
+  if (target !== undefined && Object.prototype.hasOwnProperty.call(phase.turn.stages, target))
+    return `${phase.turn.where}.stages.${target}`;
   return phase.turn.where;
 }
 
@@ -123,7 +131,8 @@ export function chartIndex(machine: GameMachine, game: Game): ChartIndex {
         const seatRegion = SEAT.test(node.key) || SEAT.test(node.parent?.key ?? '');
         // The rule alone: its parameters (which seat, which target) are the transition's ends.
         const guard = ruleName(definition.guard) ?? '';
-        const arrow = (text: string, shownGuard: string) => `${text} --${eventType}${shownGuard ? ` [${shownGuard}]` : ''}--> ${targets.length ? targets.map(nodePath).join(', ') : '(stays)'}`;
+        const arrow = (text: string, shownGuard: string) =>
+          `${text} --${eventType}${shownGuard ? ` [${shownGuard}]` : ''}--> ${targets.length ? targets.map(nodePath).join(', ') : '(stays)'}`;
         const label = arrow(source, guard);
         transitions.push({
           definition,

@@ -27,10 +27,13 @@ function fraction(part: number, whole: number, percent: number): string {
 
 function sourcesLine(report: CoverageReport): string {
   const sources: string[] = [];
-  if (report.traces > 0 || report.playouts === 0) sources.push(`${count(report.traces, 'trace')}, ${count(report.actions, 'action')}`);
+  if (report.traces > 0 || report.playouts === 0)
+    sources.push(`${count(report.traces, 'trace')}, ${count(report.actions, 'action')}`);
   if (report.playouts > 0) {
     const events = report.playoutEvents.length ? `moves and ${report.playoutEvents.join(', ')}` : 'moves only';
-    sources.push(`${count(report.playouts, 'random playout')} (players send ${events}), ${count(report.playoutActions, 'action')}`);
+    sources.push(
+      `${count(report.playouts, 'random playout')} (players send ${events}), ${count(report.playoutActions, 'action')}`,
+    );
   }
   return sources.join('; ');
 }
@@ -38,8 +41,13 @@ function sourcesLine(report: CoverageReport): string {
 function warningLines(report: CoverageReport, traceNames: readonly string[]): string[] {
   const lines = report.warnings.map((warning) => `  warning: ${warning}`);
   for (const { trace, divergence } of report.divergences) {
-    const at = divergence.index < 0 ? 'the initial state' : `action ${divergence.index} (${describeRequest(divergence.request!)})`;
-    lines.push(`  warning: ${traceNames[trace] ?? `trace ${trace}`} no longer replays as recorded: at ${at}, ${divergence.path}: expected ${brief(divergence.expected)}, got ${brief(divergence.actual)}`);
+    const at =
+      divergence.index < 0
+        ? 'the initial state'
+        : `action ${divergence.index} (${describeRequest(divergence.request!)})`;
+    lines.push(
+      `  warning: ${traceNames[trace] ?? `trace ${trace}`} no longer replays as recorded: at ${at}, ${divergence.path}: expected ${brief(divergence.expected)}, got ${brief(divergence.actual)}`,
+    );
   }
   return lines;
 }
@@ -48,7 +56,9 @@ export function coverageText(report: CoverageReport, options: CoverageTextOption
   const lines: string[] = [];
   lines.push(`${options.gameName}, ${report.numPlayers} players: ${sourcesLine(report)}`);
   lines.push(`  states       ${fraction(report.statesCovered, report.states.length, report.statePercent)}`);
-  lines.push(`  transitions  ${fraction(report.transitionsCovered, report.transitions.length, report.transitionPercent)} (the chart's edges: each one a rule of the game can take)`);
+  lines.push(
+    `  transitions  ${fraction(report.transitionsCovered, report.transitions.length, report.transitionPercent)} (the chart's edges: each one a rule of the game can take)`,
+  );
   lines.push(...warningLines(report, options.traceNames));
   lines.push('');
   if (options.all) {
@@ -58,7 +68,8 @@ export function coverageText(report: CoverageReport, options: CoverageTextOption
     lines.push('');
     lines.push('Transitions');
     lines.push('     hits  transition  (config location)');
-    for (const { transition, hits } of report.transitions) lines.push(`  ${String(hits).padStart(7)}  ${transition.label}  (${transition.location})`);
+    for (const { transition, hits } of report.transitions)
+      lines.push(`  ${String(hits).padStart(7)}  ${transition.label}  (${transition.location})`);
     return `${lines.join('\n')}\n`;
   }
   const states = report.states.filter(({ hits }) => hits === 0);
@@ -66,7 +77,9 @@ export function coverageText(report: CoverageReport, options: CoverageTextOption
   for (const { node } of states) lines.push(`  ${node.path}`);
   lines.push('');
   const transitions = report.transitions.filter(({ hits }) => hits === 0);
-  lines.push(`Transitions never taken: ${transitions.length || 'none'}${transitions.length ? ' (each with its config location)' : ''}`);
+  lines.push(
+    `Transitions never taken: ${transitions.length || 'none'}${transitions.length ? ' (each with its config location)' : ''}`,
+  );
   for (const { transition } of transitions) lines.push(`  ${transition.label}  (${transition.location})`);
   return `${lines.join('\n')}\n`;
 }
@@ -81,7 +94,11 @@ export function coverageJson(report: CoverageReport, options: Pick<CoverageTextO
     playoutActions: report.playoutActions,
     playoutEvents: report.playoutEvents,
     states: { covered: report.statesCovered, total: report.states.length, percent: report.statePercent },
-    transitions: { covered: report.transitionsCovered, total: report.transitions.length, percent: report.transitionPercent },
+    transitions: {
+      covered: report.transitionsCovered,
+      total: report.transitions.length,
+      percent: report.transitionPercent,
+    },
     neverActive: report.states.filter(({ hits }) => hits === 0).map(({ node }) => node.path),
     neverTaken: report.transitions.filter(({ hits }) => hits === 0).map(({ transition }) => transition.label),
     stateHits: report.states.map(({ node, hits }) => ({ state: node.path, location: node.location, hits })),

@@ -11,7 +11,12 @@
  * recorded.
  */
 import { createActor, getStateNodes, type AnyStateNode, type InspectionEvent, type StateValue } from 'xstate';
-import { createGameMachine, type RequestEvent, type TurnchartContext, type TurnchartEvent } from '../../machines/game-machine';
+import {
+  createGameMachine,
+  type RequestEvent,
+  type TurnchartContext,
+  type TurnchartEvent,
+} from '../../machines/game-machine';
 import type { FlowEventType, Game } from '../../machines/rules/types';
 import { playerEvents, type EventChoice } from './candidates';
 import { chartIndex, type ChartNode, type ChartTransition } from './chart-index';
@@ -77,10 +82,14 @@ function percent(part: number, whole: number): number {
 /** Coverage of one game's chart by traces that all have the same number of players, and by random play. */
 export function traceCoverage(game: Game, traces: readonly Trace[], options: CoverageOptions = {}): CoverageReport {
   const random = options.random;
-  if (traces.length === 0 && !random?.playouts) throw new RangeError('coverage needs at least one trace, or random playouts');
+  if (traces.length === 0 && !random?.playouts)
+    throw new RangeError('coverage needs at least one trace, or random playouts');
   const numPlayers = traces[0]?.game.numPlayers ?? random?.numPlayers;
   if (numPlayers === undefined) throw new RangeError('random playouts without traces need a number of players');
-  if (traces.some((trace) => trace.game.numPlayers !== numPlayers) || (random?.numPlayers !== undefined && random.numPlayers !== numPlayers)) {
+  if (
+    traces.some((trace) => trace.game.numPlayers !== numPlayers) ||
+    (random?.numPlayers !== undefined && random.numPlayers !== numPlayers)
+  ) {
     throw new RangeError('every trace of one coverage report must have the same number of players');
   }
   const machine = createGameMachine(game, { numPlayers });
@@ -103,10 +112,14 @@ export function traceCoverage(game: Game, traces: readonly Trace[], options: Cov
   };
   /** Play requests on a fresh actor of the match, observed. */
   const play = (seed: string | number, setupData: unknown, requests: readonly RequestEvent[]) => {
-    const actor = createActor(machine, { input: { seed, ...(setupData !== undefined ? { setupData } : {}) }, inspect: observe });
+    const actor = createActor(machine, {
+      input: { seed, ...(setupData !== undefined ? { setupData } : {}) },
+      inspect: observe,
+    });
     actor.start();
     seeValue(actor.getSnapshot().value);
-    for (const request of requests) actor.send({ type: request.type, playerID: request.playerID, args: request.args } as TurnchartEvent);
+    for (const request of requests)
+      actor.send({ type: request.type, playerID: request.playerID, args: request.args } as TurnchartEvent);
     actor.stop();
   };
 
@@ -115,7 +128,11 @@ export function traceCoverage(game: Game, traces: readonly Trace[], options: Cov
     const replay = replayTrace(game, trace);
     replay.warnings.forEach((warning) => warnings.add(warning));
     if (replay.divergence) divergences.push({ trace: traceIndex, divergence: replay.divergence });
-    play(trace.game.seed, trace.game.setupData, trace.actions.map((action) => action.request));
+    play(
+      trace.game.seed,
+      trace.game.setupData,
+      trace.actions.map((action) => action.request),
+    );
     actions += trace.actions.length;
     options.onTrace?.(traceIndex + 1, traces.length);
   });
@@ -141,7 +158,10 @@ export function traceCoverage(game: Game, traces: readonly Trace[], options: Cov
   }
 
   const states = index.nodes.map((node) => ({ node, hits: stateHits.get(node.node) ?? 0 }));
-  const transitions = index.transitions.map((transition) => ({ transition, hits: transitionHits.get(transition) ?? 0 }));
+  const transitions = index.transitions.map((transition) => ({
+    transition,
+    hits: transitionHits.get(transition) ?? 0,
+  }));
   const statesCovered = states.filter((entry) => entry.hits > 0).length;
   const transitionsCovered = transitions.filter((entry) => entry.hits > 0).length;
   return {

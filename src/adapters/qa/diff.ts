@@ -50,7 +50,8 @@ export function diffValues(before: unknown, after: unknown, base = '', limit = I
       }
       for (const key of Object.keys(b)) {
         if (found.length >= limit) return;
-        if (!Object.prototype.hasOwnProperty.call(a, key) && b[key] !== undefined) found.push({ path: childPath(path, key), before: undefined, after: b[key] });
+        if (!Object.prototype.hasOwnProperty.call(a, key) && b[key] !== undefined)
+          found.push({ path: childPath(path, key), before: undefined, after: b[key] });
       }
       return;
     }

@@ -54,17 +54,26 @@ export function createEndIfOracle(game: Game): EndIfOracle {
   if (game.phases) {
     const phases: Record<string, PhaseConfig> = {};
     for (const [name, phase] of Object.entries(game.phases)) {
-      phases[name] = { ...phase, endIf: wrap(phase.endIf, `phases.${name}.endIf`) as PhaseConfig['endIf'], turn: wrapTurn(phase.turn, `phases.${name}.turn`) };
+      phases[name] = {
+        ...phase,
+        endIf: wrap(phase.endIf, `phases.${name}.endIf`) as PhaseConfig['endIf'],
+        turn: wrapTurn(phase.turn, `phases.${name}.turn`),
+      };
     }
     copy.phases = phases;
   }
   for (const key of ['endIf', 'turn'] as const) if (copy[key] === undefined) delete copy[key];
-  for (const phase of Object.values(copy.phases ?? {})) for (const key of ['endIf', 'turn'] as const) if (phase[key] === undefined) delete phase[key];
+  for (const phase of Object.values(copy.phases ?? {}))
+    for (const key of ['endIf', 'turn'] as const) if (phase[key] === undefined) delete phase[key];
 
   return {
     game: copy,
     locations,
-    modes: [{ kind: 'real' }, { kind: 'never' }, ...locations.map((location) => ({ kind: 'force' as const, location }))],
+    modes: [
+      { kind: 'real' },
+      { kind: 'never' },
+      ...locations.map((location) => ({ kind: 'force' as const, location })),
+    ],
     run(next, work) {
       const previous = mode;
       const previousFired = fired;

@@ -9,8 +9,20 @@
  * transitions were taken on the way.
  */
 import { getAdjacencyMap } from 'xstate/graph';
-import { getStateNodes, type ActorLogic, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
-import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext, type TurnchartEvent } from '../../machines/game-machine';
+import {
+  getStateNodes,
+  type ActorLogic,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
+import {
+  createGameMachine,
+  type GameMachine,
+  type RequestEvent,
+  type TurnchartContext,
+  type TurnchartEvent,
+} from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
 import { acceptedRequests, type CandidateOptions } from './candidates';
 import { chartIndex, nodePath as chartPathOf, type ChartTransition } from './chart-index';
@@ -81,7 +93,8 @@ export interface Exploration {
 }
 
 export const valueKey = (snapshot: GameSnapshot): string => JSON.stringify(snapshot.value);
-export const valueAndGKey = (snapshot: GameSnapshot): string => JSON.stringify([snapshot.value, (snapshot.context as TurnchartContext).G]);
+export const valueAndGKey = (snapshot: GameSnapshot): string =>
+  JSON.stringify([snapshot.value, (snapshot.context as TurnchartContext).G]);
 
 function keyFunction(dedupe: Dedupe | undefined): (snapshot: GameSnapshot) => string {
   if (typeof dedupe === 'function') return dedupe;
@@ -105,7 +118,8 @@ export function pathTo(exploration: Exploration, key: string): RequestEvent[] {
 }
 
 function defaultRequests(game: Game, options: CandidateOptions | undefined) {
-  return (snapshot: GameSnapshot) => acceptedRequests(game, snapshot.context as TurnchartContext, options).map((accepted) => accepted.request);
+  return (snapshot: GameSnapshot) =>
+    acceptedRequests(game, snapshot.context as TurnchartContext, options).map((accepted) => accepted.request);
 }
 
 /**
@@ -132,8 +146,12 @@ export function exploreChart(game: Game, options: ExploreOptions): Exploration {
   const maxDepth = options.maxDepth ?? 20;
   const maxStates = options.maxStates ?? 5000;
   const stateKey = keyFunction(options.dedupe);
-  const requests = options.requests ?? ((snapshot: GameSnapshot) => defaultRequests(game, options.candidates)(snapshot));
-  const take = options.transition ?? ((m: GameMachine, snapshot: GameSnapshot, request: RequestEvent) => observedTransition(m, snapshot, request as TurnchartEvent));
+  const requests =
+    options.requests ?? ((snapshot: GameSnapshot) => defaultRequests(game, options.candidates)(snapshot));
+  const take =
+    options.transition ??
+    ((m: GameMachine, snapshot: GameSnapshot, request: RequestEvent) =>
+      observedTransition(m, snapshot, request as TurnchartEvent));
 
   const taken = new Map<ChartTransition, number>();
   const count = (transitions: readonly AnyTransitionDefinition[]) => {
@@ -181,7 +199,14 @@ export function exploreChart(game: Game, options: ExploreOptions): Exploration {
       if (!states.has(key)) {
         const parent = previous ? keys.get(previous) : undefined;
         const depth = parent !== undefined ? states.get(parent)!.depth + 1 : 0;
-        states.set(key, { key, snapshot, depth, ...(parent !== undefined && event ? { parent, via: event } : {}), expanded: false, edges: [] });
+        states.set(key, {
+          key,
+          snapshot,
+          depth,
+          ...(parent !== undefined && event ? { parent, via: event } : {}),
+          expanded: false,
+          edges: [],
+        });
       }
       return key as never;
     },
@@ -210,7 +235,10 @@ export function exploreChart(game: Game, options: ExploreOptions): Exploration {
   for (const [key, entry] of Object.entries(adjacency)) {
     const state = states.get(key);
     if (!state) continue;
-    for (const { event, state: next } of Object.values(entry.transitions) as { event: RequestEvent; state: GameSnapshot }[]) {
+    for (const { event, state: next } of Object.values(entry.transitions) as {
+      event: RequestEvent;
+      state: GameSnapshot;
+    }[]) {
       state.edges.push({ request: event, to: keys.get(next) ?? stateKey(next) });
     }
   }

@@ -15,7 +15,14 @@ export type { Divergence, ReplayOptions, ReplayReport } from './replay';
 export { machineHash } from './machine-hash';
 export { diffValues, firstDifference } from './diff';
 export type { Difference } from './diff';
-export { allChoices, playerChoices, acceptedRequests, candidateRequests, playerEvents, PLAYER_EVENTS } from './candidates';
+export {
+  allChoices,
+  playerChoices,
+  acceptedRequests,
+  candidateRequests,
+  playerEvents,
+  PLAYER_EVENTS,
+} from './candidates';
 export type { AcceptedRequest, CandidateOptions, EventChoice, PlayerChoices } from './candidates';
 export { Stepper } from './stepper';
 export type { StepperOptions } from './stepper';

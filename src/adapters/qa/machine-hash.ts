@@ -24,11 +24,17 @@ export function stableJson(value: unknown): string {
 /** 64-bit FNV-1a over UTF-16 code units, as 16 hex digits (two 32-bit halves; no BigInt needed). */
 export function fnv1a64(text: string): string {
   // The 64-bit FNV offset basis and prime, split in 16-bit limbs for exact 32-bit arithmetic.
-  let h0 = 0x2325, h1 = 0x8422, h2 = 0x9ce4, h3 = 0xcbf2;
+  let h0 = 0x2325,
+    h1 = 0x8422,
+    h2 = 0x9ce4,
+    h3 = 0xcbf2;
   for (let i = 0; i < text.length; i++) {
     h0 ^= text.charCodeAt(i);
     // multiply by 0x100000001b3 = 2^40 + 0x1b3
-    const t0 = h0 * 0x1b3, t1 = h1 * 0x1b3, t2 = h2 * 0x1b3, t3 = h3 * 0x1b3;
+    const t0 = h0 * 0x1b3,
+      t1 = h1 * 0x1b3,
+      t2 = h2 * 0x1b3,
+      t3 = h3 * 0x1b3;
     const s0 = t0;
     const s1 = t1 + (s0 >>> 16);
     const s2 = t2 + (s1 >>> 16) + (h0 << 8);

@@ -20,14 +20,21 @@ export interface ObservedStep {
 /** The next snapshot for an event, the typed rejection if refused, and the transitions taken. */
 export function observedTransition(machine: GameMachine, snapshot: GameSnapshot, event: TurnchartEvent): ObservedStep {
   const result = transitionGame(machine, snapshot, event, { transitions: true });
-  return { snapshot: result.snapshot, transitions: result.transitions ?? [], ...(result.rejection ? { rejection: result.rejection } : {}) };
+  return {
+    snapshot: result.snapshot,
+    transitions: result.transitions ?? [],
+    ...(result.rejection ? { rejection: result.rejection } : {}),
+  };
 }
 
 /**
  * A started match's first snapshot and the transitions its start took
  * (the `startGame` and `startTurn` steps).
  */
-export function observedStart(machine: GameMachine, input: { seed: string | number; setupData?: unknown }): ObservedStep {
+export function observedStart(
+  machine: GameMachine,
+  input: { seed: string | number; setupData?: unknown },
+): ObservedStep {
   const transitions: AnyTransitionDefinition[] = [];
   const actor = createActor(machine, {
     input: { seed: input.seed, ...(input.setupData !== undefined ? { setupData: input.setupData } : {}) },

@@ -23,10 +23,13 @@ function count(n: number, one: string, many = `${one}s`): string {
 
 export function pathsText(report: ChartPaths, options: PathsTextOptions): string {
   const lines: string[] = [];
-  const budget = report.truncated.depth || report.truncated.states
-    ? `stopped at the ${[report.truncated.depth ? `depth limit (${report.maxDepth})` : '', report.truncated.states ? 'state limit' : ''].filter(Boolean).join(' and the ')}`
-    : 'complete';
-  lines.push(`${options.gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}, states told apart by ${options.dedupe}`);
+  const budget =
+    report.truncated.depth || report.truncated.states
+      ? `stopped at the ${[report.truncated.depth ? `depth limit (${report.maxDepth})` : '', report.truncated.states ? 'state limit' : ''].filter(Boolean).join(' and the ')}`
+      : 'complete';
+  lines.push(
+    `${options.gameName}: ${report.numPlayers} players, seed ${JSON.stringify(report.seed)}, states told apart by ${options.dedupe}`,
+  );
   lines.push(`explored ${count(report.statesExplored, 'state')} (${budget})`);
   lines.push('');
   lines.push('Phases');
@@ -38,24 +41,33 @@ export function pathsText(report: ChartPaths, options: PathsTextOptions): string
       continue;
     }
     const via = `${count(target.reached.path.length, 'request')}: ${pathText(target.reached.path)}`;
-    const note = target.transient ? ` (passes through; ends in ${describeConfiguration(target.reached.configuration)})` : '';
+    const note = target.transient
+      ? ` (passes through; ends in ${describeConfiguration(target.reached.configuration)})`
+      : '';
     lines.push(`  ${name}  ${target.reached.path.length === 0 ? 'the start' : via}${note}`);
   }
   lines.push('');
   lines.push(`Configurations (${report.configurations.length}): phase [seat:state ...]`);
-  const configWidth = Math.max(...report.configurations.map((target) => describeConfiguration(target.configuration).length));
+  const configWidth = Math.max(
+    ...report.configurations.map((target) => describeConfiguration(target.configuration).length),
+  );
   for (const target of report.configurations) {
     lines.push(`  ${describeConfiguration(target.configuration).padEnd(configWidth)}  ${pathText(target.path)}`);
   }
   lines.push('');
   if (report.unreachedStates.length > 0) {
-    lines.push(`States never active (${report.unreachedStates.length}), with the transitions defined on and under them`);
+    lines.push(
+      `States never active (${report.unreachedStates.length}), with the transitions defined on and under them`,
+    );
     const pathWidth = Math.max(...report.unreachedStates.map((state) => state.path.length));
-    for (const state of report.unreachedStates) lines.push(`  ${state.path.padEnd(pathWidth)}  ${count(state.transitions, 'transition')}  (${state.location})`);
+    for (const state of report.unreachedStates)
+      lines.push(`  ${state.path.padEnd(pathWidth)}  ${count(state.transitions, 'transition')}  (${state.location})`);
     lines.push('');
   }
   const never = report.unfiredGroups.reduce((sum, group) => sum + group.transitions.length, 0);
-  lines.push(`Transitions of active states never taken: ${never} (per-seat ones merged as player*), by config location; ${report.unfired.length} of ${report.transitionsTotal} never taken in all`);
+  lines.push(
+    `Transitions of active states never taken: ${never} (per-seat ones merged as player*), by config location; ${report.unfired.length} of ${report.transitionsTotal} never taken in all`,
+  );
   const byLocation = new Map<string, string[]>();
   for (const group of report.unfiredGroups) {
     const list = byLocation.get(group.location) ?? [];
@@ -86,7 +98,10 @@ function literal(value: unknown): string {
 
 function requestsLiteral(path: readonly RequestEvent[], indent: string): string {
   if (path.length === 0) return '[]';
-  const items = path.map((request) => `${indent}  { type: ${literal(request.type)}, playerID: ${literal(request.playerID)}, args: ${literal(request.args ?? [])} },`);
+  const items = path.map(
+    (request) =>
+      `${indent}  { type: ${literal(request.type)}, playerID: ${literal(request.playerID)}, args: ${literal(request.args ?? [])} },`,
+  );
   return `[\n${items.join('\n')}\n${indent}]`;
 }
 
@@ -95,7 +110,10 @@ function testName(text: string): string {
 }
 
 function testCase(title: string, target: TargetPath, phase?: string): string {
-  const lines = [`  test('${testName(title)}', () => {`, `    const run = play(${requestsLiteral(target.path, '    ')});`];
+  const lines = [
+    `  test('${testName(title)}', () => {`,
+    `    const run = play(${requestsLiteral(target.path, '    ')});`,
+  ];
   if (phase !== undefined) lines.push(`    expect(run.phases).toContain(${literal(phase)});`);
   lines.push(`    expect(run.value).toEqual(${literal(target.value)});`, '  });');
   return lines.join('\n');
@@ -103,14 +121,24 @@ function testCase(title: string, target: TargetPath, phase?: string): string {
 
 /** A jest test file: one test per phase and per configuration. */
 export function pathsJestScaffold(report: ChartPaths, options: JestScaffoldOptions): string {
-  const importLine = options.exportName === 'default' ? `import game from ${literal(options.importPath)};` : `import { ${options.exportName} as game } from ${literal(options.importPath)};`;
+  const importLine =
+    options.exportName === 'default'
+      ? `import game from ${literal(options.importPath)};`
+      : `import { ${options.exportName} as game } from ${literal(options.importPath)};`;
   const createOptions = `{ numPlayers: ${report.numPlayers}, seed: ${literal(report.seed)}${options.setupData !== undefined ? `, setupData: ${literal(options.setupData)}` : ''}, inspect }`;
   const tests: string[] = [];
   for (const target of report.phases) {
     if (!target.reached) continue;
-    tests.push(testCase(`enters ${target.phase}${target.transient ? ' (passing through)' : ''}`, target.reached, target.phase === 'gameover' ? undefined : target.phase));
+    tests.push(
+      testCase(
+        `enters ${target.phase}${target.transient ? ' (passing through)' : ''}`,
+        target.reached,
+        target.phase === 'gameover' ? undefined : target.phase,
+      ),
+    );
   }
-  for (const target of report.configurations) tests.push(testCase(`reaches ${describeConfiguration(target.configuration)}`, target));
+  for (const target of report.configurations)
+    tests.push(testCase(`reaches ${describeConfiguration(target.configuration)}`, target));
   const unreached = report.phases.filter((target) => !target.reached).map((target) => target.phase);
   return `/**
  * Generated by \`${options.command}\`.

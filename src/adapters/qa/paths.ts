@@ -84,7 +84,9 @@ export function configurationOf(value: unknown): Configuration {
 }
 
 export function describeConfiguration(configuration: Configuration): string {
-  const seats = Object.entries(configuration.seats).map(([seat, state]) => `${seat}:${state}`).join(' ');
+  const seats = Object.entries(configuration.seats)
+    .map(([seat, state]) => `${seat}:${state}`)
+    .join(' ');
   return seats ? `${configuration.phase} [${seats}]` : configuration.phase;
 }
 
@@ -101,7 +103,8 @@ export function findPaths(game: Game, options: PathsOptions): ChartPaths {
     const valueJson = JSON.stringify(value);
     const path = pathTo(exploration, state.key);
     const known = byValue.get(valueJson);
-    if (!known || path.length < known.path.length) byValue.set(valueJson, { configuration: configurationOf(value), value, path });
+    if (!known || path.length < known.path.length)
+      byValue.set(valueJson, { configuration: configurationOf(value), value, path });
   }
   const configurations = [...byValue.values()].sort((a, b) => a.path.length - b.path.length);
 
@@ -118,7 +121,15 @@ export function findPaths(game: Game, options: PathsOptions): ChartPaths {
     if (!entry) return { phase };
     const to = exploration.states.get(entry.from)?.edges.find((edge) => edge.request === entry.request)?.to;
     const value = to !== undefined ? exploration.states.get(to)?.snapshot.value : undefined;
-    return { phase, reached: { configuration: configurationOf(value), value, path: pathThrough(exploration, entry.from, entry.request) }, transient: true };
+    return {
+      phase,
+      reached: {
+        configuration: configurationOf(value),
+        value,
+        path: pathThrough(exploration, entry.from, entry.request),
+      },
+      transient: true,
+    };
   });
 
   const unfired = index.transitions.filter((transition) => !exploration.taken.has(transition));
@@ -127,14 +138,22 @@ export function findPaths(game: Game, options: PathsOptions): ChartPaths {
     const parent = node.node.parent;
     if (exploration.active.has(node.path) || (parent && !exploration.active.has(nodePath(parent)))) continue;
     const below = (path: string) => path === node.path || path.startsWith(`${node.path}.`);
-    unreachedStates.push({ path: node.path, location: node.location, transitions: unfired.filter((transition) => below(transition.source)).length });
+    unreachedStates.push({
+      path: node.path,
+      location: node.location,
+      transitions: unfired.filter((transition) => below(transition.source)).length,
+    });
   }
   const groups = new Map<string, UnfiredGroup>();
   const firedGroups = new Set([...exploration.taken.keys()].map((transition) => transition.group));
   for (const transition of unfired) {
     if (firedGroups.has(transition.group) || !exploration.active.has(transition.source)) continue;
     let group = groups.get(transition.group);
-    if (!group) groups.set(transition.group, (group = { group: transition.group, location: transition.location, transitions: [] }));
+    if (!group)
+      groups.set(
+        transition.group,
+        (group = { group: transition.group, location: transition.location, transitions: [] }),
+      );
     group.transitions.push(transition);
   }
 

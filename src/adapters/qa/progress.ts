@@ -20,7 +20,11 @@ export interface ProgressOptions {
 }
 
 /** A progress writer that prefixes lines with `label: `. */
-export function createProgress(write: ((line: string) => void) | undefined, label: string, options: ProgressOptions = {}): Progress {
+export function createProgress(
+  write: ((line: string) => void) | undefined,
+  label: string,
+  options: ProgressOptions = {},
+): Progress {
   if (!write) return { update: () => undefined, done: () => undefined };
   const interval = options.intervalMs ?? 1000;
   const now = options.now ?? Date.now;

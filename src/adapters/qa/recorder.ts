@@ -9,7 +9,16 @@ import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext
 import type { CompiledGame } from '../../machines/rules/config';
 import type { FlowEventType, Game, PlayerID } from '../../machines/rules/types';
 import { machineHash } from './machine-hash';
-import { toPlain, traceRequest, traceState, TRACE_FORMAT, type Trace, type TraceAction, type TraceGame, type TraceState } from './trace';
+import {
+  toPlain,
+  traceRequest,
+  traceState,
+  TRACE_FORMAT,
+  type Trace,
+  type TraceAction,
+  type TraceGame,
+  type TraceState,
+} from './trace';
 
 export interface RecordOptions {
   numPlayers: number;
@@ -95,7 +104,6 @@ export class TraceRecorder<G = any> {
     this.match.actor.send(request as never);
     return { ok: true };
   }
-
 }
 
 /** Start recording a match: `recorder.move(...)`, `recorder.event(...)`, then `recorder.trace()`. */

@@ -64,15 +64,23 @@ export function initialSnapshot(machine: GameMachine, seed: string | number, set
 export function identityWarnings(game: Game, machine: GameMachine, trace: Trace): string[] {
   const warnings: string[] = [];
   const name = game.name ?? null;
-  if (name !== trace.game.name) warnings.push(`the trace was recorded on game ${JSON.stringify(trace.game.name)}, this game is ${JSON.stringify(name)}`);
+  if (name !== trace.game.name)
+    warnings.push(
+      `the trace was recorded on game ${JSON.stringify(trace.game.name)}, this game is ${JSON.stringify(name)}`,
+    );
   const hash = machineHash(machine);
   if (hash !== trace.game.machineHash) {
-    warnings.push(`the chart changed since the trace was recorded (machine hash ${trace.game.machineHash} then, ${hash} now)`);
+    warnings.push(
+      `the chart changed since the trace was recorded (machine hash ${trace.game.machineHash} then, ${hash} now)`,
+    );
   }
   return warnings;
 }
 
-function compare(expected: TraceState, actual: TraceState): { path: string; expected: unknown; actual: unknown } | undefined {
+function compare(
+  expected: TraceState,
+  actual: TraceState,
+): { path: string; expected: unknown; actual: unknown } | undefined {
   for (const part of ['G', 'ctx', 'value'] as const) {
     const difference = firstDifference(expected[part], actual[part], part);
     if (difference) return { path: difference.path, expected: difference.before, actual: difference.after };
@@ -88,7 +96,15 @@ export function replayTrace(game: Game, trace: Trace, options: ReplayOptions = {
   let state = traceState(snapshot);
   const total = trace.actions.length;
   let refused = 0;
-  const fail = (divergence: Divergence, matched: number): ReplayReport => ({ ok: false, actions: total, matched, refused, warnings, divergence, final: state });
+  const fail = (divergence: Divergence, matched: number): ReplayReport => ({
+    ok: false,
+    actions: total,
+    matched,
+    refused,
+    warnings,
+    divergence,
+    final: state,
+  });
 
   const initialDifference = compare(trace.initial, state);
   if (initialDifference) return fail({ index: -1, kind: 'state', ...initialDifference }, 0);
@@ -96,13 +112,28 @@ export function replayTrace(game: Game, trace: Trace, options: ReplayOptions = {
   for (let index = 0; index < total; index++) {
     const action = trace.actions[index];
     const request = action.request;
-    const result = transitionGame(machine, snapshot, { type: request.type, playerID: request.playerID, args: request.args } as TurnchartEvent);
+    const result = transitionGame(machine, snapshot, {
+      type: request.type,
+      playerID: request.playerID,
+      args: request.args,
+    } as TurnchartEvent);
     snapshot = result.snapshot;
     state = traceState(snapshot);
     const actualCode = result.rejection?.code;
     if (actualCode !== action.rejection) {
       const describe = (code: string | undefined) => code ?? 'accepted';
-      return fail({ index, request, kind: 'verdict', path: 'rejection', expected: describe(action.rejection), actual: describe(actualCode), ...(result.rejection ? { message: result.rejection.message } : {}) }, index);
+      return fail(
+        {
+          index,
+          request,
+          kind: 'verdict',
+          path: 'rejection',
+          expected: describe(action.rejection),
+          actual: describe(actualCode),
+          ...(result.rejection ? { message: result.rejection.message } : {}),
+        },
+        index,
+      );
     }
     if (actualCode !== undefined) refused++;
     const difference = compare(action.state, state);

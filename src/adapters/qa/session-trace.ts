@@ -11,5 +11,14 @@ import type { Trace } from './trace';
 
 export function sessionTrace(session: InspectorSession, options: { setupData?: unknown; recordedBy: string }): Trace {
   const requests = session.requests.slice(0, session.position).map(({ request }) => request);
-  return recordTrace(session.game, { numPlayers: session.numPlayers, seed: session.seed, setupData: options.setupData, recordedBy: options.recordedBy }, requests);
+  return recordTrace(
+    session.game,
+    {
+      numPlayers: session.numPlayers,
+      seed: session.seed,
+      setupData: options.setupData,
+      recordedBy: options.recordedBy,
+    },
+    requests,
+  );
 }

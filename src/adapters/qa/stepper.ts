@@ -74,7 +74,12 @@ export class Stepper {
 
   constructor(options: StepperOptions) {
     this.options = options;
-    this.session = new InspectorSession({ game: options.game, numPlayers: options.numPlayers, seed: options.seed ?? `step-${Date.now().toString(36)}`, setupData: options.setupData });
+    this.session = new InspectorSession({
+      game: options.game,
+      numPlayers: options.numPlayers,
+      seed: options.seed ?? `step-${Date.now().toString(36)}`,
+      setupData: options.setupData,
+    });
   }
 
   get prompt(): string {
@@ -136,7 +141,10 @@ export class Stepper {
     }
     if (!/^\d+$/.test(word)) return `unknown command "${word}" (type "help")\n`;
     const choice = this.choices[Number(word) - 1];
-    if (!choice) return this.choices.length ? `there is no request ${word}: choose 1 to ${this.choices.length}\n` : 'nothing can be sent now ("undo" to go back)\n';
+    if (!choice)
+      return this.choices.length
+        ? `there is no request ${word}: choose 1 to ${this.choices.length}\n`
+        : 'nothing can be sent now ("undo" to go back)\n';
     if (remainder !== '') {
       const args = parseArgs(remainder);
       if (typeof args === 'string') return `${args}\n`;
@@ -151,7 +159,8 @@ export class Stepper {
 
   private sendTyped(words: string[]): string {
     const [playerID, type] = words;
-    if (playerID === undefined || type === undefined) return 'usage: send <player> <type> [json arguments], e.g. send 0 move.play [1]\n';
+    if (playerID === undefined || type === undefined)
+      return 'usage: send <player> <type> [json arguments], e.g. send 0 move.play [1]\n';
     const argsText = words.slice(2).join(' ');
     const args = argsText === '' ? [] : parseArgs(argsText);
     if (typeof args === 'string') return `${args}\n`;
@@ -211,11 +220,17 @@ export class Stepper {
         .join(' · ')}`,
     );
     this.choices = [];
-    for (const { playerID, accepted, needsArgs } of allChoices(this.options.game, this.context, this.options.candidates)) {
+    for (const { playerID, accepted, needsArgs } of allChoices(
+      this.options.game,
+      this.context,
+      this.options.candidates,
+    )) {
       const entries: string[] = [];
       for (const { request, takesArgs } of accepted) {
         this.choices.push({ request, ...(takesArgs ? { takesArgs } : {}) });
-        entries.push(`${String(this.choices.length).padStart(4)}  ${request.type}${request.args && request.args.length ? ` ${JSON.stringify(request.args)}` : ''}`);
+        entries.push(
+          `${String(this.choices.length).padStart(4)}  ${request.type}${request.args && request.args.length ? ` ${JSON.stringify(request.args)}` : ''}`,
+        );
       }
       for (const type of needsArgs) {
         this.choices.push({ request: { type, playerID, args: [] }, needsArgs: true });

@@ -97,24 +97,31 @@ function checkState(value: unknown, where: string): void {
 export function parseTrace(json: unknown): Trace {
   if (!isRecord(json)) throw new TraceFormatError('a trace is a JSON object');
   if (json.format !== TRACE_FORMAT) {
-    throw new TraceFormatError(`not a turnchart trace: format is ${JSON.stringify(json.format)}, expected "${TRACE_FORMAT}"`);
+    throw new TraceFormatError(
+      `not a turnchart trace: format is ${JSON.stringify(json.format)}, expected "${TRACE_FORMAT}"`,
+    );
   }
   const game = json.game;
   if (!isRecord(game)) throw new TraceFormatError('trace.game must be an object');
-  if (!Number.isInteger(game.numPlayers) || (game.numPlayers as number) < 1) throw new TraceFormatError('trace.game.numPlayers must be a positive integer');
-  if (typeof game.seed !== 'string' && typeof game.seed !== 'number') throw new TraceFormatError('trace.game.seed must be a string or a number');
+  if (!Number.isInteger(game.numPlayers) || (game.numPlayers as number) < 1)
+    throw new TraceFormatError('trace.game.numPlayers must be a positive integer');
+  if (typeof game.seed !== 'string' && typeof game.seed !== 'number')
+    throw new TraceFormatError('trace.game.seed must be a string or a number');
   if (typeof game.machineHash !== 'string') throw new TraceFormatError('trace.game.machineHash must be a string');
-  if (game.name !== null && typeof game.name !== 'string') throw new TraceFormatError('trace.game.name must be a string or null');
+  if (game.name !== null && typeof game.name !== 'string')
+    throw new TraceFormatError('trace.game.name must be a string or null');
   checkState(json.initial, 'trace.initial');
   if (!Array.isArray(json.actions)) throw new TraceFormatError('trace.actions must be an array');
   json.actions.forEach((action: unknown, index: number) => {
     const where = `trace.actions[${index}]`;
-    if (!isRecord(action) || !isRecord(action.request)) throw new TraceFormatError(`${where} must be { request, state, rejection? }`);
+    if (!isRecord(action) || !isRecord(action.request))
+      throw new TraceFormatError(`${where} must be { request, state, rejection? }`);
     const { request } = action;
     if (typeof request.type !== 'string' || typeof request.playerID !== 'string' || !Array.isArray(request.args)) {
       throw new TraceFormatError(`${where}.request must be { type, playerID, args: [] }`);
     }
-    if (action.rejection !== undefined && typeof action.rejection !== 'string') throw new TraceFormatError(`${where}.rejection must be a rejection code`);
+    if (action.rejection !== undefined && typeof action.rejection !== 'string')
+      throw new TraceFormatError(`${where}.rejection must be a rejection code`);
     checkState(action.state, `${where}.state`);
   });
   return json as unknown as Trace;

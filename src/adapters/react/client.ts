@@ -40,7 +40,10 @@ export type BoardProps<G = any> = ClientState<G> & {
   debug?: boolean | DebugOptions;
 };
 
-export interface ReactClientOptions<G = any, P extends BoardProps<G> = BoardProps<G>> extends Omit<ClientOptions<G>, 'matchID' | 'playerID' | 'credentials' | 'debug' | 'inspect'> {
+export interface ReactClientOptions<G = any, P extends BoardProps<G> = BoardProps<G>> extends Omit<
+  ClientOptions<G>,
+  'matchID' | 'playerID' | 'credentials' | 'debug' | 'inspect'
+> {
   game: BoardgameGame<G>;
   board?: ComponentType<P>;
   /** Shown while there is no state yet. */
@@ -63,7 +66,9 @@ const DebugPanel = loadPanel ? lazy(loadPanel) : undefined;
 const Loading = () => h('div', { className: 'bgio-loading' }, 'connecting...');
 
 /** boardgame.io's `Client(opts)` from `boardgame.io/react`: a component class that renders `board` with the match's props. */
-export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(opts: ReactClientOptions<G, P>): ComponentType<WrappedBoardProps> {
+export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(
+  opts: ReactClientOptions<G, P>,
+): ComponentType<WrappedBoardProps> {
   const { board, loading = Loading, debug: debugOpt, ...clientOptions } = opts;
   const isMultiplayer = !!opts.multiplayer;
 
@@ -87,7 +92,8 @@ export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(opts: R
         ...(this.buffer ? { inspect: this.buffer.inspect } : {}),
       });
       const { buffer, client } = this;
-      if (buffer) client.onAction((action, state) => buffer.action({ action, state, log: client.getState()?.log ?? [] }));
+      if (buffer)
+        client.onAction((action, state) => buffer.action({ action, state, log: client.getState()?.log ?? [] }));
     }
 
     override componentDidMount(): void {
@@ -132,7 +138,12 @@ export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(opts: R
       const wrapped = h('div', { className: 'bgio-client' }, rendered);
       if (!this.buffer || !DebugPanel) return wrapped;
       const options = typeof this.debug === 'object' ? this.debug : {};
-      const panel = h(DebugPanel, { client: client as TurnchartClient, buffer: this.buffer, collapseOnLoad: options.collapseOnLoad, hideToggleButton: options.hideToggleButton });
+      const panel = h(DebugPanel, {
+        client: client as TurnchartClient,
+        buffer: this.buffer,
+        collapseOnLoad: options.collapseOnLoad,
+        hideToggleButton: options.hideToggleButton,
+      });
       return h(Fragment, null, wrapped, h(Suspense, { fallback: null }, panel));
     }
   }

@@ -12,7 +12,14 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
 import { compiledGame, type GameMachine, type RequestEvent } from '../../machines/game-machine';
 import { createGame, type ActionResult } from '../../machines/game';
-import { FLOW_EVENT_TYPES, type Ctx, type FlowEventType, type Game, type GameMoveNames, type PlayerID } from '../../machines/rules/types';
+import {
+  FLOW_EVENT_TYPES,
+  type Ctx,
+  type FlowEventType,
+  type Game,
+  type GameMoveNames,
+  type PlayerID,
+} from '../../machines/rules/types';
 
 export interface UseGameOptions {
   numPlayers: number;
@@ -43,10 +50,16 @@ export interface UseGameResult<G = any, M extends string = string> {
   actor: Actor<GameMachine<G, M>>;
 }
 
-export function useGame<G = any, M extends string = string>(game: Game<G> & GameMoveNames<M>, options: UseGameOptions): UseGameResult<G, M> {
+export function useGame<G = any, M extends string = string>(
+  game: Game<G> & GameMoveNames<M>,
+  options: UseGameOptions,
+): UseGameResult<G, M> {
   const { numPlayers, seed, setupData, playerID } = options;
   // setupData is read at the match's start only: a new object each render must not restart the match.
-  const match = useMemo(() => createGame<G, M>(game, { numPlayers, seed, setupData, strict: false }), [game, numPlayers, seed]);
+  const match = useMemo(
+    () => createGame<G, M>(game, { numPlayers, seed, setupData, strict: false }),
+    [game, numPlayers, seed],
+  );
   const subscribe = useCallback(
     (changed: () => void) => {
       const subscription = match.actor.subscribe(changed);
@@ -57,7 +70,10 @@ export function useGame<G = any, M extends string = string>(game: Game<G> & Game
   const current = () => match.actor.getSnapshot();
   const snapshot = useSyncExternalStore(subscribe, current, current);
   const { G, ctx } = snapshot.context;
-  const who = useCallback((explicit?: PlayerID | null) => explicit ?? playerID ?? match.actor.getSnapshot().context.ctx.currentPlayer, [match, playerID]);
+  const who = useCallback(
+    (explicit?: PlayerID | null) => explicit ?? playerID ?? match.actor.getSnapshot().context.ctx.currentPlayer,
+    [match, playerID],
+  );
 
   const moves = useMemo(() => {
     const out = {} as Record<M, (...args: unknown[]) => ActionResult>;
@@ -66,11 +82,17 @@ export function useGame<G = any, M extends string = string>(game: Game<G> & Game
   }, [game, match, who]);
   const events = useMemo(() => {
     const out: Partial<Record<FlowEventType, (arg?: unknown) => ActionResult>> = {};
-    for (const type of FLOW_EVENT_TYPES) if (game.events?.[type] !== false) out[type] = (arg) => match.event(type, arg, who());
+    for (const type of FLOW_EVENT_TYPES)
+      if (game.events?.[type] !== false) out[type] = (arg) => match.event(type, arg, who());
     return out;
   }, [game, match, who]);
   const can = useCallback(
-    (request: GameRequest) => match.actor.getSnapshot().can({ type: request.type, playerID: who(request.playerID), args: request.args ?? [] } as RequestEvent as never),
+    (request: GameRequest) =>
+      match.actor.getSnapshot().can({
+        type: request.type,
+        playerID: who(request.playerID),
+        args: request.args ?? [],
+      } as RequestEvent as never),
     [match, who],
   );
   return { G: G as G, ctx, value: snapshot.value, moves, events, can, actor: match.actor };

@@ -12,7 +12,13 @@
 import type { LogEntry, State } from '../boardgameio/types';
 import type { ServerBoundGame } from './live-matches';
 import { stateOfStored, storedStateOf, type StoredState } from './match-snapshot';
-import { StaleStateError, type ListMatchesOptions, type MatchStore, type StateWrite, type StoredMatch } from './match-store';
+import {
+  StaleStateError,
+  type ListMatchesOptions,
+  type MatchStore,
+  type StateWrite,
+  type StoredMatch,
+} from './match-store';
 import type { MatchMetadata } from './types';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -24,7 +30,10 @@ export interface BoardgameioStorageAPI {
   createMatch(matchID: string, opts: { initialState: State; metadata: MatchMetadata }): MaybePromise<void>;
   setState(matchID: string, state: State, deltalog?: LogEntry[]): MaybePromise<void>;
   setMetadata(matchID: string, metadata: MatchMetadata): MaybePromise<void>;
-  fetch(matchID: string, opts: { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean }): MaybePromise<{ state?: State; metadata?: MatchMetadata; log?: LogEntry[]; initialState?: State }>;
+  fetch(
+    matchID: string,
+    opts: { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean },
+  ): MaybePromise<{ state?: State; metadata?: MatchMetadata; log?: LogEntry[]; initialState?: State }>;
   wipe(matchID: string): MaybePromise<void>;
   listMatches(opts?: ListMatchesOptions): MaybePromise<string[]>;
 }
@@ -32,7 +41,13 @@ export interface BoardgameioStorageAPI {
 /** Does `db` look like a boardgame.io storage (rather than a turnchart MatchStore)? */
 export function isBoardgameioStorage(db: unknown): db is BoardgameioStorageAPI {
   const value = db as Record<string, unknown> | null;
-  return !!value && typeof value.type === 'function' && typeof value.fetch === 'function' && typeof value.setState === 'function' && typeof value.fetchLog !== 'function';
+  return (
+    !!value &&
+    typeof value.type === 'function' &&
+    typeof value.fetch === 'function' &&
+    typeof value.setState === 'function' &&
+    typeof value.fetchLog !== 'function'
+  );
 }
 
 export class BoardgameioStorage implements MatchStore {
@@ -50,7 +65,11 @@ export class BoardgameioStorage implements MatchStore {
   }
 
   async fetch(matchID: string): Promise<StoredMatch | undefined> {
-    const { state, metadata, initialState } = await this.db.fetch(matchID, { state: true, metadata: true, initialState: true });
+    const { state, metadata, initialState } = await this.db.fetch(matchID, {
+      state: true,
+      metadata: true,
+      initialState: true,
+    });
     const bound = this.bound(metadata);
     if (!state || !metadata || !bound) return undefined;
     return { metadata, state: storedStateOf(bound, state), initialState: storedStateOf(bound, initialState ?? state) };
@@ -71,12 +90,16 @@ export class BoardgameioStorage implements MatchStore {
   }
 
   async createMatch(matchID: string, match: StoredMatch): Promise<void> {
-    await this.db.createMatch(matchID, { initialState: this.stateOf(match.metadata, match.initialState), metadata: match.metadata });
+    await this.db.createMatch(matchID, {
+      initialState: this.stateOf(match.metadata, match.initialState),
+      metadata: match.metadata,
+    });
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
     const { state: current, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
-    if (!current || !metadata || current._stateID !== write.expectedStateID) throw new StaleStateError(matchID, write.expectedStateID, current?._stateID);
+    if (!current || !metadata || current._stateID !== write.expectedStateID)
+      throw new StaleStateError(matchID, write.expectedStateID, current?._stateID);
     await this.db.setState(matchID, this.stateOf(metadata, write.state), write.deltalog);
     if (write.metadata) await this.db.setMetadata(matchID, write.metadata);
   }

@@ -19,21 +19,28 @@ function requiresAuthentication(metadata: MatchMetadata | undefined): boolean {
 }
 
 function authentic(credentials: unknown, player: PlayerMetadata | undefined): boolean {
-  return typeof credentials === 'string' && credentials !== '' && player !== undefined && credentials === player.credentials;
+  return (
+    typeof credentials === 'string' && credentials !== '' && player !== undefined && credentials === player.credentials
+  );
 }
 
 function seatOf(metadata: MatchMetadata | undefined, playerID: unknown): PlayerMetadata | undefined {
   if (!metadata || typeof playerID !== 'string') return undefined;
-  return Object.prototype.hasOwnProperty.call(metadata.players, playerID) ? metadata.players[playerID as unknown as number] : undefined;
+  return Object.prototype.hasOwnProperty.call(metadata.players, playerID)
+    ? metadata.players[playerID as unknown as number]
+    : undefined;
 }
 
 export class Auth {
   readonly generateCredentials: GenerateCredentials;
   private readonly custom: AuthenticateCredentials | undefined;
 
-  constructor(options: { authenticateCredentials?: AuthenticateCredentials; generateCredentials?: GenerateCredentials } = {}) {
+  constructor(
+    options: { authenticateCredentials?: AuthenticateCredentials; generateCredentials?: GenerateCredentials } = {},
+  ) {
     this.custom = typeof options.authenticateCredentials === 'function' ? options.authenticateCredentials : undefined;
-    this.generateCredentials = typeof options.generateCredentials === 'function' ? options.generateCredentials : randomCredentials;
+    this.generateCredentials =
+      typeof options.generateCredentials === 'function' ? options.generateCredentials : randomCredentials;
   }
 
   /** May a client holding `credentials` act as `playerID` in this match? Never throws. */

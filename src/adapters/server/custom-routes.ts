@@ -10,7 +10,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './http-body';
 
-export type RouteHandler = (request: IncomingMessage, response: ServerResponse, params: Record<string, string>) => unknown;
+export type RouteHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  params: Record<string, string>,
+) => unknown;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
@@ -30,7 +34,8 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
     .map((segment) => {
       if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const name = segment.slice(1);
-      if (!/^[A-Za-z_$][\w$]*$/.test(name) || names.includes(name)) throw new TypeError(`bad parameter ${JSON.stringify(segment)} in route ${JSON.stringify(path)}`);
+      if (!/^[A-Za-z_$][\w$]*$/.test(name) || names.includes(name))
+        throw new TypeError(`bad parameter ${JSON.stringify(segment)} in route ${JSON.stringify(path)}`);
       names.push(name);
       return '([^/]+)';
     })
@@ -76,7 +81,9 @@ export class Router {
         const json = result === undefined ? '' : JSON.stringify(result);
         response.writeHead(
           result === undefined ? 204 : 200,
-          result === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) },
+          result === undefined
+            ? {}
+            : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) },
         );
         response.end(request.method === 'HEAD' ? undefined : json);
       }
@@ -87,7 +94,10 @@ export class Router {
       if (response.headersSent) {
         response.end();
       } else {
-        response.writeHead(known ? error.status : 500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message) });
+        response.writeHead(known ? error.status : 500, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Length': Buffer.byteLength(message),
+        });
         response.end(message);
       }
     }

@@ -43,7 +43,9 @@ export function claimDatabaseFile(file: string): () => void {
       // unreadable or just removed: treat as stale
     }
     if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`database ${file} is in use by process ${pid} (remove ${ownerFile} if that is not a turnchart server)`);
+      throw new Error(
+        `database ${file} is in use by process ${pid} (remove ${ownerFile} if that is not a turnchart server)`,
+      );
     }
     rmSync(ownerFile, { force: true });
     if (!writeOwner(ownerFile)) throw new Error(`database ${file} was claimed by another process while starting`);

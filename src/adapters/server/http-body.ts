@@ -46,7 +46,10 @@ function readRaw(request: IncomingMessage, limit: number): Promise<string> {
 export async function readBody(request: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
   const raw = await readRaw(request, limit);
   if (raw.trim() === '') return {};
-  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   let body: unknown;
   if (type === 'application/x-www-form-urlencoded') {
     body = Object.fromEntries(new URLSearchParams(raw));
@@ -57,6 +60,7 @@ export async function readBody(request: IncomingMessage, limit = DEFAULT_BODY_LI
       throw new HttpError(400, 'request body must be JSON');
     }
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !isPlainJson(body)) throw new HttpError(400, 'request body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !isPlainJson(body))
+    throw new HttpError(400, 'request body must be a JSON object');
   return body as Record<string, unknown>;
 }

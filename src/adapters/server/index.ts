@@ -26,4 +26,14 @@ export type { RouteHandler } from './custom-routes';
 export { HttpError } from './http-body';
 export { Origins } from './origins';
 export type { OriginRule } from './origins';
-export type { MatchMetadata, PlayerMetadata, FilteredMetadata, SyncInfo, ChatMessage, LobbyMatch, ServerGame, AuthenticateCredentials, GenerateCredentials } from './types';
+export type {
+  MatchMetadata,
+  PlayerMetadata,
+  FilteredMetadata,
+  SyncInfo,
+  ChatMessage,
+  LobbyMatch,
+  ServerGame,
+  AuthenticateCredentials,
+  GenerateCredentials,
+} from './types';

@@ -47,7 +47,8 @@ export class LiveMatches {
    */
   run<T>(matchID: string, task: () => Promise<T> | T): Promise<T> {
     const count = this.waiting.get(matchID) ?? 0;
-    if (count >= MAX_WAITING) return Promise.reject({ error: 'busy', message: `match ${matchID} has too many requests waiting` });
+    if (count >= MAX_WAITING)
+      return Promise.reject({ error: 'busy', message: `match ${matchID} has too many requests waiting` });
     this.waiting.set(matchID, count + 1);
     const counted = () => {
       const left = (this.waiting.get(matchID) ?? 1) - 1;
@@ -94,7 +95,13 @@ export class LiveMatches {
   protected liveOf(matchID: string, stored: StoredMatch | undefined): LiveMatch | undefined {
     const bound = stored && this.games.get(stored.metadata.gameName);
     if (!stored || !bound) return undefined;
-    return { matchID, bound, metadata: stored.metadata, state: stateOfStored(bound, stored.state), initialState: stateOfStored(bound, stored.initialState) };
+    return {
+      matchID,
+      bound,
+      metadata: stored.metadata,
+      state: stateOfStored(bound, stored.state),
+      initialState: stateOfStored(bound, stored.initialState),
+    };
   }
 
   /** Metadata only (the lobby): from memory when the match is live. */

@@ -28,7 +28,11 @@ type Handler = (request: IncomingMessage, params: string[], query: URLSearchPara
 const defaultUuid = () => randomBytes(9).toString('base64url').slice(0, 11);
 
 function lobbyMatch(matchID: string, metadata: MatchMetadata): LobbyMatch {
-  return { ...metadata, matchID, players: Object.values(metadata.players).map(({ credentials: _credentials, ...seat }) => seat) };
+  return {
+    ...metadata,
+    matchID,
+    players: Object.values(metadata.players).map(({ credentials: _credentials, ...seat }) => seat),
+  };
 }
 
 function seat(metadata: MatchMetadata, playerID: unknown): PlayerMetadata | undefined {
@@ -42,7 +46,9 @@ const positive = (value: string | null) => {
   return parsed > 0 ? parsed : undefined;
 };
 
-export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+export function lobbyRoutes(
+  options: LobbyOptions,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   const { matches, auth, gameNames } = options;
   const uuid = options.uuid ?? defaultUuid;
   const body = (request: IncomingMessage) => readBody(request, options.bodyLimit);
@@ -57,7 +63,12 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       throw new HttpError(403, `Invalid credentials ${String(credentials)}`);
     }
   };
-  const newMatch = async (gameName: string, numPlayers: number | undefined, setupData: unknown, unlisted: unknown): Promise<string> => {
+  const newMatch = async (
+    gameName: string,
+    numPlayers: number | undefined,
+    setupData: unknown,
+    unlisted: unknown,
+  ): Promise<string> => {
     const bound = matches.gameNamed(gameName);
     if (!bound) throw new HttpError(404, `Game ${gameName} not found`);
     const created = createMatch(bound, { numPlayers, setupData, unlisted });
@@ -72,7 +83,9 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
     if (!gameNames.includes(name)) throw new HttpError(404, `Game ${name} not found`);
     const numPlayers = Number.parseInt(String(input.numPlayers));
     if (input.numPlayers !== undefined && Number.isNaN(numPlayers)) throw new HttpError(400, 'Invalid numPlayers');
-    return { matchID: await newMatch(name, Number.isNaN(numPlayers) ? undefined : numPlayers, input.setupData, input.unlisted) };
+    return {
+      matchID: await newMatch(name, Number.isNaN(numPlayers) ? undefined : numPlayers, input.setupData, input.unlisted),
+    };
   };
 
   const listRoute: Handler = async (_request, [name], query) => {
@@ -103,8 +116,16 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       const metadata = await found(matchID);
       let playerID = input.playerID;
       if (playerID === undefined || playerID === null) {
-        playerID = Object.keys(metadata.players).find((id) => metadata.players[id as unknown as number].name === undefined || metadata.players[id as unknown as number].name === null);
-        if (playerID === undefined) throw new HttpError(409, `Match ${matchID} reached maximum number of players (${Object.keys(metadata.players).length})`);
+        playerID = Object.keys(metadata.players).find(
+          (id) =>
+            metadata.players[id as unknown as number].name === undefined ||
+            metadata.players[id as unknown as number].name === null,
+        );
+        if (playerID === undefined)
+          throw new HttpError(
+            409,
+            `Match ${matchID} reached maximum number of players (${Object.keys(metadata.players).length})`,
+          );
       }
       const player = seat(metadata, playerID);
       if (!player) throw new HttpError(404, `Player ${String(playerID)} not found`);
@@ -156,7 +177,8 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       const { playerID, credentials, newName, data } = input;
       if (playerID === undefined) throw new HttpError(403, 'playerID is required');
       if (data === undefined && !newName) throw new HttpError(403, 'newName or data is required');
-      if (newName && typeof newName !== 'string') throw new HttpError(403, `newName must be a string, got ${typeof newName}`);
+      if (newName && typeof newName !== 'string')
+        throw new HttpError(403, `newName must be a string, got ${typeof newName}`);
       const metadata = await found(matchID);
       const player = seat(metadata, playerID);
       if (!player) throw new HttpError(404, `Player ${String(playerID)} not found`);
@@ -183,9 +205,13 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
   /** Answer the request if it is a lobby route; false if it is not one. */
   return async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://lobby');
-    const matching = routes.map(([method, pattern, handler]) => ({ method, match: pattern.exec(url.pathname), handler })).filter(({ match }) => match);
+    const matching = routes
+      .map(([method, pattern, handler]) => ({ method, match: pattern.exec(url.pathname), handler }))
+      .filter(({ match }) => match);
     if (matching.length === 0) return false;
-    const route = matching.find(({ method }) => method === request.method || (method === 'GET' && request.method === 'HEAD'));
+    const route = matching.find(
+      ({ method }) => method === request.method || (method === 'GET' && request.method === 'HEAD'),
+    );
     try {
       if (!route) throw new HttpError(405, 'Method Not Allowed');
       let params: string[];
@@ -196,15 +222,27 @@ export function lobbyRoutes(options: LobbyOptions): (request: IncomingMessage, r
       }
       const result = await route.handler(request, params, url.searchParams);
       const json = JSON.stringify(result);
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(json),
+      });
       response.end(request.method === 'HEAD' ? undefined : json);
     } catch (error) {
       // A match with too many requests waiting refuses more (live-matches.ts): 503.
       const busy = (error as { error?: unknown } | null)?.error === 'busy';
       const status = error instanceof HttpError ? error.status : busy ? 503 : 500;
-      const message = error instanceof HttpError ? error.message : busy ? 'Service Unavailable: too many requests for this match' : 'Internal Server Error';
+      const message =
+        error instanceof HttpError
+          ? error.message
+          : busy
+            ? 'Service Unavailable: too many requests for this match'
+            : 'Internal Server Error';
       if (!(error instanceof HttpError) && !busy) console.error('turnchart server: lobby request failed:', error);
-      if (!response.headersSent) response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message) });
+      if (!response.headersSent)
+        response.writeHead(status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Length': Buffer.byteLength(message),
+        });
       response.end(message);
     }
     return true;

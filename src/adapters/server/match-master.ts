@@ -53,12 +53,19 @@ export class MatchMaster {
   private async liveMatch(matchID: string, gameName: string): Promise<LiveMatch | Refused> {
     const live = await this.matches.get(matchID);
     if (!live) return { error: 'game not found', message: `match ${matchID} not found` };
-    if (live.bound.game.name !== gameName) return { error: 'game not found', message: `match ${matchID} is not a match of ${gameName}` };
+    if (live.bound.game.name !== gameName)
+      return { error: 'game not found', message: `match ${matchID} is not a match of ${gameName}` };
     return live;
   }
 
   /** An `update` from a client: one action by `playerID`. */
-  update(gameName: string, action: ClientAction, stateID: number, matchID: string, playerID: string | null | undefined): Promise<Result> {
+  update(
+    gameName: string,
+    action: ClientAction,
+    stateID: number,
+    matchID: string,
+    playerID: string | null | undefined,
+  ): Promise<Result> {
     return this.matches.run(matchID, async () => {
       const live = await this.liveMatch(matchID, gameName);
       if ('error' in live) return refuse(live.error, live.message);
@@ -67,7 +74,10 @@ export class MatchMaster {
         return refuse('unauthorized action', `the credentials do not match player ${String(playerID)}`);
       }
       // boardgame.io authenticates the message's playerID but runs the action as the payload's: one seat could act for another.
-      if (typeof playerID !== 'string' || (payload.playerID !== undefined && payload.playerID !== null && payload.playerID !== playerID)) {
+      if (
+        typeof playerID !== 'string' ||
+        (payload.playerID !== undefined && payload.playerID !== null && payload.playerID !== playerID)
+      ) {
         return refuse('unauthorized action', 'an action acts for the player who sends it');
       }
       const state = live.state;
@@ -75,18 +85,29 @@ export class MatchMaster {
       if (ctx.gameover !== undefined) return refuse('game over', `match ${matchID} is over`);
       if (action.type === 'UNDO' || action.type === 'REDO') {
         const active = ctx.activePlayers;
-        if ((!active && ctx.currentPlayer !== playerID) || (active && (!Object.prototype.hasOwnProperty.call(active, playerID) || Object.keys(active).length > 1))) {
+        if (
+          (!active && ctx.currentPlayer !== playerID) ||
+          (active && (!Object.prototype.hasOwnProperty.call(active, playerID) || Object.keys(active).length > 1))
+        ) {
           return refuse('cannot undo', `player ${playerID} cannot undo / redo right now`);
         }
       }
       if (!isPlayerActive(ctx, playerID)) return refuse('player not active', `player ${playerID} is not active`);
-      const move = action.type === 'MAKE_MOVE' ? getMove(live.bound.compiled, ctx, payload.type as string, playerID) : null;
-      if (action.type === 'MAKE_MOVE' && !move) return refuse('move not processed', `player ${playerID} cannot make the move ${payload.type} now`);
-      const ignoresStale = move !== null && typeof move.move === 'object' && move.move !== null && (move.move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
-      if (state._stateID !== stateID && !ignoresStale) return refuse('invalid stateID', `stateID was ${stateID}, expected ${state._stateID}`);
+      const move =
+        action.type === 'MAKE_MOVE' ? getMove(live.bound.compiled, ctx, payload.type as string, playerID) : null;
+      if (action.type === 'MAKE_MOVE' && !move)
+        return refuse('move not processed', `player ${playerID} cannot make the move ${payload.type} now`);
+      const ignoresStale =
+        move !== null &&
+        typeof move.move === 'object' &&
+        move.move !== null &&
+        (move.move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
+      if (state._stateID !== stateID && !ignoresStale)
+        return refuse('invalid stateID', `stateID was ${stateID}, expected ${state._stateID}`);
 
       const { credentials: _credentials, ...stripped } = payload;
-      const applied = applyAction(live.bound, state, { type: action.type, payload: { ...stripped, playerID } } as any).state as TransientState;
+      const applied = applyAction(live.bound, state, { type: action.type, payload: { ...stripped, playerID } } as any)
+        .state as TransientState;
       const { transients, ...next } = applied;
       const deltalog = next.deltalog ?? [];
       if (transients?.error) {
@@ -109,7 +130,14 @@ export class MatchMaster {
   private send(live: LiveMatch, stateID: number, prevState: State, state: State, deltalog: LogEntry[]): void {
     const withLog = { ...state, deltalog };
     if (live.bound.game.deltaState) {
-      this.broadcast({ type: 'patch', matchID: live.matchID, prevStateID: stateID, prevState, state: withLog, deltalog });
+      this.broadcast({
+        type: 'patch',
+        matchID: live.matchID,
+        prevStateID: stateID,
+        prevState,
+        state: withLog,
+        deltalog,
+      });
     } else {
       this.broadcast({ type: 'update', matchID: live.matchID, state: withLog, deltalog });
     }
@@ -121,39 +149,61 @@ export class MatchMaster {
     return this.matches.run(matchID, async () => {
       let live = await this.matches.get(matchID);
       if (!live) {
-        if (await this.matches.store.fetchMetadata(matchID)) return refuse('game not found', `match ${matchID} belongs to a game this server does not serve`);
-        if (!this.matchesOnSync) return refuse('game not found', `match ${matchID} not found (create matches through the lobby)`);
+        if (await this.matches.store.fetchMetadata(matchID))
+          return refuse('game not found', `match ${matchID} belongs to a game this server does not serve`);
+        if (!this.matchesOnSync)
+          return refuse('game not found', `match ${matchID} not found (create matches through the lobby)`);
         const bound = this.matches.gameNamed(gameName)!;
         const created = createMatch(bound, { numPlayers, unlisted: true });
         if ('error' in created) return refuse('cannot create match', created.error);
         await this.matches.create(matchID, bound, created);
         live = (await this.matches.get(matchID))!;
       }
-      if (live.bound.game.name !== gameName) return refuse('game not found', `match ${matchID} is not a match of ${gameName}`);
-      if (playerID !== undefined && playerID !== null && !(await this.auth.authenticate(live.metadata, playerID, credentials))) {
+      if (live.bound.game.name !== gameName)
+        return refuse('game not found', `match ${matchID} is not a match of ${gameName}`);
+      if (
+        playerID !== undefined &&
+        playerID !== null &&
+        !(await this.auth.authenticate(live.metadata, playerID, credentials))
+      ) {
         return refuse('unauthorized', `the credentials do not match player ${playerID}`);
       }
       return {
         ok: true,
-        value: { state: live.state, log: await this.matches.log(matchID), filteredMetadata: filteredMetadata(live.metadata), initialState: live.initialState },
+        value: {
+          state: live.state,
+          log: await this.matches.log(matchID),
+          filteredMetadata: filteredMetadata(live.metadata),
+          initialState: live.initialState,
+        },
       };
     });
   }
 
   /** A seat's client connected or left: update `isConnected` and tell the match. */
-  connectionChange(matchID: string, playerID: string | null | undefined, credentials: string | undefined, connected: boolean): Promise<Result> {
+  connectionChange(
+    matchID: string,
+    playerID: string | null | undefined,
+    credentials: string | undefined,
+    connected: boolean,
+  ): Promise<Result> {
     return this.matches.run(matchID, async () => {
       if (playerID === undefined || playerID === null) return { ok: true, value: undefined };
       const live = await this.matches.get(matchID);
       if (!live) return refuse('metadata not found', `match ${matchID} not found`);
-      if (!Object.prototype.hasOwnProperty.call(live.metadata.players, playerID)) return refuse('player not in the match', `player ${playerID} is not in match ${matchID}`);
-      if (!(await this.auth.authenticate(live.metadata, playerID, credentials))) return refuse('unauthorized', `the credentials do not match player ${playerID}`);
+      if (!Object.prototype.hasOwnProperty.call(live.metadata.players, playerID))
+        return refuse('player not in the match', `player ${playerID} is not in match ${matchID}`);
+      if (!(await this.auth.authenticate(live.metadata, playerID, credentials)))
+        return refuse('unauthorized', `the credentials do not match player ${playerID}`);
       const seat = live.metadata.players[playerID as unknown as number];
       if (seat.isConnected === connected) {
         this.broadcast({ type: 'matchData', matchID, metadata: filteredMetadata(live.metadata) });
         return { ok: true, value: undefined };
       }
-      const metadata: MatchMetadata = { ...live.metadata, players: { ...live.metadata.players, [playerID]: { ...seat, isConnected: connected } } };
+      const metadata: MatchMetadata = {
+        ...live.metadata,
+        players: { ...live.metadata.players, [playerID]: { ...seat, isConnected: connected } },
+      };
       await this.matches.commitMetadata(matchID, metadata);
       this.broadcast({ type: 'matchData', matchID, metadata: filteredMetadata(metadata) });
       return { ok: true, value: undefined };
@@ -164,7 +214,8 @@ export class MatchMaster {
   async chat(matchID: string, message: ChatMessage, credentials: string | undefined): Promise<Result> {
     const metadata = await this.matches.metadata(matchID);
     if (!metadata) return refuse('game not found', `match ${matchID} not found`);
-    if (!(await this.auth.authenticate(metadata, message.sender, credentials))) return refuse('unauthorized', `the credentials do not match player ${message.sender}`);
+    if (!(await this.auth.authenticate(metadata, message.sender, credentials)))
+      return refuse('unauthorized', `the credentials do not match player ${message.sender}`);
     this.broadcast({ type: 'chat', matchID, message });
     return { ok: true, value: undefined };
   }

@@ -17,8 +17,20 @@ export interface NewMatch {
   initialState: State;
 }
 
-export function createMetadata(game: ServerGame, numPlayers: number, setupData: unknown, unlisted: unknown, now = Date.now()): MatchMetadata {
-  const metadata: MatchMetadata = { gameName: game.name, unlisted: !!unlisted, players: {}, createdAt: now, updatedAt: now };
+export function createMetadata(
+  game: ServerGame,
+  numPlayers: number,
+  setupData: unknown,
+  unlisted: unknown,
+  now = Date.now(),
+): MatchMetadata {
+  const metadata: MatchMetadata = {
+    gameName: game.name,
+    unlisted: !!unlisted,
+    players: {},
+    createdAt: now,
+    updatedAt: now,
+  };
   if (setupData !== undefined) metadata.setupData = setupData;
   for (let seat = 0; seat < numPlayers; seat++) metadata.players[seat] = { id: seat };
   return metadata;

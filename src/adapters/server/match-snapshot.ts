@@ -37,7 +37,10 @@ function storedEntries(state: State, entries: UndoEntry[]): StoredUndoEntry[] {
   });
 }
 
-function restoredEntries(state: Pick<State, 'G' | 'ctx' | 'plugins'>, entries: StoredUndoEntry[] | undefined): UndoEntry[] {
+function restoredEntries(
+  state: Pick<State, 'G' | 'ctx' | 'plugins'>,
+  entries: StoredUndoEntry[] | undefined,
+): UndoEntry[] {
   return (entries ?? []).map((entry) => {
     if (!('current' in entry)) return entry;
     const { current: _current, ...rest } = entry;
@@ -52,7 +55,10 @@ function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
 /** The machine's own persisted snapshot of a state: what `getPersistedSnapshot(resolveState(...))` returns. */
 export function machineSnapshotOf(bound: BoundGame, state: State): StoredState['snapshot'] {
   const machine = machineOf(bound, state.ctx.numPlayers);
-  const snapshot = machine.resolveState({ value: chartValueFor(bound.compiled, state.ctx) as any, context: contextOf(state, bound.game) });
+  const snapshot = machine.resolveState({
+    value: chartValueFor(bound.compiled, state.ctx) as any,
+    context: contextOf(state, bound.game),
+  });
   return machine.getPersistedSnapshot(snapshot) as StoredState['snapshot'];
 }
 
@@ -81,5 +87,12 @@ export function stateOfStored(bound: BoundGame, stored: StoredState): State {
   const restored = machine.resolveState(stored.snapshot as any);
   const { G, ctx, random, stateID } = restored.context as TurnchartContext;
   const plugins = pluginsOf(random);
-  return { G, ctx, plugins, _undo: restoredEntries({ G, ctx, plugins }, stored.undo), _redo: restoredEntries({ G, ctx, plugins }, stored.redo), _stateID: stateID };
+  return {
+    G,
+    ctx,
+    plugins,
+    _undo: restoredEntries({ G, ctx, plugins }, stored.undo),
+    _redo: restoredEntries({ G, ctx, plugins }, stored.redo),
+    _stateID: stateID,
+  };
 }

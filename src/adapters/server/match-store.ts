@@ -46,7 +46,9 @@ export interface MatchStore {
 /** A write lost a race: the stored state is no longer the one the action started from. */
 export class StaleStateError extends Error {
   constructor(matchID: string, expected: number, found: number | undefined) {
-    super(`match ${matchID}: the stored state is ${found === undefined ? 'gone' : `at stateID ${found}`}, not ${expected}`);
+    super(
+      `match ${matchID}: the stored state is ${found === undefined ? 'gone' : `at stateID ${found}`}, not ${expected}`,
+    );
     this.name = 'StaleStateError';
   }
 }

@@ -4,7 +4,14 @@
  * on the way in and out, so no caller shares the stored object.
  */
 import type { LogEntry } from '../boardgameio/types';
-import { matchesListing, StaleStateError, type ListMatchesOptions, type MatchStore, type StateWrite, type StoredMatch } from './match-store';
+import {
+  matchesListing,
+  StaleStateError,
+  type ListMatchesOptions,
+  type MatchStore,
+  type StateWrite,
+  type StoredMatch,
+} from './match-store';
 import type { MatchMetadata } from './types';
 
 interface Entry extends StoredMatch {
@@ -34,12 +41,18 @@ export class MemoryStore implements MatchStore {
   }
 
   async createMatch(matchID: string, match: StoredMatch): Promise<void> {
-    this.matches.set(matchID, { ...match, metadata: copy(match.metadata), stateID: match.state.snapshot.context.stateID, log: [] });
+    this.matches.set(matchID, {
+      ...match,
+      metadata: copy(match.metadata),
+      stateID: match.state.snapshot.context.stateID,
+      log: [],
+    });
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
     const entry = this.matches.get(matchID);
-    if (!entry || entry.stateID !== write.expectedStateID) throw new StaleStateError(matchID, write.expectedStateID, entry?.stateID);
+    if (!entry || entry.stateID !== write.expectedStateID)
+      throw new StaleStateError(matchID, write.expectedStateID, entry?.stateID);
     entry.state = write.state;
     entry.stateID = write.stateID;
     entry.log.push(...write.deltalog);

@@ -57,23 +57,31 @@ function isOptionalString(value: unknown): value is string | undefined {
 }
 
 /** The arguments of an `update` message: `[action, stateID, matchID, playerID]`. */
-export function checkUpdate(args: unknown[]): Checked<{ action: ClientAction; stateID: number; matchID: string; playerID: string | null | undefined }> {
+export function checkUpdate(
+  args: unknown[],
+): Checked<{ action: ClientAction; stateID: number; matchID: string; playerID: string | null | undefined }> {
   const [action, stateID, matchID, playerID] = args;
   if (!isMatchID(matchID)) return { ok: false, error: 'matchID must be a non-empty string' };
-  if (typeof stateID !== 'number' || !Number.isSafeInteger(stateID) || stateID < 0) return { ok: false, error: 'stateID must be a whole number' };
+  if (typeof stateID !== 'number' || !Number.isSafeInteger(stateID) || stateID < 0)
+    return { ok: false, error: 'stateID must be a whole number' };
   if (!isPlayerIDOrNone(playerID)) return { ok: false, error: 'playerID must be a string' };
   if (!isPlainObject(action) || typeof action.type !== 'string' || !ACTION_TYPES.has(action.type)) {
     return { ok: false, error: 'the action must be a MAKE_MOVE, GAME_EVENT, UNDO or REDO action' };
   }
   const { payload } = action;
   if (!isPlainObject(payload)) return { ok: false, error: 'missing action or action payload' };
-  if (!(typeof payload.type === 'string' || ((action.type === 'UNDO' || action.type === 'REDO') && (payload.type === null || payload.type === undefined)))) {
+  if (!(
+    typeof payload.type === 'string' ||
+    ((action.type === 'UNDO' || action.type === 'REDO') && (payload.type === null || payload.type === undefined))
+  )) {
     return { ok: false, error: 'action.payload.type must be a string' };
   }
-  if (typeof payload.type === 'string' && payload.type.length > MAX_ID_LENGTH) return { ok: false, error: 'action.payload.type is too long' };
+  if (typeof payload.type === 'string' && payload.type.length > MAX_ID_LENGTH)
+    return { ok: false, error: 'action.payload.type is too long' };
   if (!isPlayerIDOrNone(payload.playerID)) return { ok: false, error: 'action.payload.playerID must be a string' };
   if (!isOptionalString(payload.credentials)) return { ok: false, error: 'credentials must be a string' };
-  if (payload.args !== undefined && !isPlainJson(payload.args)) return { ok: false, error: 'action arguments must be plain JSON' };
+  if (payload.args !== undefined && !isPlainJson(payload.args))
+    return { ok: false, error: 'action arguments must be plain JSON' };
   const clean: ClientAction = {
     type: action.type as ClientAction['type'],
     payload: {
@@ -87,25 +95,60 @@ export function checkUpdate(args: unknown[]): Checked<{ action: ClientAction; st
 }
 
 /** The arguments of a `sync` message: `[matchID, playerID, credentials, numPlayers]`. */
-export function checkSync(args: unknown[]): Checked<{ matchID: string; playerID: string | null | undefined; credentials: string | undefined; numPlayers: number | undefined }> {
+export function checkSync(args: unknown[]): Checked<{
+  matchID: string;
+  playerID: string | null | undefined;
+  credentials: string | undefined;
+  numPlayers: number | undefined;
+}> {
   const [matchID, playerID, credentials, numPlayers] = args;
   if (!isMatchID(matchID)) return { ok: false, error: 'matchID must be a non-empty string' };
   if (!isPlayerIDOrNone(playerID)) return { ok: false, error: 'playerID must be a string' };
   if (!isOptionalString(credentials)) return { ok: false, error: 'credentials must be a string' };
-  if (numPlayers !== undefined && numPlayers !== null && (typeof numPlayers !== 'number' || !Number.isInteger(numPlayers) || numPlayers < 1)) {
+  if (
+    numPlayers !== undefined &&
+    numPlayers !== null &&
+    (typeof numPlayers !== 'number' || !Number.isInteger(numPlayers) || numPlayers < 1)
+  ) {
     return { ok: false, error: 'numPlayers must be a positive whole number' };
   }
-  return { ok: true, value: { matchID, playerID, credentials: credentials ?? undefined, numPlayers: (numPlayers as number | null | undefined) ?? undefined } };
+  return {
+    ok: true,
+    value: {
+      matchID,
+      playerID,
+      credentials: credentials ?? undefined,
+      numPlayers: (numPlayers as number | null | undefined) ?? undefined,
+    },
+  };
 }
 
 /** The arguments of a `chat` message: `[matchID, { id, sender, payload }, credentials]`. */
-export function checkChat(args: unknown[]): Checked<{ matchID: string; message: { id: string; sender: string; payload: unknown }; credentials: string | undefined }> {
+export function checkChat(args: unknown[]): Checked<{
+  matchID: string;
+  message: { id: string; sender: string; payload: unknown };
+  credentials: string | undefined;
+}> {
   const [matchID, message, credentials] = args;
   if (!isMatchID(matchID)) return { ok: false, error: 'matchID must be a non-empty string' };
   if (!isOptionalString(credentials)) return { ok: false, error: 'credentials must be a string' };
-  if (!isPlainObject(message) || typeof message.id !== 'string' || message.id.length > MAX_ID_LENGTH || typeof message.sender !== 'string' || message.sender.length > MAX_ID_LENGTH) {
+  if (
+    !isPlainObject(message) ||
+    typeof message.id !== 'string' ||
+    message.id.length > MAX_ID_LENGTH ||
+    typeof message.sender !== 'string' ||
+    message.sender.length > MAX_ID_LENGTH
+  ) {
     return { ok: false, error: 'a chat message is { id, sender, payload } with string id and sender' };
   }
-  if (message.payload !== undefined && !isPlainJson(message.payload)) return { ok: false, error: 'chat payload must be plain JSON' };
-  return { ok: true, value: { matchID, message: { id: message.id, sender: message.sender, payload: message.payload }, credentials: credentials ?? undefined } };
+  if (message.payload !== undefined && !isPlainJson(message.payload))
+    return { ok: false, error: 'chat payload must be plain JSON' };
+  return {
+    ok: true,
+    value: {
+      matchID,
+      message: { id: message.id, sender: message.sender, payload: message.payload },
+      credentials: credentials ?? undefined,
+    },
+  };
 }

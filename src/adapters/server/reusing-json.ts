@@ -37,12 +37,16 @@ export class PreEncoded {
 
 const isPlain = (value: object): boolean => {
   const proto = Object.getPrototypeOf(value);
-  return (proto === Object.prototype || proto === Array.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+  return (
+    (proto === Object.prototype || proto === Array.prototype || proto === null) &&
+    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+  );
 };
 
 /** The text of a value in an array (`null` where JSON.stringify writes null), or undefined for a value JSON.stringify leaves out of objects. */
 function primitiveText(value: unknown): string | undefined {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return JSON.stringify(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return JSON.stringify(value);
   return value === null ? 'null' : undefined;
 }
 
@@ -62,7 +66,8 @@ export class ReusingJson {
   private write(value: object, last: Written | undefined, depth: number): Written {
     if (last !== undefined && last.value === value) return last;
     // (A `toJSON` may return undefined: JSON.stringify then gives no text, and the key is left out.)
-    const compose = last !== undefined && (last.text?.length ?? 0) >= this.composeMin && depth <= MAX_DEPTH && isPlain(value);
+    const compose =
+      last !== undefined && (last.text?.length ?? 0) >= this.composeMin && depth <= MAX_DEPTH && isPlain(value);
     if (!compose) return { value, text: JSON.stringify(value) as string | undefined, parts: undefined };
     const parts = new Map<string, Written>();
     const part = (key: string, item: unknown): string | undefined => {

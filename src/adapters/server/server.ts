@@ -5,7 +5,13 @@
  * 404 to the lobby on its main port; `lobbyConfig.apiPort` still puts the
  * lobby on a port of its own). Matches are stored in SQLite by default.
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server as HttpServer, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer, type ServerOptions as HttpsOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { keepKnownGs } from '../../machines/rules/drafts';
@@ -64,7 +70,11 @@ export interface RunningServers {
   apiServer?: HttpServer;
 }
 
-function storeOf(db: ServerOptions['db'], dataDir: string | undefined, games: ReadonlyMap<string, ServerBoundGame>): MatchStore {
+function storeOf(
+  db: ServerOptions['db'],
+  dataDir: string | undefined,
+  games: ReadonlyMap<string, ServerBoundGame>,
+): MatchStore {
   if (db === undefined) return new SqliteStore({ dataDir });
   if (db === ':memory:') return new MemoryStore();
   if (typeof db === 'string') return isPostgresUrl(db) ? new PostgresStore(db) : new SqliteStore({ file: db });
@@ -102,7 +112,10 @@ export function Server(options: ServerOptions) {
     bound.set(game.name, bindGame(game) as ServerBoundGame);
   }
   const db = storeOf(options.db, options.dataDir, bound);
-  const auth = new Auth({ authenticateCredentials: options.authenticateCredentials, generateCredentials: options.generateCredentials ?? options.uuid });
+  const auth = new Auth({
+    authenticateCredentials: options.authenticateCredentials,
+    generateCredentials: options.generateCredentials ?? options.uuid,
+  });
   const transport = new SocketTransport(games, options.transport);
   const scaled = scaleOut(db, bound, options.pubsub, transport.broadcast);
   const { matches } = scaled;
@@ -111,7 +124,9 @@ export function Server(options: ServerOptions) {
   const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
   const router = new Router();
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
-    console.warn('turnchart server: `origins` is not set, so only pages served by this server (and programs, which send no Origin) may connect.');
+    console.warn(
+      'turnchart server: `origins` is not set, so only pages served by this server (and programs, which send no Origin) may connect.',
+    );
   }
 
   /** The lobby API with boardgame.io's CORS and API_SECRET handling. */
@@ -159,7 +174,10 @@ export function Server(options: ServerOptions) {
 
     /** Open the store, then listen. Returns the HTTP servers (port 0: any free port; see `portOf`). */
     async run(portOrConfig: number | RunConfig = {}, callback?: () => void): Promise<RunningServers> {
-      const config: RunConfig = typeof portOrConfig === 'number' ? { port: portOrConfig, callback } : { ...portOrConfig, callback: portOrConfig.callback ?? callback };
+      const config: RunConfig =
+        typeof portOrConfig === 'number'
+          ? { port: portOrConfig, callback }
+          : { ...portOrConfig, callback: portOrConfig.callback ?? callback };
       await db.connect();
       await scaled.open();
       let apiServer: HttpServer | undefined;
@@ -177,7 +195,10 @@ export function Server(options: ServerOptions) {
             }
           : onRequest,
       );
-      transport.attach(appServer, master, options.origins, { joined: (id) => matches.hold(id), left: (id) => matches.letGo(id) });
+      transport.attach(appServer, master, options.origins, {
+        joined: (id) => matches.hold(id),
+        left: (id) => matches.letGo(id),
+      });
       await listen(appServer, config.port, config.host);
       config.callback?.();
       running = { appServer, apiServer };

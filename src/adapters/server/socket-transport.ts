@@ -59,7 +59,12 @@ export class SocketTransport {
   ) {}
 
   /** Serve the games' namespaces on `http`; `hooks` hear of every client that joins or leaves a match. */
-  attach(http: HttpServer, master: MatchMaster, origins: OriginRule | undefined, hooks: { joined(matchID: string): void; left(matchID: string): void }): IOServer {
+  attach(
+    http: HttpServer,
+    master: MatchMaster,
+    origins: OriginRule | undefined,
+    hooks: { joined(matchID: string): void; left(matchID: string): void },
+  ): IOServer {
     this.master = master;
     const io = new IOServer(http, {
       pingTimeout: 20_000,
@@ -85,7 +90,11 @@ export class SocketTransport {
     return new Promise((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
   }
 
-  private connect(socket: Socket, game: ServerGame, hooks: { joined(matchID: string): void; left(matchID: string): void }): void {
+  private connect(
+    socket: Socket,
+    game: ServerGame,
+    hooks: { joined(matchID: string): void; left(matchID: string): void },
+  ): void {
     const master = this.master!;
     const guard = (name: string, handler: (args: unknown[]) => Promise<void>) => {
       socket.on(name, (...raw: unknown[]) => {
@@ -93,8 +102,11 @@ export class SocketTransport {
         handler(raw)
           .then(() => ack?.({ ok: true }))
           .catch((error) => {
-            const refused: Refused = isRefused(error) ? error : { error: 'server error', message: 'the server could not handle the message' };
-            if (!isRefused(error)) this.log(`turnchart server: ${name} failed: ${(error as Error)?.stack ?? String(error)}`);
+            const refused: Refused = isRefused(error)
+              ? error
+              : { error: 'server error', message: 'the server could not handle the message' };
+            if (!isRefused(error))
+              this.log(`turnchart server: ${name} failed: ${(error as Error)?.stack ?? String(error)}`);
             socket.emit('turnchart.error', { request: name, ...refused });
             ack?.({ ok: false, ...refused });
           });
@@ -137,7 +149,8 @@ export class SocketTransport {
     guard('chat', async (args) => {
       const { matchID, message, credentials } = checked(checkChat(args));
       const client = this.clients.get(socket.id);
-      if (!client || client.matchID !== matchID) throw { error: 'not synced', message: `sync to match ${matchID} before chatting in it` } satisfies Refused;
+      if (!client || client.matchID !== matchID)
+        throw { error: 'not synced', message: `sync to match ${matchID} before chatting in it` } satisfies Refused;
       settled(await master.chat(matchID, message, credentials));
     });
 
@@ -146,7 +159,9 @@ export class SocketTransport {
       if (!client) return;
       this.remove(client, hooks);
       if (this.closing) return;
-      master.connectionChange(client.matchID, client.playerID, client.credentials, false).catch((error) => this.log(`turnchart server: disconnect failed: ${String(error)}`));
+      master
+        .connectionChange(client.matchID, client.playerID, client.credentials, false)
+        .catch((error) => this.log(`turnchart server: disconnect failed: ${String(error)}`));
     });
   }
 
@@ -202,10 +217,13 @@ export class SocketTransport {
         try {
           args = this.argsFor(client, message);
         } catch (error) {
-          this.log(`turnchart server: playerView failed for player ${client.playerID} of match ${message.matchID}: ${String(error)}`);
+          this.log(
+            `turnchart server: playerView failed for player ${client.playerID} of match ${message.matchID}: ${String(error)}`,
+          );
           continue;
         }
-        if (message.type === 'update') args[1] = new PreEncoded(this.encoderFor(message.matchID, key).stringify(args[1]));
+        if (message.type === 'update')
+          args[1] = new PreEncoded(this.encoderFor(message.matchID, key).stringify(args[1]));
         groups.set(key, (group = { args, ids: [], namespace: client.socket.nsp }));
       }
       group.ids.push(client.socket.id);
@@ -252,5 +270,10 @@ function sameForEveryone(message: Broadcast, game: ServerGame): boolean {
 }
 
 function isRefused(value: unknown): value is Refused {
-  return value !== null && typeof value === 'object' && typeof (value as Refused).error === 'string' && typeof (value as Refused).message === 'string';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as Refused).error === 'string' &&
+    typeof (value as Refused).message === 'string'
+  );
 }

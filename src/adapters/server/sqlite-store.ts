@@ -20,7 +20,14 @@ import type { LogEntry } from '../boardgameio/types';
 import { claimDatabaseFile } from './database-file-lock';
 import type { StoredState } from './match-snapshot';
 import { ReusingJson } from './reusing-json';
-import { matchesListing, StaleStateError, type ListMatchesOptions, type MatchStore, type StateWrite, type StoredMatch } from './match-store';
+import {
+  matchesListing,
+  StaleStateError,
+  type ListMatchesOptions,
+  type MatchStore,
+  type StateWrite,
+  type StoredMatch,
+} from './match-store';
 import { SQLITE_WORKER_SOURCE } from './sqlite-worker';
 import type { MatchMetadata } from './types';
 
@@ -44,7 +51,8 @@ export function defaultDatabaseFile(dataDir?: string): string {
  * array with one native copy (measured: a third of a state write's time).
  */
 const bytes = (value: unknown): Uint8Array => Buffer.from(JSON.stringify(value), 'utf8');
-const parsed = (cell: unknown): any => JSON.parse(typeof cell === 'string' ? cell : Buffer.from(cell as Uint8Array).toString('utf8'));
+const parsed = (cell: unknown): any =>
+  JSON.parse(typeof cell === 'string' ? cell : Buffer.from(cell as Uint8Array).toString('utf8'));
 
 /** Where node-sqlite3-wasm is, for the worker to load (from this module's own place). */
 function sqlitePath(): string {
@@ -56,7 +64,11 @@ function sqlitePath(): string {
 const STATE_TEXTS = 1024;
 
 type Call = { resolve: (value: any) => void; reject: (error: unknown) => void };
-type Reply = { id: number; result?: unknown; error?: { message: string; stale?: { matchID: string; expected: number; found?: number } } };
+type Reply = {
+  id: number;
+  result?: unknown;
+  error?: { message: string; stale?: { matchID: string; expected: number; found?: number } };
+};
 
 export class SqliteStore implements MatchStore {
   readonly file: string;
@@ -81,7 +93,11 @@ export class SqliteStore implements MatchStore {
     mkdirSync(dirname(this.file), { recursive: true });
     this.release = claimDatabaseFile(this.file);
     // An empty execArgv: the worker's source is a CommonJS script whatever flags this process runs with.
-    const worker = new Worker(SQLITE_WORKER_SOURCE, { eval: true, execArgv: [], workerData: { sqlitePath: sqlitePath() } });
+    const worker = new Worker(SQLITE_WORKER_SOURCE, {
+      eval: true,
+      execArgv: [],
+      workerData: { sqlitePath: sqlitePath() },
+    });
     this.worker = worker;
     this.failure = undefined;
     worker.on('message', (replies: Reply[]) => {
@@ -92,7 +108,9 @@ export class SqliteStore implements MatchStore {
       for (const call of this.calls.values()) call.reject(error);
       this.calls.clear();
     };
-    worker.on('error', (error) => fail(new Error(`SqliteStore (${this.file}): the database worker failed: ${error.message}`)));
+    worker.on('error', (error) =>
+      fail(new Error(`SqliteStore (${this.file}): the database worker failed: ${error.message}`)),
+    );
     worker.on('exit', () => fail(this.failure ?? new Error(`SqliteStore (${this.file}): the database is closed`)));
     try {
       await this.call('open', [this.file, this.synchronous]);
@@ -107,7 +125,8 @@ export class SqliteStore implements MatchStore {
     if (!call) return;
     this.calls.delete(id);
     if (!error) call.resolve(result);
-    else if (error.stale) call.reject(new StaleStateError(error.stale.matchID, error.stale.expected, error.stale.found));
+    else if (error.stale)
+      call.reject(new StaleStateError(error.stale.matchID, error.stale.expected, error.stale.found));
     else call.reject(new Error(`SqliteStore (${this.file}): ${error.message}`));
   }
 
@@ -137,7 +156,11 @@ export class SqliteStore implements MatchStore {
   async fetch(matchID: string): Promise<StoredMatch | undefined> {
     const row = await this.call<Record<string, Uint8Array> | null>('fetch', [matchID]);
     if (!row) return undefined;
-    return { metadata: parsed(row.metadata), state: parsed(row.state) as StoredState, initialState: parsed(row.initial) as StoredState };
+    return {
+      metadata: parsed(row.metadata),
+      state: parsed(row.state) as StoredState,
+      initialState: parsed(row.initial) as StoredState,
+    };
   }
 
   async fetchMetadata(matchID: string): Promise<MatchMetadata | undefined> {
@@ -156,14 +179,30 @@ export class SqliteStore implements MatchStore {
     const state = bytes(match.state);
     const initial = match.initialState === match.state ? state : bytes(match.initialState);
     const { metadata } = match;
-    await this.call('createMatch', [matchID, metadata.gameName, match.state.snapshot.context.stateID, metadata.updatedAt, bytes(metadata), state, initial]);
+    await this.call('createMatch', [
+      matchID,
+      metadata.gameName,
+      match.state.snapshot.context.stateID,
+      metadata.updatedAt,
+      bytes(metadata),
+      state,
+      initial,
+    ]);
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
     const entries = write.deltalog.length > 0 ? bytes(write.deltalog) : null;
     const metadata = write.metadata ? bytes(write.metadata) : null;
     const state = Buffer.from(this.stateText(matchID).stringify(write.state), 'utf8');
-    await this.call('setState', [matchID, write.stateID, write.expectedStateID, state, entries, metadata, write.metadata?.updatedAt ?? null]);
+    await this.call('setState', [
+      matchID,
+      write.stateID,
+      write.expectedStateID,
+      state,
+      entries,
+      metadata,
+      write.metadata?.updatedAt ?? null,
+    ]);
   }
 
   async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
@@ -185,7 +224,9 @@ export class SqliteStore implements MatchStore {
   }
 
   async listMatches(options?: ListMatchesOptions): Promise<string[]> {
-    const rows = await this.call<{ match_id: string; metadata: Uint8Array }[]>('listMatches', [options?.gameName ?? null]);
+    const rows = await this.call<{ match_id: string; metadata: Uint8Array }[]>('listMatches', [
+      options?.gameName ?? null,
+    ]);
     return rows.filter((row) => matchesListing(parsed(row.metadata), options)).map((row) => row.match_id);
   }
 

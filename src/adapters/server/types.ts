@@ -50,7 +50,10 @@ export type LobbyMatch = Omit<MatchMetadata, 'players'> & { matchID: string; pla
 
 /** boardgame.io's hooks for credentials. */
 export type GenerateCredentials = (request: unknown) => Promise<string> | string;
-export type AuthenticateCredentials = (credentials: string, playerMetadata: PlayerMetadata) => Promise<boolean> | boolean;
+export type AuthenticateCredentials = (
+  credentials: string,
+  playerMetadata: PlayerMetadata,
+) => Promise<boolean> | boolean;
 
 /** A game the server plays: a boardgame.io 0.50 game config with a `name`. */
 export type ServerGame = BoardgameGame & {

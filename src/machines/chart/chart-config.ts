@@ -24,7 +24,11 @@ export interface ChartConfig {
 
 /** The game's end: its `endIf`, or an `endGame` call (from a player, a move or a hook). */
 function gameEnds(game: CompiledGame, guards: RuleGuards) {
-  const edge = (name: string, route: 'endIf' | 'endGame', description: string) => ({ guard: guards.gameover(name, route), target: 'gameover', description });
+  const edge = (name: string, route: 'endIf' | 'endGame', description: string) => ({
+    guard: guards.gameover(name, route),
+    target: 'gameover',
+    description,
+  });
   const edges = [edge('endGame(result)', 'endGame', 'endGame was called')];
   if (game.endIf) edges.unshift(edge('endIf', 'endIf', "automatic when the game's endIf returns a result"));
   return edges;
@@ -33,7 +37,15 @@ function gameEnds(game: CompiledGame, guards: RuleGuards) {
 /** A `turn.activePlayers` that could never apply is a config error, found when the machine is built. */
 function checkTurnActivePlayers(config: ActivePlayersConfig | undefined, where: string, numPlayers: number): void {
   if (config === undefined) return;
-  const ctx: Ctx = { numPlayers, turn: 0, currentPlayer: '0', playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)), playOrderPos: 0, phase: null, activePlayers: null };
+  const ctx: Ctx = {
+    numPlayers,
+    turn: 0,
+    currentPlayer: '0',
+    playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+    playOrderPos: 0,
+    phase: null,
+    activePlayers: null,
+  };
   try {
     setActivePlayers(ctx, config, `${where}.activePlayers`);
   } catch (error) {
@@ -57,7 +69,13 @@ export function chartConfig(game: CompiledGame, numPlayers: number): ChartConfig
     initial: 'phases',
     entry: 'startGame',
     // A refused request takes no transition (so `snapshot.can` is false for it); runtime/direct-transition.ts reports it.
-    on: { '*': { guard: 'requestAccepted', actions: 'applyRequest', description: 'a request the flow accepts: its steps follow' } },
+    on: {
+      '*': {
+        guard: 'requestAccepted',
+        actions: 'applyRequest',
+        description: 'a request the flow accepts: its steps follow',
+      },
+    },
     states: {
       phases: {
         initial: phaseKey(game.startingPhase),

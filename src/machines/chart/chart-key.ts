@@ -30,7 +30,9 @@ function isPlain(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
   if (proto === Object.prototype || proto === null) return true;
   const ctor = Object.getPrototypeOf(proto) === null ? (proto as { constructor?: unknown }).constructor : undefined;
-  return typeof ctor === 'function' && ctor.prototype === proto && Function.prototype.toString.call(ctor) === OBJECT_SOURCE;
+  return (
+    typeof ctor === 'function' && ctor.prototype === proto && Function.prototype.toString.call(ctor) === OBJECT_SOURCE
+  );
 }
 
 /** A string as its length and itself: no escaping to do, and no two strings alike. */

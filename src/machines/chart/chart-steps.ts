@@ -69,12 +69,23 @@ class GenuineStep implements StepPayload {
   }
 }
 
-function step(owner: Ctx, type: string, effect: StepEffect, automatic: boolean, playerID: PlayerID | undefined, route?: StepRoute, phase?: string): StepEvent {
+function step(
+  owner: Ctx,
+  type: string,
+  effect: StepEffect,
+  automatic: boolean,
+  playerID: PlayerID | undefined,
+  route?: StepRoute,
+  phase?: string,
+): StepEvent {
   return { type, tc: new GenuineStep(owner, effect, automatic, playerID, phase, route, NO_SEATS, NO_RULES) };
 }
 
 function seatStep(owner: Ctx, moves: SeatMoves, playerID: PlayerID | undefined): StepEvent {
-  return { type: moves.type, tc: new GenuineStep(owner, 'seats', moves.automatic, playerID, undefined, undefined, moves.seats, moves.rules) };
+  return {
+    type: moves.type,
+    tc: new GenuineStep(owner, 'seats', moves.automatic, playerID, undefined, undefined, moves.seats, moves.rules),
+  };
 }
 
 /** The step payload of an event the machine raised itself for a context holding `ctx`, or undefined. */
@@ -88,7 +99,13 @@ export function phaseKey(phase: string | null): string {
 }
 
 /** Step events on which seat regions have routing transitions (see seat-region.ts). */
-export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set(['endStage', 'maxMoves', 'setStage', 'setActivePlayers', 'startTurn']);
+export const SEAT_ROUTED_STEPS: ReadonlySet<string> = new Set([
+  'endStage',
+  'maxMoves',
+  'setStage',
+  'setActivePlayers',
+  'startTurn',
+]);
 
 /**
  * The events for a run's steps, starting from the chart's current seat states.
@@ -108,11 +125,14 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], own
   let seatsCtx = startCtx;
   let seats: string[] | undefined;
   const unchanged = (ctx: Ctx) =>
-    ctx.activePlayers === seatsCtx.activePlayers && ctx.currentPlayer === seatsCtx.currentPlayer && ctx.phase === seatsCtx.phase;
+    ctx.activePlayers === seatsCtx.activePlayers &&
+    ctx.currentPlayer === seatsCtx.currentPlayer &&
+    ctx.phase === seatsCtx.phase;
   const moveSeats = (type: string, automatic: boolean, playerID: PlayerID | undefined, ctx: Ctx, from?: string[]) => {
     const before = from ?? (seats ??= seatKeys(game, seatsCtx));
     const after = seatKeys(game, ctx);
-    for (const moves of seatMoves(game, type, automatic, playerID, seatsCtx, ctx, before, after)) events.push(seatStep(owner, moves, playerID));
+    for (const moves of seatMoves(game, type, automatic, playerID, seatsCtx, ctx, before, after))
+      events.push(seatStep(owner, moves, playerID));
     seats = after;
     seatsCtx = ctx;
   };
@@ -134,7 +154,17 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], own
       moveSeats(type, automatic, playerID, ctx);
       continue;
     }
-    events.push(step(owner, type, item.effect, automatic, playerID, item.route, item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined));
+    events.push(
+      step(
+        owner,
+        type,
+        item.effect,
+        automatic,
+        playerID,
+        item.route,
+        item.effect === 'enterPhase' ? phaseKey(ctx.phase) : undefined,
+      ),
+    );
     // The (re)entered turn starts with every seat idle; seat the active ones.
     seatsCtx = ctx;
     moveSeats('startTurn', true, playerID, ctx, new Array(ctx.numPlayers).fill(SEAT_IDLE));

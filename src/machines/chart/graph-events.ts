@@ -45,7 +45,8 @@ export function serializeGameState(snapshot: { value: unknown; context: Turnchar
 }
 
 function fromAi(game: Game, snapshot: Snapshot, playerID: string): RequestEvent[] | undefined {
-  const enumerate = (game as { ai?: { enumerate?: (G: unknown, ctx: unknown, playerID: string) => AiEntry[] } }).ai?.enumerate;
+  const enumerate = (game as { ai?: { enumerate?: (G: unknown, ctx: unknown, playerID: string) => AiEntry[] } }).ai
+    ?.enumerate;
   if (typeof enumerate !== 'function') return undefined;
   const entries = enumerate(snapshot.context.G, snapshot.context.ctx, playerID);
   return (Array.isArray(entries) ? entries : []).flatMap((entry) => {
@@ -61,7 +62,13 @@ export function chartEvents(game: Game): (snapshot: Snapshot) => RequestEvent[] 
   const argsOf = (name: string) => {
     let list = moveArgs.get(name);
     if (list === undefined) {
-      const move = [compiled.moves, ...[...compiled.phases.values()].map((p) => p.moves), ...[...compiled.phases.values(), compiled.nullPhase].flatMap((p) => Object.values(p.turn.stages).map((s) => s.moves))]
+      const move = [
+        compiled.moves,
+        ...[...compiled.phases.values()].map((p) => p.moves),
+        ...[...compiled.phases.values(), compiled.nullPhase].flatMap((p) =>
+          Object.values(p.turn.stages).map((s) => s.moves),
+        ),
+      ]
         .map((map) => map?.[name])
         .find((m) => m !== undefined);
       const fn = typeof move === 'function' ? move : move?.move;
@@ -77,7 +84,9 @@ export function chartEvents(game: Game): (snapshot: Snapshot) => RequestEvent[] 
     for (const playerID of seats) {
       const ai = fromAi(game, snapshot, playerID);
       if (ai !== undefined) events.push(...ai);
-      else for (const name of compiled.moveNames) for (const args of argsOf(name)) events.push({ type: `move.${name}`, playerID, args });
+      else
+        for (const name of compiled.moveNames)
+          for (const args of argsOf(name)) events.push({ type: `move.${name}`, playerID, args });
       for (const type of PLAYER_EVENTS) events.push({ type, playerID, args: [] });
     }
     return events;

@@ -57,16 +57,39 @@ export function phaseExits(game: CompiledGame, phase: CompiledPhase, guards: Rul
     });
   const declared = phases.filter((p) => p.name !== null);
   const to = (p: CompiledPhase) => (p.name === null ? 'no phase' : p.name);
-  const byNext = nextTargets(game, phase).map((target) => edge(ruleName(phase, 'next'), 'next', target, `${to(target)}: ${phase.dynamicNext ? 'as computed by' : 'declared in'} ${ruleName(phase, 'next')}`));
+  const byNext = nextTargets(game, phase).map((target) =>
+    edge(
+      ruleName(phase, 'next'),
+      'next',
+      target,
+      `${to(target)}: ${phase.dynamicNext ? 'as computed by' : 'declared in'} ${ruleName(phase, 'next')}`,
+    ),
+  );
   const on: Record<string, EdgeConfig[]> = { endPhase: [...byNext] };
   if (phase.endIf) {
     const endIf = ruleName(phase, 'endIf');
-    on.endPhase.push(...nextTargets(game, phase).map((target) => edge(endIf, 'endIf', target, `automatic when ${endIf} is truthy, then ${ruleName(phase, 'next')}`)));
-    on.endPhase.push(...declared.map((target) => edge(`${endIf}({ next })`, 'endIfNext', target, `automatic: ${endIf} returned { next: "${target.name}" }`)));
-    on.endPhase.push(edge(`${endIf} (loop stop)`, 'loop', game.nullPhase, `the phase ended twice in one action: boardgame.io stops at no phase`));
+    on.endPhase.push(
+      ...nextTargets(game, phase).map((target) =>
+        edge(endIf, 'endIf', target, `automatic when ${endIf} is truthy, then ${ruleName(phase, 'next')}`),
+      ),
+    );
+    on.endPhase.push(
+      ...declared.map((target) =>
+        edge(`${endIf}({ next })`, 'endIfNext', target, `automatic: ${endIf} returned { next: "${target.name}" }`),
+      ),
+    );
+    on.endPhase.push(
+      edge(
+        `${endIf} (loop stop)`,
+        'loop',
+        game.nullPhase,
+        `the phase ended twice in one action: boardgame.io stops at no phase`,
+      ),
+    );
   }
   if (mayRunOut(phase.turn.order)) on.endTurn = byNext;
   on.pass = byNext;
-  if (declared.length) on.setPhase = declared.map((target) => edge('setPhase(phase)', 'setPhase', target, `setPhase("${target.name}")`));
+  if (declared.length)
+    on.setPhase = declared.map((target) => edge('setPhase(phase)', 'setPhase', target, `setPhase("${target.name}")`));
   return on;
 }

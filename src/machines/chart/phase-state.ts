@@ -11,7 +11,13 @@ import { turnState } from './turn-state';
 
 export { chartPhases, phaseStateId } from './phase-exits';
 
-export function phaseState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
+export function phaseState(
+  game: CompiledGame,
+  phase: CompiledPhase,
+  phaseIndex: number,
+  numPlayers: number,
+  guards: RuleGuards,
+): Record<string, unknown> {
   return {
     id: phaseStateId(phaseIndex),
     initial: 'turn',

@@ -34,7 +34,9 @@ function implement(kind: Kind): GuardImpl {
     case 'phase':
       return (args, params: { to: string }) => {
         const step = stepOf(args);
-        return step !== undefined && step.effect === 'enterPhase' && step.route === kind.route && step.phaseKey === params.to;
+        return (
+          step !== undefined && step.effect === 'enterPhase' && step.route === kind.route && step.phaseKey === params.to
+        );
       };
     case 'turn':
       return (args) => {

@@ -43,7 +43,10 @@ export interface StartTargets {
  */
 export function startTargets(game: CompiledGame, phase: CompiledPhase, numPlayers: number): StartTargets[] {
   const config = phase.turn.activePlayers;
-  const targets = Array.from({ length: numPlayers }, () => ({ order: config === undefined, stages: new Set<string>() }));
+  const targets = Array.from({ length: numPlayers }, () => ({
+    order: config === undefined,
+    stages: new Set<string>(),
+  }));
   if (config === undefined) return targets;
   const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
   if (phase.endIf !== undefined || loopStop) for (const target of targets) target.order = true;
@@ -54,13 +57,22 @@ export function startTargets(game: CompiledGame, phase: CompiledPhase, numPlayer
     { current, playOrder: [current], pos: 0 },
   ]);
   for (const { current, playOrder, pos } of cases) {
-    const ctx: Ctx = { numPlayers, turn: 1, currentPlayer: current, playOrder, playOrderPos: pos, phase: phase.name, activePlayers: null };
+    const ctx: Ctx = {
+      numPlayers,
+      turn: 1,
+      currentPlayer: current,
+      playOrder,
+      playOrderPos: pos,
+      phase: phase.name,
+      activePlayers: null,
+    };
     const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
     if (after.activePlayers === null) {
       targets[Number(current)].order = true;
       continue;
     }
-    for (const [seat, stage] of Object.entries(after.activePlayers)) targets[Number(seat)].stages.add(stageKey(phase.turn, stage));
+    for (const [seat, stage] of Object.entries(after.activePlayers))
+      targets[Number(seat)].stages.add(stageKey(phase.turn, stage));
   }
   return targets;
 }
@@ -71,33 +83,79 @@ function add(on: Edges, event: string, edge: EdgeConfig): void {
   (on[event] ??= []).push(edge);
 }
 
-export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: number, start: StartTargets, guards: RuleGuards): Record<string, unknown> {
+export function seatRegion(
+  game: CompiledGame,
+  phase: CompiledPhase,
+  seat: number,
+  start: StartTargets,
+  guards: RuleGuards,
+): Record<string, unknown> {
   const turn = phase.turn;
   const stageNames = Object.keys(turn.stages);
-  const rule = (event: string, from: string, to: string, name: string, kind: SeatRule, on: Edges, description: string) => {
+  const rule = (
+    event: string,
+    from: string,
+    to: string,
+    name: string,
+    kind: SeatRule,
+    on: Edges,
+    description: string,
+  ) => {
     if (from === to) return;
     // A sibling's key: the seat's region is the parent.
-    add(on, event, edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: to, description }));
+    add(
+      on,
+      event,
+      edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: to, description }),
+    );
   };
   const moves = (moveMap: MoveMap, where: string): Edges => {
     const guard = { type: guards.move(where), params: { seat: String(seat) } };
     const on: Edges = {};
     // The marker shows the move's code running here (it ran when the flow worked out the request).
     for (const name of Object.keys(moveMap)) {
-      on[`move.${name}`] = [edgeConfig({ guard, actions: [hookMarker(`${where}.${name}`, seat)], description: `allowed by ${where}` })];
+      on[`move.${name}`] = [
+        edgeConfig({ guard, actions: [hookMarker(`${where}.${name}`, seat)], description: `allowed by ${where}` }),
+      ];
     }
     return on;
   };
 
   const idle: Edges = {};
   const active: Edges = moves(fallbackMoves(game, phase), fallbackWhere(phase));
-  if (start.order) rule('startTurn', SEAT_IDLE, SEAT_ACTIVE, `${turn.where}.order`, 'order', idle, `the turn order makes player ${seat} the current player`);
-  for (const to of start.stages) rule('startTurn', SEAT_IDLE, to, `${turn.where}.activePlayers`, 'turnActivePlayers', idle, `set by ${turn.where}.activePlayers`);
+  if (start.order)
+    rule(
+      'startTurn',
+      SEAT_IDLE,
+      SEAT_ACTIVE,
+      `${turn.where}.order`,
+      'order',
+      idle,
+      `the turn order makes player ${seat} the current player`,
+    );
+  for (const to of start.stages)
+    rule(
+      'startTurn',
+      SEAT_IDLE,
+      to,
+      `${turn.where}.activePlayers`,
+      'turnActivePlayers',
+      idle,
+      `set by ${turn.where}.activePlayers`,
+    );
   const emptied = 'activePlayers.emptied';
   rule('endStage', SEAT_IDLE, SEAT_ACTIVE, emptied, 'emptied', idle, 'the active set emptied: the current player acts');
   rule('endStage', SEAT_ACTIVE, SEAT_IDLE, 'endStage', 'leave', active, 'the player leaves the active set');
   rule('maxMoves', SEAT_IDLE, SEAT_ACTIVE, emptied, 'emptied', idle, 'the active set emptied: the current player acts');
-  rule('maxMoves', SEAT_ACTIVE, SEAT_IDLE, 'maxMoves', 'limit', active, 'the player made its maxMoves and leaves the active set');
+  rule(
+    'maxMoves',
+    SEAT_ACTIVE,
+    SEAT_IDLE,
+    'maxMoves',
+    'limit',
+    active,
+    'the player made its maxMoves and leaves the active set',
+  );
 
   const states: Record<string, unknown> = { [SEAT_IDLE]: { on: idle }, [SEAT_ACTIVE]: { on: active } };
   for (const name of stageNames) {
@@ -111,7 +169,15 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
       rule('endStage', name, SEAT_ACTIVE, emptied, 'emptied', on, 'the active set emptied: the current player acts');
     }
     // boardgame.io ends a stage on maxMoves without following its `next`.
-    rule('maxMoves', name, SEAT_IDLE, 'maxMoves', 'limit', on, 'the player made its maxMoves and leaves the active set');
+    rule(
+      'maxMoves',
+      name,
+      SEAT_IDLE,
+      'maxMoves',
+      'limit',
+      on,
+      'the player made its maxMoves and leaves the active set',
+    );
     rule('maxMoves', name, SEAT_ACTIVE, emptied, 'emptied', on, 'the active set emptied: the current player acts');
     states[name] = stageState(stage, where, seat, on);
   }
@@ -119,16 +185,38 @@ export function seatRegion(game: CompiledGame, phase: CompiledPhase, seat: numbe
   // Argument-driven: from whichever state the seat is in.
   const region: Edges = {};
   const anywhere = (event: string, to: string, name: string, kind: SeatRule, description: string) =>
-    add(region, event, edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: `.${to}`, description }));
-  for (const to of [SEAT_ACTIVE, ...stageNames]) anywhere('setStage', to, 'setStage(stage)', 'setStage', `setStage(${to === SEAT_ACTIVE ? 'Stage.NULL or an undeclared stage' : `"${to}"`})`);
+    add(
+      region,
+      event,
+      edgeConfig({ guard: { type: guards.seat(name, kind), params: { seat, to } }, target: `.${to}`, description }),
+    );
+  for (const to of [SEAT_ACTIVE, ...stageNames])
+    anywhere(
+      'setStage',
+      to,
+      'setStage(stage)',
+      'setStage',
+      `setStage(${to === SEAT_ACTIVE ? 'Stage.NULL or an undeclared stage' : `"${to}"`})`,
+    );
   for (const to of [SEAT_IDLE, SEAT_ACTIVE, ...stageNames]) {
-    anywhere('setActivePlayers', to, 'setActivePlayers(set)', 'setActivePlayers', `a set given to setActivePlayers (or its next / revert) puts player ${seat} in ${to}`);
+    anywhere(
+      'setActivePlayers',
+      to,
+      'setActivePlayers(set)',
+      'setActivePlayers',
+      `a set given to setActivePlayers (or its next / revert) puts player ${seat} in ${to}`,
+    );
   }
   return { initial: SEAT_IDLE, on: region, states };
 }
 
 /** A declared stage's state: its moves, and its hooks and `endIf` where the chart shows them. */
-function stageState(stage: CompiledPhase['turn']['stages'][string], where: string, seat: number, on: Edges): Record<string, unknown> {
+function stageState(
+  stage: CompiledPhase['turn']['stages'][string],
+  where: string,
+  seat: number,
+  on: Edges,
+): Record<string, unknown> {
   const state: Record<string, unknown> = { on };
   // Stage hooks run when the flow works out a request; the chart shows them where they belong.
   if (stage.onBegin) state.entry = [hookMarker(`${where}.onBegin`, seat)];

@@ -38,7 +38,10 @@ export function seatRegionKey(playerID: PlayerID | number): string {
  * The chart's state value for a ctx (design invariant 1 as a function): the
  * phase's state, and each seat's region state; `gameover` once the game ended.
  */
-export function chartValueFor(game: CompiledGame, ctx: Ctx): string | { phases: Record<string, { turn: Record<string, string> }> } {
+export function chartValueFor(
+  game: CompiledGame,
+  ctx: Ctx,
+): string | { phases: Record<string, { turn: Record<string, string> }> } {
   if (ctx.gameover !== undefined) return 'gameover';
   const turn: Record<string, string> = {};
   seatKeys(game, ctx).forEach((key, seat) => {

@@ -21,7 +21,8 @@
 import { SEAT_ACTIVE, SEAT_IDLE, phaseOf, type CompiledGame, type CompiledTurn } from '../rules/config';
 import type { Ctx, PlayerID } from '../rules/types';
 
-export type SeatRule = 'order' | 'turnActivePlayers' | 'stageNext' | 'leave' | 'limit' | 'emptied' | 'setStage' | 'setActivePlayers';
+export type SeatRule =
+  'order' | 'turnActivePlayers' | 'stageNext' | 'leave' | 'limit' | 'emptied' | 'setStage' | 'setActivePlayers';
 
 /** One event's seat moves: per seat, the state it goes to and the rule that sends it (undefined: stays). */
 export interface SeatMoves {
@@ -51,7 +52,15 @@ function emptiedTo(after: Ctx, seat: number, to: string): boolean {
 }
 
 /** The rule that moves `seat` from `from` to `to` on a stage event, or undefined when none explains it alone. */
-function stageRule(turn: CompiledTurn, type: string, seat: number, acting: number, from: string, to: string, after: Ctx): SeatRule | undefined {
+function stageRule(
+  turn: CompiledTurn,
+  type: string,
+  seat: number,
+  acting: number,
+  from: string,
+  to: string,
+  after: Ctx,
+): SeatRule | undefined {
   if (seat !== acting) return emptiedTo(after, seat, to) && type !== 'setStage' ? 'emptied' : undefined;
   if (type === 'setStage') return to === SEAT_IDLE ? undefined : 'setStage';
   if (type === 'maxMoves') return to === SEAT_IDLE ? 'limit' : emptiedTo(after, seat, to) ? 'emptied' : undefined;
@@ -66,12 +75,22 @@ function stageRule(turn: CompiledTurn, type: string, seat: number, acting: numbe
  * `type` (a startTurn, a stage event or a setActivePlayers), each seat
  * labelled with the rule that moved it.
  */
-export function seatMoves(game: CompiledGame, type: string, automatic: boolean, actor: PlayerID | undefined, before: Ctx, after: Ctx, from: string[], to: string[]): SeatMoves[] {
+export function seatMoves(
+  game: CompiledGame,
+  type: string,
+  automatic: boolean,
+  actor: PlayerID | undefined,
+  before: Ctx,
+  after: Ctx,
+  from: string[],
+  to: string[],
+): SeatMoves[] {
   const n = to.length;
   const seats: (string | undefined)[] = new Array(n).fill(undefined);
   const rules: (SeatRule | undefined)[] = new Array(n).fill(undefined);
   if (type === 'startTurn' || type === 'setActivePlayers') {
-    const rule: SeatRule = type === 'setActivePlayers' ? 'setActivePlayers' : after.activePlayers === null ? 'order' : 'turnActivePlayers';
+    const rule: SeatRule =
+      type === 'setActivePlayers' ? 'setActivePlayers' : after.activePlayers === null ? 'order' : 'turnActivePlayers';
     for (let seat = 0; seat < n; seat++) {
       if (from[seat] === to[seat]) continue;
       seats[seat] = to[seat];
@@ -91,7 +110,12 @@ export function seatMoves(game: CompiledGame, type: string, automatic: boolean, 
       continue;
     }
     // The set that followed an emptied one (its `next`, or a revert) placed this seat.
-    rest ??= { type: 'setActivePlayers', automatic: true, seats: new Array(n).fill(undefined), rules: new Array(n).fill(undefined) };
+    rest ??= {
+      type: 'setActivePlayers',
+      automatic: true,
+      seats: new Array(n).fill(undefined),
+      rules: new Array(n).fill(undefined),
+    };
     let via = from[seat];
     if (seat === acting && via !== SEAT_IDLE) {
       seats[seat] = SEAT_IDLE;

@@ -20,6 +20,18 @@ export interface EdgeConfig {
   readonly description: string | undefined;
 }
 
-export function edgeConfig(edge: { guard: Guard; target?: string; reenter?: true; actions?: string | readonly object[]; description?: string }): EdgeConfig {
-  return Object.freeze({ guard: edge.guard, target: edge.target, reenter: edge.reenter, actions: edge.actions, description: edge.description });
+export function edgeConfig(edge: {
+  guard: Guard;
+  target?: string;
+  reenter?: true;
+  actions?: string | readonly object[];
+  description?: string;
+}): EdgeConfig {
+  return Object.freeze({
+    guard: edge.guard,
+    target: edge.target,
+    reenter: edge.reenter,
+    actions: edge.actions,
+    description: edge.description,
+  });
 }

@@ -25,12 +25,31 @@ export function turnEnds(phase: CompiledPhase, id: string, guards: RuleGuards): 
   const byOrder = restart(`${where}.order.next`, 'order', `the next player from ${where}.order.next`);
   const endTurn = [byOrder, restart('endTurn({ next })', 'argument', 'the player named by endTurn({ next })')];
   if (phase.turn.endIf) {
-    endTurn.push(restart(`${where}.endIf`, 'endIf', `automatic when ${where}.endIf is truthy; the next player from ${where}.order.next`));
+    endTurn.push(
+      restart(
+        `${where}.endIf`,
+        'endIf',
+        `automatic when ${where}.endIf is truthy; the next player from ${where}.order.next`,
+      ),
+    );
     endTurn.push(restart(`${where}.endIf({ next })`, 'endIfNext', `automatic: ${where}.endIf returned { next }`));
   }
   if (phase.turn.maxMoves) {
-    endTurn.push(restart(`${where}.maxMoves`, 'maxMoves', `automatic after ${phase.turn.maxMoves} moves; the next player from ${where}.order.next`));
+    endTurn.push(
+      restart(
+        `${where}.maxMoves`,
+        'maxMoves',
+        `automatic after ${phase.turn.maxMoves} moves; the next player from ${where}.order.next`,
+      ),
+    );
   }
-  const pass = [byOrder, restart('pass({ next, remove })', 'argument', 'the player named by pass({ next }), or the next after pass({ remove })')];
+  const pass = [
+    byOrder,
+    restart(
+      'pass({ next, remove })',
+      'argument',
+      'the player named by pass({ next }), or the next after pass({ remove })',
+    ),
+  ];
   return { endTurn, pass };
 }

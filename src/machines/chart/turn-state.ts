@@ -12,11 +12,18 @@ export function turnStateId(phaseIndex: number): string {
   return `phase${phaseIndex}-turn`;
 }
 
-export function turnState(game: CompiledGame, phase: CompiledPhase, phaseIndex: number, numPlayers: number, guards: RuleGuards): Record<string, unknown> {
+export function turnState(
+  game: CompiledGame,
+  phase: CompiledPhase,
+  phaseIndex: number,
+  numPlayers: number,
+  guards: RuleGuards,
+): Record<string, unknown> {
   const id = turnStateId(phaseIndex);
   const states: Record<string, unknown> = {};
   const starts = startTargets(game, phase, numPlayers);
-  for (let seat = 0; seat < numPlayers; seat++) states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
+  for (let seat = 0; seat < numPlayers; seat++)
+    states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
   const turn = phase.turn;
   return {
     id,

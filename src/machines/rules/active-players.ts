@@ -5,7 +5,15 @@
  */
 import { withCtx } from './ctx-copy';
 import { reject, RejectedAction, rejection, type ActionRejection } from './errors';
-import type { ActivePlayers as ActivePlayersMap, ActivePlayersArg, ActivePlayersConfig, Ctx, PlayerID, StageArg, StageName } from './types';
+import type {
+  ActivePlayers as ActivePlayersMap,
+  ActivePlayersArg,
+  ActivePlayersConfig,
+  Ctx,
+  PlayerID,
+  StageArg,
+  StageName,
+} from './types';
 
 export const Stage = { NULL: null } as const;
 
@@ -195,7 +203,11 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
  * faster than enumerating integer keys), and whether the copy is empty. Any
  * seat still in it proves it is not; only then are its keys enumerated.
  */
-export function withoutSeat<T>(map: Record<PlayerID, T>, seat: PlayerID, numPlayers: number): { copy: Record<PlayerID, T>; empty: boolean } {
+export function withoutSeat<T>(
+  map: Record<PlayerID, T>,
+  seat: PlayerID,
+  numPlayers: number,
+): { copy: Record<PlayerID, T>; empty: boolean } {
   const copy = { ...map };
   delete copy[seat];
   for (let i = 0; i < numPlayers; i++) if ((copy as Record<number, T>)[i] !== undefined) return { copy, empty: false };
@@ -223,7 +235,9 @@ export function updateActivePlayersOnceEmpty(ctx: Ctx): Ctx {
       _activePlayersNumMoves: last._activePlayersNumMoves,
       _prevActivePlayers: prev.slice(0, -1),
     });
-    return restored.activePlayers && isEmpty(restored.activePlayers) ? withCtx(restored, { activePlayers: null }) : restored;
+    return restored.activePlayers && isEmpty(restored.activePlayers)
+      ? withCtx(restored, { activePlayers: null })
+      : restored;
   }
   return withCtx(ctx, { activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null });
 }

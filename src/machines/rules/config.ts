@@ -84,7 +84,13 @@ export interface CompiledGame {
   latentMistakes: LatentMistake[];
 }
 
-export { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes, warnLatentMistakesOnce, type LatentMistake } from './latent-mistakes';
+export {
+  assertNoLatentMistakes,
+  tolerateLatentMistakes,
+  warnLatentMistakes,
+  warnLatentMistakesOnce,
+  type LatentMistake,
+} from './latent-mistakes';
 
 const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
@@ -94,9 +100,13 @@ function checkName(name: string, kind: string, where: string): void {
   // a move name becomes the event type move.<name>, where '*' is a wildcard.
   const forbidden = kind === 'move' ? /\*/ : /[.#]/;
   if (forbidden.test(name)) {
-    throw new GameConfigError(where, `a ${kind} name cannot contain ${kind === 'move' ? "'*'" : "'.' or '#'"} (got "${name}")`);
+    throw new GameConfigError(
+      where,
+      `a ${kind} name cannot contain ${kind === 'move' ? "'*'" : "'.' or '#'"} (got "${name}")`,
+    );
   }
-  if (RESERVED_NAMES.has(name)) throw new GameConfigError(where, `"${name}" cannot be a ${kind} name (it is an Object.prototype member)`);
+  if (RESERVED_NAMES.has(name))
+    throw new GameConfigError(where, `"${name}" cannot be a ${kind} name (it is an Object.prototype member)`);
 }
 
 function checkFunction(value: unknown, where: string): void {
@@ -129,7 +139,8 @@ function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set
   for (const hook of ['onBegin', 'onEnd', 'onMove', 'endIf'] as const) checkFunction(config[hook], `${where}.${hook}`);
   for (const limit of ['minMoves', 'maxMoves', 'moveLimit'] as const) checkLimit(config[limit], `${where}.${limit}`);
   const order = config.order ?? TurnOrder.DEFAULT;
-  if (typeof order !== 'object' || order === null) throw new GameConfigError(`${where}.order`, 'must be an object { first, next, playOrder? }');
+  if (typeof order !== 'object' || order === null)
+    throw new GameConfigError(`${where}.order`, 'must be an object { first, next, playOrder? }');
   checkFunction(order.first, `${where}.order.first`);
   checkFunction(order.next, `${where}.order.next`);
   checkFunction(order.playOrder, `${where}.order.playOrder`);
@@ -147,7 +158,10 @@ function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set
     checkMoves(stage.moves, `${at}.moves`, moveNames);
     for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(stage[hook], `${at}.${hook}`);
     for (const limit of ['minMoves', 'maxMoves'] as const) checkLimit(stage[limit], `${at}.${limit}`);
-    if (stage.next !== undefined && !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))) {
+    if (
+      stage.next !== undefined &&
+      !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))
+    ) {
       throw new GameConfigError(`${at}.next`, `names a stage that does not exist: ${JSON.stringify(stage.next)}`);
     }
   }
@@ -214,7 +228,8 @@ export function compileGame(game: Game): CompiledGame {
   const latentMistakes: LatentMistake[] = [];
   checkMoves(game.moves, 'moves', moveNames);
   const phaseConfigs = game.phases ?? {};
-  if (typeof phaseConfigs !== 'object' || phaseConfigs === null) throw new GameConfigError('phases', 'must be an object');
+  if (typeof phaseConfigs !== 'object' || phaseConfigs === null)
+    throw new GameConfigError('phases', 'must be an object');
   const phaseNames = new Set(Object.keys(phaseConfigs));
   const phases = new Map<string, CompiledPhase>();
   let startingPhase: string | null = null;
@@ -225,7 +240,10 @@ export function compileGame(game: Game): CompiledGame {
     if (config === null || typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
     if (config.start === true) {
       if (startingPhase !== null) {
-        throw new GameConfigError(where, `\`start: true\` is set on both "${startingPhase}" and "${name}"; only one phase can start`);
+        throw new GameConfigError(
+          where,
+          `\`start: true\` is set on both "${startingPhase}" and "${name}"; only one phase can start`,
+        );
       }
       startingPhase = name;
     }
@@ -233,7 +251,10 @@ export function compileGame(game: Game): CompiledGame {
   }
   const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames, latentMistakes);
   if (game.ordering !== undefined && game.ordering !== 'boardgame.io' && game.ordering !== 'events-first') {
-    throw new GameConfigError('ordering', `must be 'boardgame.io' or 'events-first', got ${JSON.stringify(game.ordering)}`);
+    throw new GameConfigError(
+      'ordering',
+      `must be 'boardgame.io' or 'events-first', got ${JSON.stringify(game.ordering)}`,
+    );
   }
   const stageFeatures = [...phases.values(), nullPhase].some((phase) =>
     Object.values(phase.turn.stages).some((s) => s.onBegin || s.onEnd || s.endIf || s.minMoves || s.maxMoves),

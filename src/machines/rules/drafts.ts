@@ -82,19 +82,29 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
   const isArray = proto !== Object.prototype && Array.isArray(value);
   const isCollection = proto !== Object.prototype && !isArray && (value instanceof Map || value instanceof Set);
   // Without a prototype, or a plain object of another realm (its prototype's prototype is null).
-  if (proto !== Object.prototype && !isArray && !isCollection) return proto === null || Object.getPrototypeOf(proto) === null;
+  if (proto !== Object.prototype && !isArray && !isCollection)
+    return proto === null || Object.getPrototypeOf(proto) === null;
   // A cycle (possible in production, where G is not checked): its objects are being walked already.
   if (ancestors.includes(value)) return false;
-  const old = before !== null && typeof before === 'object' && !(before instanceof Map) && !(before instanceof Set) ? (before as Record<PropertyKey, unknown>) : undefined;
+  const old =
+    before !== null && typeof before === 'object' && !(before instanceof Map) && !(before instanceof Set)
+      ? (before as Record<PropertyKey, unknown>)
+      : undefined;
   ancestors.push(value);
   let found = false;
   if (isCollection) {
-    for (const item of (value as Map<unknown, unknown> | Set<unknown>).values()) if ((found = holdsUnusual(item, undefined, ancestors))) break;
+    for (const item of (value as Map<unknown, unknown> | Set<unknown>).values())
+      if ((found = holdsUnusual(item, undefined, ancestors))) break;
   } else if (isArray) {
     const array = value as unknown[];
     for (let i = 0; i < array.length && !found; i++) {
       const item = array[i];
-      if (item === null || typeof item !== 'object' || (old !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))) continue;
+      if (
+        item === null ||
+        typeof item !== 'object' ||
+        (old !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))
+      )
+        continue;
       found = holdsUnusual(item, undefined, ancestors);
     }
   } else {

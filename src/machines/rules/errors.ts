@@ -69,7 +69,11 @@ export function rejection(code: RejectionCode, message: string, location?: strin
  * to the literal, and shapes reached that way die with their last object
  * (shape-anchor.ts), taking the optimized code of the refusal paths along.
  */
-shapeAnchor().last = [rejection('FLOW_LOOP', '', 'here'), rejection('FLOW_LOOP', '', 'here', {}), rejection('FLOW_LOOP', '', undefined, {})];
+shapeAnchor().last = [
+  rejection('FLOW_LOOP', '', 'here'),
+  rejection('FLOW_LOOP', '', 'here', {}),
+  rejection('FLOW_LOOP', '', undefined, {}),
+];
 
 /** Abort the whole action from wherever the flow is (expected refusals at the top of a request are returned instead). */
 export function reject(code: RejectionCode, message: string, location?: string, cause?: unknown): never {

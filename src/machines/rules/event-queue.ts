@@ -64,7 +64,14 @@ export class EventQueue {
   }
 
   push(type: FlowEventType, args: unknown[]): void {
-    this.dispatch.push({ type, args, phase: this.currentPhase, turn: this.currentTurn, calledFrom: this.currentMethod, where: this.currentWhere });
+    this.dispatch.push({
+      type,
+      args,
+      phase: this.currentPhase,
+      turn: this.currentTurn,
+      calledFrom: this.currentMethod,
+      where: this.currentWhere,
+    });
   }
 }
 

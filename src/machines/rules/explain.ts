@@ -27,7 +27,9 @@ export interface Explanation {
 function list(names: string[]): string {
   if (names.length === 0) return 'no moves';
   const quoted = names.map((n) => `\`${n}\``);
-  return quoted.length === 1 ? `only ${quoted[0]}` : `only ${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return quoted.length === 1
+    ? `only ${quoted[0]}`
+    : `only ${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
 }
 
 function whoMayAct(ctx: Ctx): string {
@@ -48,27 +50,51 @@ function seatDescription(game: CompiledGame, ctx: Ctx, playerID: string): { wher
     : { where: `player ${playerID} is active with the undeclared stage label \`${stage}\``, state };
 }
 
-export function explain(game: Game, context: Pick<TurnchartContext, 'G' | 'ctx' | 'random' | 'stateID'>, request: RequestEvent): Explanation {
+export function explain(
+  game: Game,
+  context: Pick<TurnchartContext, 'G' | 'ctx' | 'random' | 'stateID'>,
+  request: RequestEvent,
+): Explanation {
   const compiled = compiledGame(game);
   const outcome = evaluateRequest(compiled, context as TurnchartContext, request);
   const { ctx } = context;
   const guard = 'requestAccepted';
   const playerID = typeof request.playerID === 'string' ? request.playerID : String(request.playerID);
-  const seat = ctx.gameover === undefined && /^\d+$/.test(playerID) && Number(playerID) < ctx.numPlayers ? seatDescription(compiled, ctx, playerID) : undefined;
+  const seat =
+    ctx.gameover === undefined && /^\d+$/.test(playerID) && Number(playerID) < ctx.numPlayers
+      ? seatDescription(compiled, ctx, playerID)
+      : undefined;
   const phase = phaseOf(compiled, ctx.phase);
   const inPhase = ctx.phase === null ? '' : ` in phase \`${ctx.phase}\``;
   const action = request.type.startsWith('move.') ? `move \`${request.type.slice(5)}\`` : `\`${request.type}\``;
   if (outcome.ok) {
-    return { ok: true, text: `${seat?.where ?? `player ${playerID}`}${inPhase}: ${action} is allowed.`, ...(seat ? { state: seat.state } : {}), guard };
+    return {
+      ok: true,
+      text: `${seat?.where ?? `player ${playerID}`}${inPhase}: ${action} is allowed.`,
+      ...(seat ? { state: seat.state } : {}),
+      guard,
+    };
   }
   const { code, message, location } = outcome.rejection;
   const base = { ok: false, code, guard, ...(seat ? { state: seat.state } : {}) };
   if (code === 'MOVE_NOT_ALLOWED' && seat) {
     const { moves, where } = moveSetFor(compiled, ctx, playerID);
-    return { ...base, location: where, text: `${seat.where}${inPhase}, which allows ${list(Object.keys(moves))} (${where}); ${action} is not among them.` };
+    return {
+      ...base,
+      location: where,
+      text: `${seat.where}${inPhase}, which allows ${list(Object.keys(moves))} (${where}); ${action} is not among them.`,
+    };
   }
   if (code === 'PLAYER_NOT_ACTIVE' && seat) {
-    return { ...base, location: ctx.activePlayers ? 'ctx.activePlayers' : `${phase.turn.where}.order`, text: `${seat.where}: ${whoMayAct(ctx)}, so ${action} is refused.` };
+    return {
+      ...base,
+      location: ctx.activePlayers ? 'ctx.activePlayers' : `${phase.turn.where}.order`,
+      text: `${seat.where}: ${whoMayAct(ctx)}, so ${action} is refused.`,
+    };
   }
-  return { ...base, ...(location ? { location } : {}), text: seat ? `${seat.where}${inPhase}: ${message}.` : `${message}.` };
+  return {
+    ...base,
+    ...(location ? { location } : {}),
+    text: seat ? `${seat.where}${inPhase}: ${message}.` : `${message}.`,
+  };
 }

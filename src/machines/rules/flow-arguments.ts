@@ -10,9 +10,14 @@ import type { Ctx } from './types';
 
 /** `setStage(stage)` or `setStage({ stage, minMoves?, maxMoves? })`. */
 export function checkStageArg(arg: unknown): void {
-  if (Array.isArray(arg)) reject('INVALID_ARGUMENT', 'setStage: expected a stage name or { stage, minMoves?, maxMoves? }, got an array');
+  if (Array.isArray(arg))
+    reject('INVALID_ARGUMENT', 'setStage: expected a stage name or { stage, minMoves?, maxMoves? }, got an array');
   if (arg !== null && typeof arg === 'object') {
-    if (!('stage' in arg)) reject('INVALID_ARGUMENT', `setStage: the long form needs a stage: { stage, minMoves?, maxMoves? }, got ${describe(arg)}`);
+    if (!('stage' in arg))
+      reject(
+        'INVALID_ARGUMENT',
+        `setStage: the long form needs a stage: { stage, minMoves?, maxMoves? }, got ${describe(arg)}`,
+      );
     assertStageName((arg as { stage?: unknown }).stage, 'setStage({ stage })');
     return;
   }
@@ -32,14 +37,26 @@ export function checkEndTurnArg(ctx: Ctx, arg: unknown, type: string): void {
   if (next !== undefined) {
     assertSeat(ctx, next, `${type}({ next })`);
     if (!ctx.playOrder.includes(next)) {
-      reject('INVALID_NEXT_PLAYER', `${type}({ next: "${next}" }): that player is not in playOrder ${JSON.stringify(ctx.playOrder)}`);
+      reject(
+        'INVALID_NEXT_PLAYER',
+        `${type}({ next: "${next}" }): that player is not in playOrder ${JSON.stringify(ctx.playOrder)}`,
+      );
     }
   }
 }
 
 /** A phase name that exists in the game. */
-export function checkPhaseName(game: CompiledGame, name: unknown, where: string, location?: string): asserts name is string {
+export function checkPhaseName(
+  game: CompiledGame,
+  name: unknown,
+  where: string,
+  location?: string,
+): asserts name is string {
   if (typeof name !== 'string' || !game.phases.has(name)) {
-    reject('UNKNOWN_PHASE', `${where}: there is no phase ${describe(name)} (phases: ${[...game.phases.keys()].join(', ') || 'none'})`, location);
+    reject(
+      'UNKNOWN_PHASE',
+      `${where}: there is no phase ${describe(name)} (phases: ${[...game.phases.keys()].join(', ') || 'none'})`,
+      location,
+    );
   }
 }

@@ -20,7 +20,9 @@ export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown
   const arg = args[0];
   // Every operation an event starts has one shape (an object spread per call made many).
   const start = (fn: OpFn, opArg: unknown, opPlayerID: PlayerID | undefined, force: boolean): void =>
-    run.process([{ fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic }]);
+    run.process([
+      { fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic },
+    ]);
   switch (type) {
     case 'endStage':
       return start('EndStage', undefined, playerID, false);
@@ -37,7 +39,8 @@ export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown
       return start('EndTurn', arg, undefined, true);
     case 'endPhase':
       // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
-      if (arg && typeof arg === 'object' && 'next' in arg) checkPhaseName(run.game, (arg as { next: unknown }).next, 'endPhase({ next })');
+      if (arg && typeof arg === 'object' && 'next' in arg)
+        checkPhaseName(run.game, (arg as { next: unknown }).next, 'endPhase({ next })');
       return start('EndPhase', undefined, undefined, false);
     case 'setPhase':
       checkPhaseName(run.game, arg, 'setPhase');
@@ -46,4 +49,3 @@ export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown
       return start('EndGame', arg, undefined, false);
   }
 }
-

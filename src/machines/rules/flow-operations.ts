@@ -64,13 +64,21 @@ export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
 
 export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
   const turn = run.phase().turn;
-  const { ctx, endPhase } = nextTurnOrder(run.state.ctx, op.currentPlayer!, turn.order, op.arg, run.callOrder, `${turn.where}.order`);
+  const { ctx, endPhase } = nextTurnOrder(
+    run.state.ctx,
+    op.currentPlayer!,
+    turn.order,
+    op.arg,
+    run.callOrder,
+    `${turn.where}.order`,
+  );
   run.state = { G: run.state.G, ctx };
   if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
   else {
     const chosen = op.arg && op.arg !== true;
     const automatic: StepRoute = op.source?.endsWith('.maxMoves') ? 'maxMoves' : 'endIf';
-    const route: StepRoute = op.source === undefined ? (chosen ? 'argument' : 'order') : chosen ? 'endIfNext' : automatic;
+    const route: StepRoute =
+      op.source === undefined ? (chosen ? 'argument' : 'order') : chosen ? 'endIfNext' : automatic;
     next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer, route });
   }
 }
@@ -91,7 +99,12 @@ export function updateStage(run: FlowHost, op: Op): void {
   if (maxMoves) maxLimits = { ...(maxLimits ?? {}), [playerID]: maxMoves };
   run.state = {
     G: run.state.G,
-    ctx: withCtx(ctx, { activePlayers, _activePlayersNumMoves: numMoves, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits }),
+    ctx: withCtx(ctx, {
+      activePlayers,
+      _activePlayersNumMoves: numMoves,
+      _activePlayersMinMoves: minLimits,
+      _activePlayersMaxMoves: maxLimits,
+    }),
   };
 }
 
@@ -120,7 +133,11 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
   const { currentPlayer, numMoves, turn: turnNumber, phase } = run.state.ctx;
   const turn = run.phase().turn;
   if (!op.force && turn.minMoves && (numMoves || 0) < turn.minMoves) {
-    run.refuse('MIN_MOVES_TURN', `cannot end the turn before making ${plural(turn.minMoves, 'move')} (made ${numMoves || 0})`, `${turn.where}.minMoves`);
+    run.refuse(
+      'MIN_MOVES_TURN',
+      `cannot end the turn before making ${plural(turn.minMoves, 'move')} (made ${numMoves || 0})`,
+      `${turn.where}.minMoves`,
+    );
     return;
   }
   run.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
@@ -150,14 +167,18 @@ export function endStage(run: FlowHost, op: Op, next: Op[]): void {
   if (!arg && inStage) {
     const stages = run.phase().turn.stages;
     const stage = active![playerID];
-    if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next) arg = stages[stage].next;
+    if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next)
+      arg = stages[stage].next;
   }
   next.push({ fn: 'UpdateStage', arg, playerID });
   if (!inStage) return;
   const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
   const min = ctx._activePlayersMinMoves;
   if (!op.force && min && min[playerID] && moves < min[playerID]) {
-    run.refuse('MIN_MOVES_STAGE', `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`);
+    run.refuse(
+      'MIN_MOVES_STAGE',
+      `player ${playerID} cannot end the stage before making ${plural(min[playerID], 'move')} (made ${moves})`,
+    );
     return;
   }
   const remaining = withoutSeat(active!, playerID, ctx.numPlayers);
@@ -171,7 +192,11 @@ export function endStage(run: FlowHost, op: Op, next: Op[]): void {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
-  const after = withCtx(ctx, { activePlayers: remaining.copy, _activePlayersMinMoves: minLimits, _activePlayersMaxMoves: maxLimits });
+  const after = withCtx(ctx, {
+    activePlayers: remaining.copy,
+    _activePlayersMinMoves: minLimits,
+    _activePlayersMaxMoves: maxLimits,
+  });
   // Only an emptied set changes further (to `next`, the reverted set, or null).
   run.state = { G: run.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
 }

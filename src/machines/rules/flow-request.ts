@@ -16,7 +16,12 @@ import { FLOW_EVENT_TYPES } from './types';
 import { createEnv, findUnserializable } from './user-code';
 
 /** Set-up: G from `setup`, ctx as boardgame.io initialises it. Start the game with `runStart`. */
-export function initialState(game: CompiledGame, numPlayers: number, random: RandomState, setupData?: unknown): { state: FlowState; random: RandomState } {
+export function initialState(
+  game: CompiledGame,
+  numPlayers: number,
+  random: RandomState,
+  setupData?: unknown,
+): { state: FlowState; random: RandomState } {
   const ctx: Ctx = {
     numPlayers,
     turn: 0,
@@ -30,7 +35,10 @@ export function initialState(game: CompiledGame, numPlayers: number, random: Ran
   const env = createEnv(queue, new RandomSource(random));
   let G: unknown;
   try {
-    G = game.setup({ ctx, random: env.randomApi, events: queue.api(), log: { setMetadata: () => undefined } }, setupData);
+    G = game.setup(
+      { ctx, random: env.randomApi, events: queue.api(), log: { setMetadata: () => undefined } },
+      setupData,
+    );
   } catch (error) {
     reject('USER_CODE_THREW', `setup threw: ${error instanceof Error ? error.message : String(error)}`, 'setup', error);
   }
@@ -58,7 +66,12 @@ export function runStart(game: CompiledGame, state: FlowState, random: RandomSta
  * fraction of throwing. Anything refused while the flow runs throws
  * RejectedAction (never anything else). Nothing is changed either way.
  */
-export function runRequest(game: CompiledGame, state: FlowState, random: RandomState, request: Request): RunResult | ActionRejection {
+export function runRequest(
+  game: CompiledGame,
+  state: FlowState,
+  random: RandomState,
+  request: Request,
+): RunResult | ActionRejection {
   const ctx = state.ctx;
   const what = request.kind === 'move' ? `move ${request.move}` : request.event;
   if (!isSeat(ctx, request.playerID)) return notASeat(ctx, request.playerID, what);
@@ -71,11 +84,22 @@ export function runRequest(game: CompiledGame, state: FlowState, random: RandomS
     }
     if (!getMove(game, ctx, request.move, request.playerID)) {
       const stage = ctx.activePlayers?.[request.playerID];
-      const where = stage !== undefined && stage !== null ? `stage "${stage}"` : ctx.phase !== null ? `phase "${ctx.phase}"` : 'this game state';
-      return rejection('MOVE_NOT_ALLOWED', `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`);
+      const where =
+        stage !== undefined && stage !== null
+          ? `stage "${stage}"`
+          : ctx.phase !== null
+            ? `phase "${ctx.phase}"`
+            : 'this game state';
+      return rejection(
+        'MOVE_NOT_ALLOWED',
+        `disallowed move: ${request.move} is not allowed for player ${request.playerID} in ${where}`,
+      );
     }
     if (!isPlayerActive(ctx, request.playerID)) {
-      return rejection('PLAYER_NOT_ACTIVE', `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`);
+      return rejection(
+        'PLAYER_NOT_ACTIVE',
+        `disallowed move: player ${request.playerID} is not active (current player ${ctx.currentPlayer}${ctx.activePlayers ? `, active players ${Object.keys(ctx.activePlayers).join(', ')}` : ''})`,
+      );
     }
     const run = new FlowRun(game, state, random, request.playerID);
     return run.move(request.move, request.args) ?? run.result();
@@ -84,7 +108,10 @@ export function runRequest(game: CompiledGame, state: FlowState, random: RandomS
     return rejection('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);
   }
   if (!isPlayerActive(ctx, request.playerID)) {
-    return rejection('PLAYER_NOT_ACTIVE', `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`);
+    return rejection(
+      'PLAYER_NOT_ACTIVE',
+      `disallowed event: player ${request.playerID} is not active and cannot call ${request.event}`,
+    );
   }
   const run = new FlowRun(game, state, random, request.playerID);
   run.request(request.event, request.args);

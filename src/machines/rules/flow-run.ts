@@ -101,7 +101,11 @@ export class FlowRun implements FlowHost {
       const event = queue.dispatch[this.flushed];
       const ctx = this.state.ctx;
       if (queue.currentTurn - queue.initialTurn >= queue.maxEndedTurns) {
-        reject('FLOW_LOOP', `more than ${queue.maxEndedTurns} turns ended in one action; game code keeps ending turns`, event.where);
+        reject(
+          'FLOW_LOOP',
+          `more than ${queue.maxEndedTurns} turns ended in one action; game code keeps ending turns`,
+          event.where,
+        );
       }
       assertCalledFromHook(event);
       // boardgame.io tests gameover for truthiness here: events queued after endGame(false) still run.
@@ -129,7 +133,10 @@ export class FlowRun implements FlowHost {
     for (let i = 0; i < list.length; i++) {
       const op = list[i];
       if (++this.ops > MAX_OPS_PER_ACTION) {
-        reject('FLOW_LOOP', `the flow did not settle after ${MAX_OPS_PER_ACTION} operations; check endIf conditions and next functions`);
+        reject(
+          'FLOW_LOOP',
+          `the flow did not settle after ${MAX_OPS_PER_ACTION} operations; check endIf conditions and next functions`,
+        );
       }
       if (!op.chained) this.beginStep(op);
       if (op.fn === 'EndPhase') {
@@ -152,27 +159,62 @@ export class FlowRun implements FlowHost {
       if (op.fn === 'EndGame') break;
       const endGame = shouldEndGame(this);
       if (endGame) {
-        list.push({ fn: 'EndGame', arg: endGame, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endGame', source: 'endIf' });
+        list.push({
+          fn: 'EndGame',
+          arg: endGame,
+          turn: this.state.ctx.turn,
+          phase: this.state.ctx.phase,
+          automatic: true,
+          label: 'endGame',
+          source: 'endIf',
+        });
         continue;
       }
       const endPhase = shouldEndPhase(this);
       if (endPhase) {
         const source = `${this.phase().where}.endIf`;
-        list.push({ fn: 'EndPhase', arg: endPhase, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endPhase', source });
+        list.push({
+          fn: 'EndPhase',
+          arg: endPhase,
+          turn: this.state.ctx.turn,
+          phase: this.state.ctx.phase,
+          automatic: true,
+          label: 'endPhase',
+          source,
+        });
         continue;
       }
       if (op.fn === 'OnMove' || op.fn === 'UpdateStage' || op.fn === 'UpdateActivePlayers') {
         const stageEnd = this.game.stageFeatures ? shouldEndStage(this) : undefined;
         if (stageEnd !== undefined) {
           // Forced: a stage's endIf ends it even before its minMoves (else it would fire again and again).
-          list.push({ fn: 'EndStage', playerID: stageEnd, automatic: true, force: true, label: 'endStage', turn: this.state.ctx.turn, phase: this.state.ctx.phase });
+          list.push({
+            fn: 'EndStage',
+            playerID: stageEnd,
+            automatic: true,
+            force: true,
+            label: 'endStage',
+            turn: this.state.ctx.turn,
+            phase: this.state.ctx.phase,
+          });
           continue;
         }
         const endTurn = shouldEndTurn(this);
         if (endTurn) {
           const turn = this.phase().turn;
-          const source = turn.maxMoves && (this.state.ctx.numMoves || 0) >= turn.maxMoves ? `${turn.where}.maxMoves` : `${turn.where}.endIf`;
-          list.push({ fn: 'EndTurn', arg: endTurn, turn: this.state.ctx.turn, phase: this.state.ctx.phase, automatic: true, label: 'endTurn', source });
+          const source =
+            turn.maxMoves && (this.state.ctx.numMoves || 0) >= turn.maxMoves
+              ? `${turn.where}.maxMoves`
+              : `${turn.where}.endIf`;
+          list.push({
+            fn: 'EndTurn',
+            arg: endTurn,
+            turn: this.state.ctx.turn,
+            phase: this.state.ctx.phase,
+            automatic: true,
+            label: 'endTurn',
+            source,
+          });
           continue;
         }
       }
@@ -184,13 +226,18 @@ export class FlowRun implements FlowHost {
     }
   }
 
-
-
   // steps
 
   private beginStep(op: Op): void {
     // One shape for every step (playerID undefined when no player acts): steps are read in hot loops.
-    this.current = { type: op.label ?? op.fn, automatic: op.automatic === true, playerID: this.actor, effect: 'seats', state: this.state, route: undefined };
+    this.current = {
+      type: op.label ?? op.fn,
+      automatic: op.automatic === true,
+      playerID: this.actor,
+      effect: 'seats',
+      state: this.state,
+      route: undefined,
+    };
     this.steps.push(this.current);
   }
 
@@ -214,7 +261,12 @@ export class FlowRun implements FlowHost {
     return phaseOf(this.game, ctx.phase);
   }
 
-  hook(fn: ((c: any) => unknown) | undefined, method: Parameters<typeof runOnDraft>[5], where: string, playerID?: PlayerID): void {
+  hook(
+    fn: ((c: any) => unknown) | undefined,
+    method: Parameters<typeof runOnDraft>[5],
+    where: string,
+    playerID?: PlayerID,
+  ): void {
     if (!fn) return;
     const G = runOnDraft(this.env, fn, this.state.G, this.state.ctx, playerID, method, where);
     this.state = { G, ctx: this.state.ctx };
@@ -234,7 +286,10 @@ export class FlowRun implements FlowHost {
     if (counts) {
       const numMoves = playerID === ctx.currentPlayer ? (ctx.numMoves ?? 0) + 1 : ctx.numMoves;
       const perPlayer = ctx.activePlayers
-        ? { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: ((ctx._activePlayersNumMoves ?? {})[playerID] as number) + 1 }
+        ? {
+            ...(ctx._activePlayersNumMoves ?? {}),
+            [playerID]: ((ctx._activePlayersNumMoves ?? {})[playerID] as number) + 1,
+          }
         : ctx._activePlayersNumMoves;
       ctx = withCtx(ctx, { numMoves, _activePlayersNumMoves: perPlayer });
     }
@@ -266,8 +321,10 @@ export class FlowRun implements FlowHost {
     if (changes.length === 0) return;
     this.state = { G: this.state.G, ctx: applyStageLimits(this.state.ctx, changes) };
     for (const change of changes) {
-      if (change.left?.config.onEnd) this.hook(change.left.config.onEnd, 'STAGE_ON_END', `${change.left.where}.onEnd`, change.playerID);
-      if (change.entered?.config.onBegin) this.hook(change.entered.config.onBegin, 'STAGE_ON_BEGIN', `${change.entered.where}.onBegin`, change.playerID);
+      if (change.left?.config.onEnd)
+        this.hook(change.left.config.onEnd, 'STAGE_ON_END', `${change.left.where}.onEnd`, change.playerID);
+      if (change.entered?.config.onBegin)
+        this.hook(change.entered.config.onBegin, 'STAGE_ON_BEGIN', `${change.entered.where}.onBegin`, change.playerID);
     }
   }
 

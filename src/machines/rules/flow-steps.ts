@@ -39,7 +39,8 @@ export interface Step {
  *   argument, or the turn's `endIf` returning `{ next }`;
  * - the game's end: the game's `endIf`, or an `endGame` call.
  */
-export type StepRoute = 'next' | 'endIf' | 'endIfNext' | 'setPhase' | 'loop' | 'order' | 'argument' | 'maxMoves' | 'endGame';
+export type StepRoute =
+  'next' | 'endIf' | 'endIfNext' | 'setPhase' | 'loop' | 'order' | 'argument' | 'maxMoves' | 'endGame';
 
 export type Request =
   | { kind: 'move'; move: string; args: unknown[]; playerID: PlayerID }
@@ -97,7 +98,12 @@ export interface FlowHost {
   /** The current phase's config (or `ctx`'s). */
   phase(ctx?: Ctx): CompiledPhase;
   /** Runs a hook on a draft of G, keeping its result. */
-  hook(fn: ((c: any) => unknown) | undefined, method: Parameters<typeof runOnDraft>[5], where: string, playerID?: PlayerID): void;
+  hook(
+    fn: ((c: any) => unknown) | undefined,
+    method: Parameters<typeof runOnDraft>[5],
+    where: string,
+    playerID?: PlayerID,
+  ): void;
   /** Runs a trigger (an endIf, a next) on G and ctx. */
   trigger<R>(fn: ((c: TriggerContext) => R) | undefined, where: string): R | undefined;
   /** Calls a turn order function with a given ctx. */

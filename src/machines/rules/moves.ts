@@ -31,7 +31,10 @@ function moveSet(moves: Record<string, Move>, where: string): MoveSet {
 
 /** Made on first use and kept on the compiled phase: a move's lookup then builds no strings or objects. */
 function setsOf(game: CompiledGame, phase: CompiledPhase): PhaseMoveSets {
-  return (phase.moveSets ??= { plain: phase.moves ? moveSet(phase.moves, `${phase.where}.moves`) : moveSet(game.moves, 'moves'), stages: new Map() });
+  return (phase.moveSets ??= {
+    plain: phase.moves ? moveSet(phase.moves, `${phase.where}.moves`) : moveSet(game.moves, 'moves'),
+    stages: new Map(),
+  });
 }
 
 /** The move set a player draws from right now, with its config location. */

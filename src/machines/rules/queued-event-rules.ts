@@ -15,7 +15,11 @@ const callerOf = (event: QueuedEvent) => event.where ?? 'an endIf or turn-order 
 /** Events may be called only from moves and hooks: one from an endIf or turn-order function refuses the action. */
 export function assertCalledFromHook(event: QueuedEvent): void {
   if (event.calledFrom === undefined) {
-    reject('EVENT_NOT_ALLOWED_HERE', `events.${event.type} was called from ${callerOf(event)}; events may be called only from moves and the onBegin, onEnd and onMove hooks`, event.where);
+    reject(
+      'EVENT_NOT_ALLOWED_HERE',
+      `events.${event.type} was called from ${callerOf(event)}; events may be called only from moves and the onBegin, onEnd and onMove hooks`,
+      event.where,
+    );
   }
 }
 
@@ -27,13 +31,17 @@ export function mayRunQueuedEvent(event: QueuedEvent, ctx: Ctx): boolean {
   const turnHasEnded = event.turn !== ctx.turn;
   if (SEAT_EVENTS.has(event.type)) {
     if (event.calledFrom === 'STAGE_ON_BEGIN' || event.calledFrom === 'STAGE_ON_END') {
-      refuse(`events.${event.type} is not allowed in a stage's onBegin or onEnd (called from ${caller}): the stage is already changing`);
+      refuse(
+        `events.${event.type} is not allowed in a stage's onBegin or onEnd (called from ${caller}): the stage is already changing`,
+      );
     }
     if (event.calledFrom === 'TURN_ON_END' || event.calledFrom === 'PHASE_ON_END') {
       refuse(`events.${event.type} is not allowed in onEnd hooks (called from ${caller})`);
     }
     if (event.calledFrom === 'PHASE_ON_BEGIN') {
-      refuse(`events.${event.type} is not allowed in a phase's onBegin (called from ${caller}); use turn.activePlayers or turn.onBegin`);
+      refuse(
+        `events.${event.type} is not allowed in a phase's onBegin (called from ${caller}); use turn.activePlayers or turn.onBegin`,
+      );
     }
     if (event.calledFrom === 'TURN_ON_BEGIN' && event.type !== 'setActivePlayers') {
       refuse(`events.${event.type} is not allowed in turn.onBegin (called from ${caller}); use setActivePlayers`);

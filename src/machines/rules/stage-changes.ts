@@ -25,7 +25,12 @@ function declared(game: CompiledGame, ctx: Ctx, stage: StageName | undefined) {
 
 /** Players whose declared stage differs between `before` and `after`, in seat order. */
 export function stageChanges(game: CompiledGame, before: Ctx, after: Ctx): StageChange[] {
-  if (before.activePlayers === after.activePlayers && before.phase === after.phase && before.currentPlayer === after.currentPlayer) return [];
+  if (
+    before.activePlayers === after.activePlayers &&
+    before.phase === after.phase &&
+    before.currentPlayer === after.currentPlayer
+  )
+    return [];
   const changes: StageChange[] = [];
   for (let seat = 0; seat < after.numPlayers; seat++) {
     const id = String(seat);

@@ -11,7 +11,8 @@ const roundRobin = ({ ctx }: TriggerContext) => (ctx.playOrderPos + 1) % ctx.pla
 export const TurnOrder = {
   /** Round-robin, continuing after the player who ended the last phase. */
   DEFAULT: {
-    first: ({ ctx }: TriggerContext) => (ctx.turn === 0 ? ctx.playOrderPos : (ctx.playOrderPos + 1) % ctx.playOrder.length),
+    first: ({ ctx }: TriggerContext) =>
+      ctx.turn === 0 ? ctx.playOrderPos : (ctx.playOrderPos + 1) % ctx.playOrder.length,
     next: roundRobin,
   } as TurnOrderConfig,
   /** Round-robin, starting from position 0 in every phase. */
@@ -24,7 +25,11 @@ export const TurnOrder = {
     next: ({ ctx }: TriggerContext) => (ctx.playOrderPos < ctx.playOrder.length - 1 ? ctx.playOrderPos + 1 : undefined),
   } as TurnOrderConfig,
   /** Round-robin over the given play order. */
-  CUSTOM: (playOrder: PlayerID[]): TurnOrderConfig => ({ playOrder: () => playOrder, first: () => 0, next: roundRobin }),
+  CUSTOM: (playOrder: PlayerID[]): TurnOrderConfig => ({
+    playOrder: () => playOrder,
+    first: () => 0,
+    next: roundRobin,
+  }),
   /** Round-robin over the play order found in `G[field]` when the phase begins. */
   CUSTOM_FROM: (field: string): TurnOrderConfig => ({
     playOrder: ({ G }: TriggerContext) => G[field],
@@ -48,16 +53,30 @@ function assertPlayOrder(ctx: Ctx, playOrder: unknown, where: string): asserts p
     playOrder.length > 0 &&
     playOrder.every((id) => {
       const n = Number(id);
-      return (typeof id === 'string' || typeof id === 'number') && String(n) === String(id) && Number.isInteger(n) && n >= 0 && n < ctx.numPlayers;
+      return (
+        (typeof id === 'string' || typeof id === 'number') &&
+        String(n) === String(id) &&
+        Number.isInteger(n) &&
+        n >= 0 &&
+        n < ctx.numPlayers
+      );
     });
   if (!ok) {
-    reject('INVALID_TURN_ORDER', `${where} must return a non-empty array of seats (0..${ctx.numPlayers - 1}), got ${JSON.stringify(playOrder)}`, where);
+    reject(
+      'INVALID_TURN_ORDER',
+      `${where} must return a non-empty array of seats (0..${ctx.numPlayers - 1}), got ${JSON.stringify(playOrder)}`,
+      where,
+    );
   }
 }
 
 function assertPosition(pos: unknown, length: number, where: string): asserts pos is number {
   if (typeof pos !== 'number' || !Number.isInteger(pos) || pos < 0 || pos >= length) {
-    reject('INVALID_TURN_ORDER', `${where} must return a position in playOrder (0..${length - 1}), got ${JSON.stringify(pos)}`, where);
+    reject(
+      'INVALID_TURN_ORDER',
+      `${where} must return a position in playOrder (0..${length - 1}), got ${JSON.stringify(pos)}`,
+      where,
+    );
   }
 }
 
@@ -100,7 +119,10 @@ export function nextTurnOrder(
       if (key === 'remove') currentPlayer = playerAt(ctx.playOrder, playOrderPos);
       else if (key === 'next') {
         if (typeof arg.next !== 'string' || !ctx.playOrder.includes(arg.next)) {
-          reject('INVALID_NEXT_PLAYER', `endTurn({ next: ${JSON.stringify(arg.next)} }): that player is not in playOrder ${JSON.stringify(ctx.playOrder)}`);
+          reject(
+            'INVALID_NEXT_PLAYER',
+            `endTurn({ next: ${JSON.stringify(arg.next)} }): that player is not in playOrder ${JSON.stringify(ctx.playOrder)}`,
+          );
         }
         playOrderPos = ctx.playOrder.indexOf(arg.next as string);
         currentPlayer = arg.next as string;

@@ -113,7 +113,10 @@ export interface FnContext<G = any> extends TriggerContext<G> {
 }
 
 /** A move: as in boardgame.io, it always knows the player who made it. */
-export type MoveFn<G = any> = (context: FnContext<G> & { playerID: PlayerID }, ...args: any[]) => G | void | typeof INVALID_MOVE_VALUE;
+export type MoveFn<G = any> = (
+  context: FnContext<G> & { playerID: PlayerID },
+  ...args: any[]
+) => G | void | typeof INVALID_MOVE_VALUE;
 
 export interface LongFormMove<G = any> {
   move: MoveFn<G>;
@@ -198,7 +201,9 @@ export interface Game<G = any> {
   disableUndo?: boolean;
   playerView?: (context: { G: G; ctx: Ctx; playerID: PlayerID | null }) => any;
   /** boardgame.io's bot API: the moves (and events) worth trying for a player; turnchart's QA and graph tools use it too. */
-  ai?: { enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => Array<{ move?: string; event?: string; args?: unknown[] }> };
+  ai?: {
+    enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => Array<{ move?: string; event?: string; args?: unknown[] }>;
+  };
   /**
    * turnchart extension. `'boardgame.io'` (default): after a move, the game,
    * phase and turn endIf run before the events the move queued (boardgame.io

@@ -49,7 +49,10 @@ export function runOnDraft(
   let result: unknown;
   try {
     result = produce(G, (draft: unknown) => {
-      const out = fn({ G: draft, ctx, playerID, events: env.queue.api(), random: env.randomApi, log: noopLog }, ...args);
+      const out = fn(
+        { G: draft, ctx, playerID, events: env.queue.api(), random: env.randomApi, log: noopLog },
+        ...args,
+      );
       if (out === INVALID_MOVE_VALUE) {
         invalid = true;
         return undefined;
@@ -107,12 +110,18 @@ function scan(value: unknown, ancestors: unknown[], before: unknown): Problem | 
   }
   const old = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : undefined;
   ancestors.push(value);
-  const found = isArray ? scanArray(value as unknown[], ancestors, old) : scanObject(value as Record<string, unknown>, ancestors, old);
+  const found = isArray
+    ? scanArray(value as unknown[], ancestors, old)
+    : scanObject(value as Record<string, unknown>, ancestors, old);
   ancestors.pop();
   return found;
 }
 
-function scanArray(array: unknown[], ancestors: unknown[], old: Record<string, unknown> | undefined): Problem | undefined {
+function scanArray(
+  array: unknown[],
+  ancestors: unknown[],
+  old: Record<string, unknown> | undefined,
+): Problem | undefined {
   for (let i = 0; i < array.length; i++) {
     const item = array[i];
     // What the array shares with its checked version is skipped before the call (a log in G grows by a push).
@@ -132,7 +141,11 @@ function scanArray(array: unknown[], ancestors: unknown[], old: Record<string, u
   return undefined;
 }
 
-function scanObject(object: Record<string, unknown>, ancestors: unknown[], old: Record<string, unknown> | undefined): Problem | undefined {
+function scanObject(
+  object: Record<string, unknown>,
+  ancestors: unknown[],
+  old: Record<string, unknown> | undefined,
+): Problem | undefined {
   for (const key of Object.keys(object)) {
     const found = scan(object[key], ancestors, old?.[key]);
     if (found) return { at: `.${key}${found.at}`, is: found.is };
@@ -162,7 +175,8 @@ export function clonePlain<T>(value: T): T {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const item = clonePlain((value as Record<string, unknown>)[key]);
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
     else copy[key] = item;
   }
   return copy as T;

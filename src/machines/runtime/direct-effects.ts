@@ -51,7 +51,14 @@ export class Effects {
 
   /** A `raise` of a step event (its execution does nothing for an undelayed event). */
   raise(step: EventObject, context: unknown, event: EventObject): void {
-    this.list.push({ kind: 'action', type: 'xstate.raise', params: { event: step, id: undefined, delay: undefined }, context, event, exec: noop });
+    this.list.push({
+      kind: 'action',
+      type: 'xstate.raise',
+      params: { event: step, id: undefined, delay: undefined },
+      context,
+      event,
+      exec: noop,
+    });
   }
 
   microstep(event: EventObject, snapshot: AnyMachineSnapshot, transitions: AnyTransitionDefinition[]): void {
@@ -65,7 +72,12 @@ export class Effects {
         continue;
       }
       const info = { context: effect.context, event: effect.event, self: scope.self, system: scope.system };
-      scope.actionExecutor({ type: effect.type, info: info as never, params: effect.params as never, exec: effect.exec as never });
+      scope.actionExecutor({
+        type: effect.type,
+        info: info as never,
+        params: effect.params as never,
+        exec: effect.exec as never,
+      });
     }
   }
 }

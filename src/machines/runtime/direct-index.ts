@@ -73,11 +73,16 @@ function below(node: AnyStateNode, into = new Set<AnyStateNode>()): Set<AnyState
  * nothing else below the turn selects a transition.
  */
 function listensAsExpected(regions: AnyStateNode[]): boolean {
-  const inside = (region: AnyStateNode, list: AnyTransitionDefinition[]) => list.every((t) => t.target?.every((target) => target.parent === region) ?? true);
+  const inside = (region: AnyStateNode, list: AnyTransitionDefinition[]) =>
+    list.every((t) => t.target?.every((target) => target.parent === region) ?? true);
   return regions.every(
     (region) =>
       [...region.transitions].every(([type, list]) => SEAT_ROUTED_STEPS.has(type) && inside(region, list)) &&
-      Object.values(region.states).every((leaf) => [...leaf.transitions].every(([type, list]) => (type.startsWith('move.') || SEAT_ROUTED_STEPS.has(type)) && inside(region, list))),
+      Object.values(region.states).every((leaf) =>
+        [...leaf.transitions].every(
+          ([type, list]) => (type.startsWith('move.') || SEAT_ROUTED_STEPS.has(type)) && inside(region, list),
+        ),
+      ),
   );
 }
 
@@ -118,7 +123,12 @@ function entering(turn: TurnIndex, above: AnyStateNode[], seat: number): Entered
     turnValue[region.key] = state.key;
   });
   nodes.sort((a, b) => a.order - b.order);
-  return { nodes, set: new Set(nodes), entryHooked: nodes.filter((node) => node.entry.length > 0), turnValue: Object.freeze(turnValue) as Record<string, string> };
+  return {
+    nodes,
+    set: new Set(nodes),
+    entryHooked: nodes.filter((node) => node.entry.length > 0),
+    turnValue: Object.freeze(turnValue) as Record<string, string>,
+  };
 }
 
 type Guard = AnyTransitionDefinition['guard'];
@@ -149,13 +159,14 @@ function candidatesOf(node: AnyStateNode, type: string): readonly AnyTransitionD
 /** A named guard with plain params, evaluated as xstate does; undefined when xstate must evaluate it (inline, built-in, dynamic params). */
 function passes(guard: Guard, snapshot: AnyMachineSnapshot, event: EventObject): boolean | undefined {
   if (guard === undefined) return true;
-  const named = typeof guard === 'string' ? { type: guard, params: undefined } : (guard as { type?: unknown; params?: unknown });
-  if (typeof guard === 'function' || typeof named.type !== 'string' || typeof named.params === 'function') return undefined;
+  const named =
+    typeof guard === 'string' ? { type: guard, params: undefined } : (guard as { type?: unknown; params?: unknown });
+  if (typeof guard === 'function' || typeof named.type !== 'string' || typeof named.params === 'function')
+    return undefined;
   const impl = (snapshot.machine.implementations.guards as Record<string, unknown>)[named.type];
   if (typeof impl !== 'function' || 'check' in impl) return undefined;
   return (impl as GuardFn)({ context: snapshot.context, event }, named.params);
 }
-
 
 /**
  * xstate's transition selection on one node (its internal `StateNode.next`):
@@ -163,7 +174,11 @@ function passes(guard: Guard, snapshot: AnyMachineSnapshot, event: EventObject):
  * this cannot evaluate as xstate would, and any guard that throws, are left
  * to xstate's own selection (which reports the error its way).
  */
-export function selectOn(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
+export function selectOn(
+  node: AnyStateNode | undefined,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): AnyTransitionDefinition | undefined {
   if (node === undefined) return undefined;
   const candidates = candidatesOf(node, event.type);
   if (candidates === null) return selectedByXstate(node, snapshot, event);
@@ -180,7 +195,12 @@ export function selectOn(node: AnyStateNode | undefined, snapshot: AnyMachineSna
 }
 
 /** The transition selected on `node`, if it is a single one whose only action is `action`. */
-export function selectWithAction(node: AnyStateNode | undefined, snapshot: AnyMachineSnapshot, event: EventObject, action: string): AnyTransitionDefinition | undefined {
+export function selectWithAction(
+  node: AnyStateNode | undefined,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  action: string,
+): AnyTransitionDefinition | undefined {
   const transition = selectOn(node, snapshot, event);
   const actions = transition?.actions as unknown[] | undefined;
   return actions?.length === 1 && actions[0] === action ? transition : undefined;

@@ -31,7 +31,18 @@ export interface StartConfigurations {
 /** What the rule guards read (rule-guards.ts), so equal keys walk the chart the same way. */
 function stepsKey(steps: StepEvent[] | undefined): string {
   if (!steps?.length) return '';
-  return JSON.stringify(steps.map((step) => [step.type, step.tc.effect, step.tc.automatic, step.tc.playerID, step.tc.phaseKey, step.tc.route, step.tc.seats, step.tc.rules]));
+  return JSON.stringify(
+    steps.map((step) => [
+      step.type,
+      step.tc.effect,
+      step.tc.automatic,
+      step.tc.playerID,
+      step.tc.phaseKey,
+      step.tc.route,
+      step.tc.seats,
+      step.tc.rules,
+    ]),
+  );
 }
 
 export interface DirectStart {
@@ -79,7 +90,8 @@ export function directStart(makeContext: MakeContext, configurations: StartConfi
         pending = undefined;
       }
       // Remembered without this match's context and machine, which it would keep alive.
-      if (snapshot.status === 'active') configurations.byKey.set(key, nextSnapshot(snapshot, { context: {}, machine: configurations.base }));
+      if (snapshot.status === 'active')
+        configurations.byKey.set(key, nextSnapshot(snapshot, { context: {}, machine: configurations.base }));
       return snapshot;
     };
   };

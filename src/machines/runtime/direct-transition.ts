@@ -26,7 +26,12 @@ import type { Ctx } from '../rules/types';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
 type Transition = (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => AnyMachineSnapshot;
-type DirectMachine = { transition: Transition; root: AnyStateNode; implementations: { actions: Record<string, unknown> }; provide(implementations: object): DirectMachine };
+type DirectMachine = {
+  transition: Transition;
+  root: AnyStateNode;
+  implementations: { actions: Record<string, unknown> };
+  provide(implementations: object): DirectMachine;
+};
 
 interface Direct {
   evaluate: Evaluate;
@@ -58,9 +63,20 @@ const actorAnchor = shapeAnchor();
  * reproduces, with its actions run and its microsteps reported through
  * `scope`; undefined (and no effect) for everything else.
  */
-export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope): AnyMachineSnapshot | undefined {
+export function transitionDirectly(
+  machine: object,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  scope: AnyActorScope,
+): AnyMachineSnapshot | undefined {
   const direct = installed.get(machine);
-  if (direct === undefined || snapshot.status !== 'active' || event.type.startsWith('xstate.') || stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined) return undefined;
+  if (
+    direct === undefined ||
+    snapshot.status !== 'active' ||
+    event.type.startsWith('xstate.') ||
+    stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined
+  )
+    return undefined;
   const request = event as RequestEvent;
   const outcome = direct.evaluate(snapshot.context, request);
   if (!outcome.ok) return undefined;
@@ -72,14 +88,28 @@ export function transitionDirectly(machine: object, snapshot: AnyMachineSnapshot
   const effects = new Effects((machine as DirectMachine).implementations.actions.hook);
   // xstate's assign merges the returned context into the current one.
   const context = mergedContext(snapshot.context, outcome.context);
-  const next = walkSteps((machine as DirectMachine).root, direct.turns!, phase!, snapshot, request, outcome.events, context, effects);
+  const next = walkSteps(
+    (machine as DirectMachine).root,
+    direct.turns!,
+    phase!,
+    snapshot,
+    request,
+    outcome.events,
+    context,
+    effects,
+  );
   if (next !== undefined) effects.replay(scope);
   return next;
 }
 
 /** The rejection of `event` when it is a request that the flow refuses. */
 function refusal(direct: Direct, snapshot: AnyMachineSnapshot, event: EventObject): ActionRejection | undefined {
-  if (snapshot.status !== 'active' || event.type.startsWith('xstate.') || stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined) return undefined;
+  if (
+    snapshot.status !== 'active' ||
+    event.type.startsWith('xstate.') ||
+    stepPayload(event, (snapshot.context as { ctx?: Ctx }).ctx) !== undefined
+  )
+    return undefined;
   const outcome = direct.evaluate(snapshot.context, event as RequestEvent);
   return outcome.ok ? undefined : outcome.rejection;
 }
@@ -96,7 +126,12 @@ function reportingRefusals(direct: Direct, next: Transition): Transition {
     if (rejection === undefined) return next(snapshot, event, scope);
     const emitted = { type: 'turnchart.rejected', rejection, request: event };
     const info = { context: snapshot.context, event, self: scope.self, system: scope.system };
-    scope.actionExecutor({ type: 'xstate.emit', info: info as never, params: { event: emitted } as never, exec: () => scope.defer(() => scope.emit(emitted)) });
+    scope.actionExecutor({
+      type: 'xstate.emit',
+      info: info as never,
+      params: { event: emitted } as never,
+      exec: () => scope.defer(() => scope.emit(emitted)),
+    });
     return snapshot;
   };
 }
@@ -114,11 +149,19 @@ export function xstateTransition(machine: object): Transition {
  * the machine's memoized request evaluation, the one its guards use. The
  * machines `machine.provide(...)` makes get the same treatment.
  */
-export function installDirectTransitions(machine: DirectMachine, evaluate: Evaluate, reinstall: (provided: DirectMachine) => void): void {
+export function installDirectTransitions(
+  machine: DirectMachine,
+  evaluate: Evaluate,
+  reinstall: (provided: DirectMachine) => void,
+): void {
   const viaXstate = machine.transition.bind(machine) as Transition;
   const direct: Direct = { evaluate, turns: null };
   installed.set(machine, direct);
-  machine.transition = reportingRefusals(direct, (snapshot, event, scope) => transitionDirectly(machine, snapshot, event, scope) ?? viaXstate(snapshot, event, scope));
+  machine.transition = reportingRefusals(
+    direct,
+    (snapshot, event, scope) =>
+      transitionDirectly(machine, snapshot, event, scope) ?? viaXstate(snapshot, event, scope),
+  );
   const provide = machine.provide.bind(machine);
   machine.provide = (implementations) => {
     const provided = provide(implementations);

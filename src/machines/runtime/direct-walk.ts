@@ -19,7 +19,15 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from '../chart/chart-steps';
-import { enteredFor, enteredPhase, seatsOf, selectOn, selectWithAction, type Entered, type TurnIndex } from './direct-index';
+import {
+  enteredFor,
+  enteredPhase,
+  seatsOf,
+  selectOn,
+  selectWithAction,
+  type Entered,
+  type TurnIndex,
+} from './direct-index';
 import { isHookMarker, type Effects } from './direct-effects';
 import { configuration, nextSnapshot } from './xstate-internals';
 
@@ -40,8 +48,19 @@ function leafOf(walk: Walk, seat: number): AnyStateNode | undefined {
   return region?.states[walk.seats[region.key]];
 }
 
-function plainTarget(transition: AnyTransitionDefinition | undefined, target: AnyStateNode | undefined, reenter: boolean): boolean {
-  return transition !== undefined && target !== undefined && transition.target?.length === 1 && transition.target[0] === target && transition.actions.length === 0 && transition.reenter === reenter;
+function plainTarget(
+  transition: AnyTransitionDefinition | undefined,
+  target: AnyStateNode | undefined,
+  reenter: boolean,
+): boolean {
+  return (
+    transition !== undefined &&
+    target !== undefined &&
+    transition.target?.length === 1 &&
+    transition.target[0] === target &&
+    transition.actions.length === 0 &&
+    transition.reenter === reenter
+  );
 }
 
 /** A move step: the acting seat's state applies it (an assign of the context it already holds). */
@@ -88,8 +107,13 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
   for (const node of entries) seatsAfter[node.parent!.key] = node.key;
   walk.seats = seatsAfter;
   // As in xstate: exited nodes leave the configuration, entered ones join at its end.
-  const nodes = configuration(walk.snapshot).filter((node: AnyStateNode) => !exits.includes(node)).concat(entries);
-  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: { phases: { [walk.phase]: { turn: seatsAfter } } } });
+  const nodes = configuration(walk.snapshot)
+    .filter((node: AnyStateNode) => !exits.includes(node))
+    .concat(entries);
+  walk.snapshot = nextSnapshot(walk.snapshot, {
+    configuration: nodes,
+    value: { phases: { [walk.phase]: { turn: seatsAfter } } },
+  });
   walk.effects.microstep(step, walk.snapshot, transitions);
   return true;
 }
@@ -107,12 +131,25 @@ function inOrder(nodes: AnyStateNode[]): AnyStateNode[] {
  * `entered` (in document order), as xstate's microstep does; the
  * configuration array is kept when the set of nodes does not change.
  */
-export function reenter(snapshot: Snapshot, exiting: Set<AnyStateNode>, entered: Entered, event: EventObject, contexts: { exit: unknown; entry: unknown }, effects: Effects): AnyStateNode[] {
-  const exited = configuration(snapshot).filter((node: AnyStateNode) => exiting.has(node)).sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
+export function reenter(
+  snapshot: Snapshot,
+  exiting: Set<AnyStateNode>,
+  entered: Entered,
+  event: EventObject,
+  contexts: { exit: unknown; entry: unknown },
+  effects: Effects,
+): AnyStateNode[] {
+  const exited = configuration(snapshot)
+    .filter((node: AnyStateNode) => exiting.has(node))
+    .sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
   effects.hooks(exited, 'exit', contexts.exit, event);
   effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
   const same = exited.length === entered.nodes.length && exited.every((node: AnyStateNode) => entered.set.has(node));
-  return same ? configuration(snapshot) : configuration(snapshot).filter((node: AnyStateNode) => !exiting.has(node)).concat(entered.nodes);
+  return same
+    ? configuration(snapshot)
+    : configuration(snapshot)
+        .filter((node: AnyStateNode) => !exiting.has(node))
+        .concat(entered.nodes);
 }
 
 /**
@@ -120,7 +157,15 @@ export function reenter(snapshot: Snapshot, exiting: Set<AnyStateNode>, entered:
  * state per seat are active, so only hooked nodes are visited and the
  * configuration is the same exactly when every seat lands where it was.
  */
-export function reenterTurn(snapshot: Snapshot, turn: TurnIndex, seats: Record<string, string>, entered: Entered, event: EventObject, contexts: { exit: unknown; entry: unknown }, effects: Effects): AnyStateNode[] {
+export function reenterTurn(
+  snapshot: Snapshot,
+  turn: TurnIndex,
+  seats: Record<string, string>,
+  entered: Entered,
+  event: EventObject,
+  contexts: { exit: unknown; entry: unknown },
+  effects: Effects,
+): AnyStateNode[] {
   for (const node of turn.exitHooked) {
     const region = node.parent!;
     // A seat's state is active only when the seat is in it; the turn and the regions always are.
@@ -129,7 +174,10 @@ export function reenterTurn(snapshot: Snapshot, turn: TurnIndex, seats: Record<s
   }
   effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
   for (const key in entered.turnValue) {
-    if (seats[key] !== entered.turnValue[key]) return configuration(snapshot).filter((node: AnyStateNode) => !turn.subtree.has(node)).concat(entered.nodes);
+    if (seats[key] !== entered.turnValue[key])
+      return configuration(snapshot)
+        .filter((node: AnyStateNode) => !turn.subtree.has(node))
+        .concat(entered.nodes);
   }
   return configuration(snapshot);
 }
@@ -141,9 +189,20 @@ function restartStep(walk: Walk, step: StepEvent): boolean {
   if (!plainTarget(transition, turn.turn, true)) return false;
   const entered = enteredFor(turn, -1);
   const { context } = walk.snapshot;
-  const nodes = reenterTurn(walk.snapshot, turn, walk.seats, entered, step, { exit: context, entry: context }, walk.effects);
+  const nodes = reenterTurn(
+    walk.snapshot,
+    turn,
+    walk.seats,
+    entered,
+    step,
+    { exit: context, entry: context },
+    walk.effects,
+  );
   walk.seats = entered.turnValue;
-  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } } });
+  walk.snapshot = nextSnapshot(walk.snapshot, {
+    configuration: nodes,
+    value: { phases: { [walk.phase]: { turn: { ...entered.turnValue } } } },
+  });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -156,11 +215,21 @@ function phaseStep(walk: Walk, step: StepEvent): boolean {
   if (next === undefined || !plainTarget(transition, next.phase, true)) return false;
   const entered = enteredPhase(next);
   const { context } = walk.snapshot;
-  const nodes = reenter(walk.snapshot, walk.turn.phaseSubtree, entered, step, { exit: context, entry: context }, walk.effects);
+  const nodes = reenter(
+    walk.snapshot,
+    walk.turn.phaseSubtree,
+    entered,
+    step,
+    { exit: context, entry: context },
+    walk.effects,
+  );
   walk.phase = key!;
   walk.turn = next;
   walk.seats = entered.turnValue;
-  walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: { phases: { [key!]: { turn: { ...entered.turnValue } } } } });
+  walk.snapshot = nextSnapshot(walk.snapshot, {
+    configuration: nodes,
+    value: { phases: { [key!]: { turn: { ...entered.turnValue } } } },
+  });
   walk.effects.microstep(step, walk.snapshot, [transition!]);
   return true;
 }
@@ -172,10 +241,28 @@ function endStep(walk: Walk, step: StepEvent): boolean {
   const gameover = root.states.gameover;
   const transition = selectOn(phases, walk.snapshot, step);
   // A final state with an output, or exit actions that run when the machine is done, would need more than this.
-  if (!plainTarget(transition, gameover, false) || root.output !== undefined || root.exit.length || gameover.exit.length) return false;
+  if (
+    !plainTarget(transition, gameover, false) ||
+    root.output !== undefined ||
+    root.exit.length ||
+    gameover.exit.length
+  )
+    return false;
   const { context } = walk.snapshot;
   const exiting = new Set<AnyStateNode>(configuration(walk.snapshot).filter((node: AnyStateNode) => node !== root));
-  const nodes = reenter(walk.snapshot, exiting, { nodes: [gameover], set: new Set([gameover]), entryHooked: gameover.entry.length ? [gameover] : [], turnValue: {} }, step, { exit: context, entry: context }, walk.effects);
+  const nodes = reenter(
+    walk.snapshot,
+    exiting,
+    {
+      nodes: [gameover],
+      set: new Set([gameover]),
+      entryHooked: gameover.entry.length ? [gameover] : [],
+      turnValue: {},
+    },
+    step,
+    { exit: context, entry: context },
+    walk.effects,
+  );
   // xstate sorts the final configuration in place (deepest last-first) to run its exit actions.
   nodes.sort((a, b) => b.order - a.order);
   walk.snapshot = nextSnapshot(walk.snapshot, { configuration: nodes, value: 'gameover', status: 'done' });
@@ -217,7 +304,15 @@ export function walkSteps(
   const accepted = selectWithAction(root, snapshot, request, 'applyRequest');
   if (accepted === undefined || accepted.target !== undefined) return undefined;
   for (const step of steps) effects.raise(step, context, request);
-  const walk: Walk = { root, turns, phase, turn: turns.get(phase)!, seats: seatsOf(snapshot.value, phase), snapshot: nextSnapshot(snapshot, { context }), effects };
+  const walk: Walk = {
+    root,
+    turns,
+    phase,
+    turn: turns.get(phase)!,
+    seats: seatsOf(snapshot.value, phase),
+    snapshot: nextSnapshot(snapshot, { context }),
+    effects,
+  };
   effects.microstep(request, walk.snapshot, [accepted]);
   for (const step of steps) {
     if (!takeStep(walk, step)) return undefined;

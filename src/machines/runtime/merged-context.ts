@@ -35,7 +35,8 @@ export function mergedContext(current: any, update: any): any {
   const shape = shapeOf(current);
   if (shape < 0 || (update !== current && !keysWithin(update, current))) return Object.assign({}, current, update);
   // A context merged with itself (a step's assign) is read from one object: fewer shapes at the `in` below.
-  const v = update === current ? (key: string) => current[key] : (key: string) => (key in update ? update[key] : current[key]);
+  const v =
+    update === current ? (key: string) => current[key] : (key: string) => (key in update ? update[key] : current[key]);
   switch (shape) {
     case 0:
       return { G: v('G'), ctx: v('ctx'), random: v('random'), stateID: v('stateID') };
@@ -44,6 +45,13 @@ export function mergedContext(current: any, update: any): any {
     case 2:
       return { G: v('G'), ctx: v('ctx'), random: v('random'), stateID: v('stateID'), startSteps: v('startSteps') };
     default:
-      return { G: v('G'), ctx: v('ctx'), random: v('random'), stateID: v('stateID'), matchID: v('matchID'), startSteps: v('startSteps') };
+      return {
+        G: v('G'),
+        ctx: v('ctx'),
+        random: v('random'),
+        stateID: v('stateID'),
+        matchID: v('matchID'),
+        startSteps: v('startSteps'),
+      };
   }
 }

@@ -5,7 +5,13 @@
  * game's setup and start; here one inert actor scope is built per machine
  * and reused. Results are the same snapshots xstate's `transition` returns.
  */
-import { createActor, type AnyActorScope, type AnyTransitionDefinition, type InspectionEvent, type MachineSnapshot } from 'xstate';
+import {
+  createActor,
+  type AnyActorScope,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type MachineSnapshot,
+} from 'xstate';
 import type { ActionRejection } from '../rules/errors';
 import type { GameMachine, TurnchartEvent } from '../game-machine';
 
@@ -54,18 +60,29 @@ export interface PureResult {
 }
 
 /** The next snapshot of a game machine for an event, computed purely. */
-export function transitionGame(machine: GameMachine, snapshot: GameSnapshot, event: TurnchartEvent, options: { transitions?: boolean } = {}): PureResult {
+export function transitionGame(
+  machine: GameMachine,
+  snapshot: GameSnapshot,
+  event: TurnchartEvent,
+  options: { transitions?: boolean } = {},
+): PureResult {
   const entry = scopeFor(machine);
   entry.emitted.length = 0;
   entry.taken = options.transitions ? [] : undefined;
   // xstate reports each microstep to the inspection observers of the scope's actor system;
   // observing only when asked keeps the plain call free of inspection work.
   const taken = entry.taken;
-  const observer = taken && entry.scope.system.inspect((event: InspectionEvent) => {
-    if (event.type === '@xstate.microstep') taken.push(...event._transitions);
-  });
+  const observer =
+    taken &&
+    entry.scope.system.inspect((event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep') taken.push(...event._transitions);
+    });
   try {
-    const next = machine.transition(snapshot as MachineSnapshot<any, any, any, any, any, any, any, any>, event as never, entry.scope) as GameSnapshot;
+    const next = machine.transition(
+      snapshot as MachineSnapshot<any, any, any, any, any, any, any, any>,
+      event as never,
+      entry.scope,
+    ) as GameSnapshot;
     const rejected = entry.emitted.find((e) => e.type === 'turnchart.rejected');
     const result: PureResult = { snapshot: next };
     if (rejected?.rejection) result.rejection = rejected.rejection;

@@ -8,7 +8,14 @@
  * inspection events with xstate's own interpreter, so a change on either
  * side fails it.
  */
-import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import type {
+  AnyActorScope,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+} from 'xstate';
 
 export interface SnapshotChanges {
   context?: unknown;
@@ -55,15 +62,32 @@ export function nextSnapshot(previous: AnyMachineSnapshot, changes: SnapshotChan
 }
 
 /** xstate's own transition selection on one node (its internal `StateNode.next`), when it picks a single transition. */
-export function selectedByXstate(node: AnyStateNode, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition | undefined {
-  const taken = (node as unknown as { next(s: AnyMachineSnapshot, e: EventObject): AnyTransitionDefinition[] | undefined }).next(snapshot, event);
+export function selectedByXstate(
+  node: AnyStateNode,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): AnyTransitionDefinition | undefined {
+  const taken = (
+    node as unknown as { next(s: AnyMachineSnapshot, e: EventObject): AnyTransitionDefinition[] | undefined }
+  ).next(snapshot, event);
   return taken?.length === 1 ? taken[0] : undefined;
 }
 
 /** Reports a microstep to the actor system's inspectors, as xstate's interpreter does. */
-export function reportMicrostep(scope: AnyActorScope, event: EventObject, snapshot: AnyMachineSnapshot, transitions: AnyTransitionDefinition[]): void {
+export function reportMicrostep(
+  scope: AnyActorScope,
+  event: EventObject,
+  snapshot: AnyMachineSnapshot,
+  transitions: AnyTransitionDefinition[],
+): void {
   const system = scope.system as unknown as { _sendInspectionEvent(event: object): void };
-  system._sendInspectionEvent({ type: '@xstate.microstep', actorRef: scope.self, event, snapshot, _transitions: transitions });
+  system._sendInspectionEvent({
+    type: '@xstate.microstep',
+    actorRef: scope.self,
+    event,
+    snapshot,
+    _transitions: transitions,
+  });
 }
 
 /** Whether anyone may be watching this actor start: an inspected root, or any child (its system may be inspected). */
@@ -83,7 +107,11 @@ const BOUND_METHODS = ['transition', 'getInitialSnapshot', 'getPersistedSnapshot
  * `snapshot.machine` (the clone); the nodes' own `machine` (still `base`) is
  * read only for its root and ids, which are the nodes themselves.
  */
-export function cloneMachine<M extends AnyStateMachine>(base: M, config: object, implementations: M['implementations']): M {
+export function cloneMachine<M extends AnyStateMachine>(
+  base: M,
+  config: object,
+  implementations: M['implementations'],
+): M {
   const proto = Object.getPrototypeOf(base) as Record<string, (...args: unknown[]) => unknown>;
   const clone = Object.assign(Object.create(proto), base, { config, implementations }) as Record<string, unknown>;
   for (const method of BOUND_METHODS) clone[method] = proto[method].bind(clone);

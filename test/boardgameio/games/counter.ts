@@ -29,7 +29,10 @@ export function counter({ ActivePlayers, Stage }: BoardgameLib, options: Counter
     name: 'counter',
     seed: 'counter',
     ...(options.disableUndo ? { disableUndo: true } : {}),
-    setup: (_context: unknown, setupData?: { start?: number }): CounterState => ({ total: setupData?.start ?? 0, byPlayer: {} }),
+    setup: (_context: unknown, setupData?: { start?: number }): CounterState => ({
+      total: setupData?.start ?? 0,
+      byPlayer: {},
+    }),
     ...(options.minMoves ? { turn: { activePlayers: { all: Stage.NULL, minMoves: options.minMoves } } } : {}),
     ...(options.everyone ? { turn: { activePlayers: ActivePlayers.ALL } } : {}),
     moves: {

@@ -53,7 +53,18 @@ export function discardDuel({ INVALID_MOVE, TurnOrder }: BoardgameLib, seed = 'd
       const deck = random.Shuffle(Array.from({ length: 30 }, (_, i) => i + 1));
       const hands: Record<string, number[]> = {};
       for (const player of ctx.playOrder) hands[player] = [];
-      return { deck, hands, pile: [], drawsThisPhase: 0, drawPhases: 0, discarded: {}, played: {}, rolls: [], turnsBegun: 0, phasesPlayed: 0 };
+      return {
+        deck,
+        hands,
+        pile: [],
+        drawsThisPhase: 0,
+        drawPhases: 0,
+        discarded: {},
+        played: {},
+        rolls: [],
+        turnsBegun: 0,
+        phasesPlayed: 0,
+      };
     },
 
     phases: {

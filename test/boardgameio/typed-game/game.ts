@@ -24,7 +24,10 @@ export interface MyState {
 }
 
 function leader(G: MyState, ctx: Ctx): PlayerID {
-  return ctx.playOrder.reduce((best, id) => (G.players[id].score > G.players[best].score ? id : best), ctx.playOrder[0]);
+  return ctx.playOrder.reduce(
+    (best, id) => (G.players[id].score > G.players[best].score ? id : best),
+    ctx.playOrder[0],
+  );
 }
 
 const drawCard: Move<MyState> = ({ G, playerID }) => {
@@ -39,7 +42,8 @@ const playCard: Move<MyState> = ({ G, ctx, playerID, events }, index: number) =>
   const [card] = hand.splice(index, 1);
   G.pile.push(card);
   G.players[playerID].score += card;
-  if (card % 2 === 0 && ctx.numPlayers > 1) events.setActivePlayers({ currentPlayer: Stage.NULL, others: 'respond', minMoves: 1, maxMoves: 1 });
+  if (card % 2 === 0 && ctx.numPlayers > 1)
+    events.setActivePlayers({ currentPlayer: Stage.NULL, others: 'respond', minMoves: 1, maxMoves: 1 });
 };
 
 const respond: LongFormMove<MyState> = {
@@ -131,7 +135,10 @@ export const CardGame: Game<MyState> = {
     ...G,
     deck: G.deck.length,
     players: Object.fromEntries(
-      Object.entries(G.players).map(([id, player]) => [id, id === playerID ? player : { ...player, hand: player.hand.map(() => 0) }]),
+      Object.entries(G.players).map(([id, player]) => [
+        id,
+        id === playerID ? player : { ...player, hand: player.hand.map(() => 0) },
+      ]),
     ),
   }),
 

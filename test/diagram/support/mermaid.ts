@@ -19,7 +19,8 @@ export interface ParsedEdge {
   label: string;
 }
 
-export type ParseResult = { ok: true; type: string; nodes: ParsedNode[]; edges: ParsedEdge[] } | { ok: false; error: string };
+export type ParseResult =
+  { ok: true; type: string; nodes: ParsedNode[]; edges: ParsedEdge[] } | { ok: false; error: string };
 
 export function parseMermaid(texts: string[]): ParseResult[] {
   const result = spawnSync(process.execPath, [join(__dirname, 'mermaid-parse.mjs')], {

@@ -18,7 +18,10 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Browser tests run where Chromium is installed, and always in CI (where a missing browser is a failure). */
 export function browserTestsEnabled(): { run: boolean; reason?: string } {
   if (existsSync(CHROMIUM) || process.env.CI) return { run: true };
-  return { run: false, reason: `${CHROMIUM} is missing (install Debian's chromium: apt-get install chromium); the inspector page tests are skipped outside CI` };
+  return {
+    run: false,
+    reason: `${CHROMIUM} is missing (install Debian's chromium: apt-get install chromium); the inspector page tests are skipped outside CI`,
+  };
 }
 
 /** Bundle the CLI and the page into a fresh folder; returns the CLI's path. */
@@ -51,7 +54,10 @@ export interface RunningInspector {
 
 /** `turnchart inspect <module> --port 0 --host 127.0.0.1 ...`; resolves once it printed its URL. */
 export function startInspector(cli: string, args: string[]): Promise<RunningInspector> {
-  const child = spawn(process.execPath, [cli, 'inspect', ...args, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, 'inspect', ...args, '--port', '0', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return new Promise((resolveStart, reject) => {
@@ -88,7 +94,14 @@ export async function launchChromium(): Promise<{ context: BrowserContext; close
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1600, height: 1000 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   return {
     context,

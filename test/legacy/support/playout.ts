@@ -5,7 +5,16 @@
  * be equal afterwards.
  */
 import { prng } from '../../boardgameio/support';
-import { API_OF, compare, firstDifference, oldMatch, turnchartMatch, type Fixture, type Release, type Step } from './releases';
+import {
+  API_OF,
+  compare,
+  firstDifference,
+  oldMatch,
+  turnchartMatch,
+  type Fixture,
+  type Release,
+  type Step,
+} from './releases';
 
 export interface PlayoutOptions {
   release: Release;
@@ -27,7 +36,15 @@ export interface PlayoutResult {
   /** Steps after which the state changed on the old release. */
   changed: number;
   /** The first step at which the engines disagreed, if any. */
-  mismatch?: { step: number; action: Step; path: string; old: unknown; turnchart: unknown; history: Step[]; states: { old: any; turnchart: any } };
+  mismatch?: {
+    step: number;
+    action: Step;
+    path: string;
+    old: unknown;
+    turnchart: unknown;
+    history: Step[];
+    states: { old: any; turnchart: any };
+  };
 }
 
 export function playout(options: PlayoutOptions): PlayoutResult {
@@ -38,12 +55,18 @@ export function playout(options: PlayoutOptions): PlayoutResult {
   const history: Step[] = [];
   let changed = 0;
   const check = (step: number, action: Step) => {
-    const c = compare(old.state, ours.state, old.state.ctx.gameover === undefined ? ignore : [...ignore, ...ignoreAtGameover]);
+    const c = compare(
+      old.state,
+      ours.state,
+      old.state.ctx.gameover === undefined ? ignore : [...ignore, ...ignoreAtGameover],
+    );
     const pathG = firstDifference(c.G.old, c.G.turnchart);
     const states = { old: old.state, turnchart: ours.state };
-    if (pathG !== undefined) return { step, action, path: `G.${pathG}`, old: c.G.old, turnchart: c.G.turnchart, history, states };
+    if (pathG !== undefined)
+      return { step, action, path: `G.${pathG}`, old: c.G.old, turnchart: c.G.turnchart, history, states };
     const pathCtx = firstDifference(c.ctx.old, c.ctx.turnchart);
-    if (pathCtx !== undefined) return { step, action, path: `ctx.${pathCtx}`, old: c.ctx.old, turnchart: c.ctx.turnchart, history, states };
+    if (pathCtx !== undefined)
+      return { step, action, path: `ctx.${pathCtx}`, old: c.ctx.old, turnchart: c.ctx.turnchart, history, states };
     return undefined;
   };
   const start = check(0, {});
@@ -84,7 +107,8 @@ export function candidates({ numPlayers, moves, events }: CandidateOptions): (st
     const { ctx } = state;
     for (let p = 0; p < numPlayers; p++) {
       const playerID = String(p);
-      for (const [move, argLists] of Object.entries(moves)) for (const args of argLists) out.push({ move, args, playerID });
+      for (const [move, argLists] of Object.entries(moves))
+        for (const args of argLists) out.push({ move, args, playerID });
       for (const [event, argLists] of Object.entries(events)) {
         if (event === 'endStage' && !(ctx.activePlayers && playerID in ctx.activePlayers)) continue;
         for (const args of argLists) out.push({ event, args, playerID });

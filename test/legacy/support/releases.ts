@@ -37,7 +37,10 @@ export interface Step {
   playerID?: string;
 }
 
-export type Action = { type: 'MAKE_MOVE' | 'GAME_EVENT'; payload: { type: string; args: unknown[]; playerID: string | undefined } };
+export type Action = {
+  type: 'MAKE_MOVE' | 'GAME_EVENT';
+  payload: { type: string; args: unknown[]; playerID: string | undefined };
+};
 
 export function actionOf(step: Step): Action {
   return step.move !== undefined
@@ -124,7 +127,14 @@ const plain = (value: unknown) => (value === undefined ? undefined : JSON.parse(
 /** The first path at which two plain values differ. */
 export function firstDifference(a: any, b: any, path = ''): string | undefined {
   if (a === b) return undefined;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path || '(root)';
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return path || '(root)';
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const found = firstDifference(a[key], b[key], path ? `${path}.${key}` : key);
     if (found) return found;
@@ -144,10 +154,15 @@ function normalizeOldCtx(ctx: Record<string, any>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...ctx };
   // 0.3x marks "active, no stage" with `true` where the value came from `all: true`; turnchart uses Stage.NULL.
   if (ctx.activePlayers && typeof ctx.activePlayers === 'object') {
-    out.activePlayers = Object.fromEntries(Object.entries(ctx.activePlayers).map(([id, stage]) => [id, stage === true ? null : stage]));
+    out.activePlayers = Object.fromEntries(
+      Object.entries(ctx.activePlayers).map(([id, stage]) => [id, stage === true ? null : stage]),
+    );
   }
   // A `true` stage value kept for later (`next: { currentPlayer: true }`) is Stage.NULL too.
-  if (ctx._nextActivePlayers) out._nextActivePlayers = JSON.parse(JSON.stringify(ctx._nextActivePlayers, (_key, value) => (value === true ? null : value)));
+  if (ctx._nextActivePlayers)
+    out._nextActivePlayers = JSON.parse(
+      JSON.stringify(ctx._nextActivePlayers, (_key, value) => (value === true ? null : value)),
+    );
   // 0.3x's _activePlayersMoveLimit is turnchart's _activePlayersMaxMoves.
   if ('_activePlayersMoveLimit' in ctx) {
     out._activePlayersMaxMoves = ctx._activePlayersMoveLimit;
@@ -160,7 +175,9 @@ function normalizeOldCtx(ctx: Record<string, any>): Record<string, unknown> {
 export function compare(old: any, ours: any, ignore: string[] = []): Comparison {
   const oldCtx = normalizeOldCtx(plain(old.ctx));
   const ourCtx = plain(ours.ctx) as Record<string, unknown>;
-  const fields = Object.keys(oldCtx).filter((key) => key in ourCtx && !ignore.includes(key) && !key.startsWith('_random'));
+  const fields = Object.keys(oldCtx).filter(
+    (key) => key in ourCtx && !ignore.includes(key) && !key.startsWith('_random'),
+  );
   const pick = (ctx: Record<string, unknown>) => Object.fromEntries(fields.map((key) => [key, ctx[key]]));
   return {
     fields,

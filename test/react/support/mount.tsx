@@ -8,7 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { TicTacToe } from '../../../examples/tic-tac-toe/game';
 import { TicTacToeBoard } from '../../../examples/react-tic-tac-toe/board';
 
-type ReactClient = (options: { game: any; board: ComponentType<any>; numPlayers: number; debug?: boolean }) => ComponentType<any>;
+type ReactClient = (options: {
+  game: any;
+  board: ComponentType<any>;
+  numPlayers: number;
+  debug?: boolean;
+}) => ComponentType<any>;
 
 export function mount(Client: ReactClient): void {
   const debug = new URLSearchParams(location.search).get('debug') !== '0';

@@ -22,7 +22,10 @@ export async function buildApps(mode: 'development' | 'production' = 'developmen
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'turnchart-react-test-'));
   const entries = { turnchart: join(SUPPORT, 'turnchart-app.tsx'), bgio: join(SUPPORT, 'bgio-app.tsx') };
-  await build({ ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode), logLevel: 'silent' });
+  await build({
+    ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode),
+    logLevel: 'silent',
+  });
   return dir;
 }
 

@@ -19,11 +19,14 @@ export function secretHands(deltaState = false) {
         G.table.push(G.hands[playerID].shift());
       },
     },
-    endIf: ({ G }: any) => (Object.values(G.hands).every((hand: any) => hand.length === 0) ? { done: true } : undefined),
+    endIf: ({ G }: any) =>
+      Object.values(G.hands).every((hand: any) => hand.length === 0) ? { done: true } : undefined,
     playerView: ({ G, playerID }: any) => ({
       ...G,
       deck: G.deck.length,
-      hands: Object.fromEntries(Object.entries(G.hands).map(([id, hand]: [string, any]) => [id, id === playerID ? hand : hand.length])),
+      hands: Object.fromEntries(
+        Object.entries(G.hands).map(([id, hand]: [string, any]) => [id, id === playerID ? hand : hand.length]),
+      ),
     }),
   };
 }

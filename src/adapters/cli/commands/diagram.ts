@@ -55,14 +55,22 @@ export function diagramFormat(format: DiagramFormat | undefined, out: string | u
   if (out === undefined) return format ?? 'mermaid';
   const extension = extname(out).toLowerCase();
   if (OTHER_IMAGE.test(extension)) {
-    throw new CliError(`cannot write ${out}: turnchart draws Mermaid, JSON or SVG, not ${extension.slice(1).toUpperCase()} (write a .svg and convert it)`);
+    throw new CliError(
+      `cannot write ${out}: turnchart draws Mermaid, JSON or SVG, not ${extension.slice(1).toUpperCase()} (write a .svg and convert it)`,
+    );
   }
   const named = FORMAT_BY_EXTENSION[extension];
   if (format !== undefined) {
-    if (named !== undefined && named !== format) throw new CliError(`--format ${format} does not match --out ${out}, which names ${FORMAT_NAMES[named]}: change one of them`);
+    if (named !== undefined && named !== format)
+      throw new CliError(
+        `--format ${format} does not match --out ${out}, which names ${FORMAT_NAMES[named]}: change one of them`,
+      );
     return format;
   }
-  if (named === undefined) throw new CliError(`cannot tell the format from --out ${out}: end it in ${EXTENSIONS}, or give --format mermaid, json or svg`);
+  if (named === undefined)
+    throw new CliError(
+      `cannot tell the format from --out ${out}: end it in ${EXTENSIONS}, or give --format mermaid, json or svg`,
+    );
   return named;
 }
 
@@ -86,7 +94,9 @@ export async function renderDiagram(
     } catch (error) {
       // A game that cannot start is an input error, as for every command (docs/errors.md); --no-explore draws it anyway.
       if (error instanceof GameStartError || (error as Error)?.name === 'GameStartError') throw error;
-      warn(`turnchart: not greying unreached states: exploring the game failed (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})\n`);
+      warn(
+        `turnchart: not greying unreached states: exploring the game failed (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})\n`,
+      );
     }
   }
   const drawing = { arguments: argumentsShown, seats, moves: options.moves, ...reached } as const;
@@ -96,17 +106,24 @@ export async function renderDiagram(
 export function registerDiagram(program: Command, context: CliContext): void {
   program
     .command('diagram')
-    .summary('draw a game\'s statechart (Mermaid, Stately JSON or SVG)')
+    .summary("draw a game's statechart (Mermaid, Stately JSON or SVG)")
     .description(
-      'Draw the statechart of a game: its phases, the turn with one region per seat, each seat\'s stages, and the transitions that connect them, each labelled with its event and the rule that takes it.',
+      "Draw the statechart of a game: its phases, the turn with one region per seat, each seat's stages, and the transitions that connect them, each labelled with its event and the rule that takes it.",
     )
     .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
     .addOption(playersOption())
     .addOption(exportOption())
-    .addOption(new Option('-f, --format <format>', 'output format (default: from --out\'s extension, else mermaid)').choices(DIAGRAM_FORMATS))
+    .addOption(
+      new Option('-f, --format <format>', "output format (default: from --out's extension, else mermaid)").choices(
+        DIAGRAM_FORMATS,
+      ),
+    )
     .option('-o, --out <file>', 'write to this file instead of stdout')
     .addOption(
-      new Option('--argument-edges <how>', 'argument-driven edges (setPhase, setStage, setActivePlayers...): written in the box they leave, drawn dashed, or left out (mermaid, svg)')
+      new Option(
+        '--argument-edges <how>',
+        'argument-driven edges (setPhase, setStage, setActivePlayers...): written in the box they leave, drawn dashed, or left out (mermaid, svg)',
+      )
         .choices(ARGUMENT_EDGES)
         .default('fold'),
     )
@@ -114,7 +131,14 @@ export function registerDiagram(program: Command, context: CliContext): void {
     .option('--unfold-seats', 'draw every seat\'s region, not identical ones once as "each player (×N)"')
     .option('--no-explore', 'do not play the game to grey out the states no play reaches (mermaid, svg)')
     .option('--no-moves', 'leave out the moves each state handles in place (mermaid, svg)')
-    .addOption(new Option('--json-shape <shape>', 'json: the createMachine config Stately loads, or xstate\'s resolved definition').choices(['config', 'definition']).default('config'))
+    .addOption(
+      new Option(
+        '--json-shape <shape>',
+        "json: the createMachine config Stately loads, or xstate's resolved definition",
+      )
+        .choices(['config', 'definition'])
+        .default('config'),
+    )
     .addHelpText(
       'after',
       [

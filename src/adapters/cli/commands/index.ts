@@ -16,4 +16,13 @@ import { registerServe } from './serve';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const COMMANDS: readonly RegisterCommand[] = [registerDiagram, registerInspect, registerStep, registerReplay, registerPaths, registerCoverage, registerCheck, registerServe];
+export const COMMANDS: readonly RegisterCommand[] = [
+  registerDiagram,
+  registerInspect,
+  registerStep,
+  registerReplay,
+  registerPaths,
+  registerCoverage,
+  registerCheck,
+  registerServe,
+];

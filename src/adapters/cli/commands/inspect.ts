@@ -29,7 +29,8 @@ const DEFAULT_STATELY_PORT = 8080;
 
 export function parsePort(value: string): number {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: any free port).');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: any free port).');
   return port;
 }
 
@@ -57,7 +58,8 @@ function portFault(error: unknown, port: number, option: string): CliError | und
   const another = `choose another with ${option}${option === '--port' ? ' (0: any free port)' : ''}`;
   if (code === 'EADDRINUSE') return new CliError(`port ${port} is in use: ${another}`);
   if (code === 'EACCES') return new CliError(`port ${port} needs more permissions than this user has: ${another}`);
-  if (code === 'EADDRNOTAVAIL') return new CliError(`cannot listen on port ${port} at that address (--host): ${(error as Error).message}`);
+  if (code === 'EADDRNOTAVAIL')
+    return new CliError(`cannot listen on port ${port} at that address (--host): ${(error as Error).message}`);
   return undefined;
 }
 
@@ -75,11 +77,23 @@ export function registerInspect(program: Command, context: CliContext): void {
     .option('--port <port>', `port of the page (0: any free port)`, parsePort, DEFAULT_INSPECT_PORT)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the page in the default browser')
-    .option('--no-explore', 'do not play the game (for a moment, once the page is up) to grey the states no play reaches')
-    .option('--stately [port]', `also stream to Stately Inspector, through @statelyai/inspect's bridge page on this port (default ${DEFAULT_STATELY_PORT}; that page loads stately.ai)`, parsePort)
+    .option(
+      '--no-explore',
+      'do not play the game (for a moment, once the page is up) to grey the states no play reaches',
+    )
+    .option(
+      '--stately [port]',
+      `also stream to Stately Inspector, through @statelyai/inspect's bridge page on this port (default ${DEFAULT_STATELY_PORT}; that page loads stately.ai)`,
+      parsePort,
+    )
     .addHelpText(
       'after',
-      ['', 'Examples:', '  $ turnchart inspect examples/discard/game.ts --players 4', '  $ turnchart inspect game.js --seed demo --port 0 --stately'].join('\n'),
+      [
+        '',
+        'Examples:',
+        '  $ turnchart inspect examples/discard/game.ts --players 4',
+        '  $ turnchart inspect game.js --seed demo --port 0 --stately',
+      ].join('\n'),
     )
     .action(async (modulePath: string, options: InspectOptions) => {
       // Listen for Ctrl-C from the start: one during start-up stops the inspector as soon as it is up.
@@ -101,16 +115,28 @@ export function registerInspect(program: Command, context: CliContext): void {
             throw portFault(error, port, '--stately <port>') ?? error;
           });
           sinks.push(stately.sink);
-          context.stdout(`Stately Inspector (needs the network; says so when stately.ai cannot be reached): ${stately.url}\n`);
+          context.stdout(
+            `Stately Inspector (needs the network; says so when stately.ai cannot be reached): ${stately.url}\n`,
+          );
         }
         let server;
         try {
-          server = await startInspectorServer({ game, numPlayers, seed: options.seed, host: options.host, port: options.port, sinks, reached: options.explore });
+          server = await startInspectorServer({
+            game,
+            numPlayers,
+            seed: options.seed,
+            host: options.host,
+            port: options.port,
+            sinks,
+            reached: options.explore,
+          });
         } catch (error) {
           throw portFault(error, options.port, '--port') ?? error;
         }
         closers.unshift(() => server.close());
-        context.stdout(`turnchart inspector: ${game.name ?? 'game'}, ${numPlayers} players, seed ${server.session.seed}\n`);
+        context.stdout(
+          `turnchart inspector: ${game.name ?? 'game'}, ${numPlayers} players, seed ${server.session.seed}\n`,
+        );
         context.stdout(`${server.url}\n`);
         context.stdout('Press Ctrl-C to stop.\n');
         if (options.open) openInBrowser(server.url);

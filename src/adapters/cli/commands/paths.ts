@@ -10,7 +10,15 @@ import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption, writeOutput } from './options';
-import { chosenEvents, eventsOption, movesOnlyOption, parseCount, progressOption, progressWriter, seedOption } from './qa-options';
+import {
+  chosenEvents,
+  eventsOption,
+  movesOnlyOption,
+  parseCount,
+  progressOption,
+  progressWriter,
+  seedOption,
+} from './qa-options';
 
 interface PathsOptions {
   players?: number;
@@ -31,7 +39,10 @@ const DEFAULT_SEED = 'turnchart-paths';
 /** How the generated test file imports the game module: relative to where it is written, without the extension. */
 export function importPathFor(moduleFile: string, outFile: string | undefined, cwd: string): string {
   const from = outFile ? dirname(resolve(cwd, outFile)) : cwd;
-  let path = relative(from, moduleFile).split(sep).join('/').replace(/\.(m|c)?(t|j)sx?$/, '');
+  let path = relative(from, moduleFile)
+    .split(sep)
+    .join('/')
+    .replace(/\.(m|c)?(t|j)sx?$/, '');
   if (!path.startsWith('.')) path = `./${path}`;
   return path;
 }
@@ -41,23 +52,43 @@ export function registerPaths(program: Command, context: CliContext): void {
     .command('paths')
     .summary('shortest paths to every phase and configuration; transitions that never fire')
     .description(
-      'Explore the chart with xstate/graph from the start of a match, following every request some seat may send (every move, and the flow events a player sends from a client: endTurn, pass, endStage where the game enables them; --events to choose), and print the shortest request path to every phase and every configuration (phase and the state of each seat), and the transitions of the chart that no explored path takes, with the config location to look at. States are told apart by the chart\'s state value (--dedupe value+G also by G); the exploration stops at --depth and --max-states. With --format jest, a test file replaying every path with createGame.',
+      "Explore the chart with xstate/graph from the start of a match, following every request some seat may send (every move, and the flow events a player sends from a client: endTurn, pass, endStage where the game enables them; --events to choose), and print the shortest request path to every phase and every configuration (phase and the state of each seat), and the transitions of the chart that no explored path takes, with the config location to look at. States are told apart by the chart's state value (--dedupe value+G also by G); the exploration stops at --depth and --max-states. With --format jest, a test file replaying every path with createGame.",
     )
     .argument('<game module>', 'a .js, .mjs, .cjs or .ts file exporting a game config')
     .addOption(playersOption())
     .addOption(exportOption())
     .addOption(seedOption(DEFAULT_SEED))
-    .addOption(new Option('-d, --depth <n>', 'requests from the start beyond which states are not expanded').argParser(parseCount('--depth')).default(20))
-    .addOption(new Option('--max-states <n>', 'distinct states expanded at most').argParser(parseCount('--max-states')).default(5000))
-    .addOption(new Option('--dedupe <key>', 'how states are told apart: the state value, or the state value and G').choices(['value', 'value+G']).default('value'))
+    .addOption(
+      new Option('-d, --depth <n>', 'requests from the start beyond which states are not expanded')
+        .argParser(parseCount('--depth'))
+        .default(20),
+    )
+    .addOption(
+      new Option('--max-states <n>', 'distinct states expanded at most')
+        .argParser(parseCount('--max-states'))
+        .default(5000),
+    )
+    .addOption(
+      new Option('--dedupe <key>', 'how states are told apart: the state value, or the state value and G')
+        .choices(['value', 'value+G'])
+        .default('value'),
+    )
     .addOption(eventsOption())
     .addOption(movesOnlyOption())
-    .addOption(new Option('-f, --format <format>', 'text, or a jest test file').choices(['text', 'jest']).default('text'))
+    .addOption(
+      new Option('-f, --format <format>', 'text, or a jest test file').choices(['text', 'jest']).default('text'),
+    )
     .option('-o, --out <file>', 'write to this file instead of stdout (the jest file imports the game relative to it)')
     .addOption(progressOption())
     .addHelpText(
       'after',
-      ['', 'Examples:', '  $ turnchart paths game.ts --players 3', '  $ turnchart paths game.ts --dedupe value+G --depth 12', '  $ turnchart paths game.ts --format jest --out test/game.paths.test.ts'].join('\n'),
+      [
+        '',
+        'Examples:',
+        '  $ turnchart paths game.ts --players 3',
+        '  $ turnchart paths game.ts --dedupe value+G --depth 12',
+        '  $ turnchart paths game.ts --format jest --out test/game.paths.test.ts',
+      ].join('\n'),
     )
     .action(async (modulePath: string, options: PathsOptions) => {
       const loaded = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
@@ -87,7 +118,22 @@ export function registerPaths(program: Command, context: CliContext): void {
               gameName,
               importPath: importPathFor(loaded.file, options.out, context.cwd),
               exportName: loaded.exportName,
-              command: ['turnchart paths', modulePath, `--players ${numPlayers}`, options.seed !== undefined ? `--seed ${options.seed}` : '', options.dedupe !== 'value' ? `--dedupe ${options.dedupe}` : '', options.movesOnly ? '--moves-only' : options.events !== undefined ? `--events ${typeof options.events === 'string' ? options.events : options.events.join(',') || 'none'}` : '', `--depth ${options.depth}`, '--format jest'].filter(Boolean).join(' '),
+              command: [
+                'turnchart paths',
+                modulePath,
+                `--players ${numPlayers}`,
+                options.seed !== undefined ? `--seed ${options.seed}` : '',
+                options.dedupe !== 'value' ? `--dedupe ${options.dedupe}` : '',
+                options.movesOnly
+                  ? '--moves-only'
+                  : options.events !== undefined
+                    ? `--events ${typeof options.events === 'string' ? options.events : options.events.join(',') || 'none'}`
+                    : '',
+                `--depth ${options.depth}`,
+                '--format jest',
+              ]
+                .filter(Boolean)
+                .join(' '),
             })
           : pathsText(report, { gameName, dedupe: options.dedupe === 'value' ? 'state value' : 'state value and G' });
       await writeOutput(context, options.out, text);

@@ -10,7 +10,8 @@ import type { CliContext } from '../context';
 export function parseCount(name: string, min = 1) {
   return (value: string): number => {
     const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be a whole number of at least ${min}.`);
+    if (!Number.isSafeInteger(n) || n < min)
+      throw new InvalidArgumentError(`${name} must be a whole number of at least ${min}.`);
     return n;
   };
 }
@@ -20,11 +21,19 @@ export function parseEvents(value: string): EventChoice {
   const text = value.trim();
   if (text === 'all' || text === 'player') return text;
   if (text === 'none') return [];
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(FLOW_EVENT_TYPES as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {
-    const what = unknown.length === 0 ? '' : `${unknown.map((name) => JSON.stringify(name)).join(', ')} ${unknown.length === 1 ? 'is not a flow event' : 'are not flow events'}. `;
-    throw new InvalidArgumentError(`${what}Give a comma-separated list of ${playerEvents({}, 'all').join(', ')}; or player, all or none.`);
+    const what =
+      unknown.length === 0
+        ? ''
+        : `${unknown.map((name) => JSON.stringify(name)).join(', ')} ${unknown.length === 1 ? 'is not a flow event' : 'are not flow events'}. `;
+    throw new InvalidArgumentError(
+      `${what}Give a comma-separated list of ${playerEvents({}, 'all').join(', ')}; or player, all or none.`,
+    );
   }
   return names as FlowEventType[];
 }
@@ -39,7 +48,10 @@ export function eventsOption(what = ''): Option {
 
 /** `--moves-only`: the same as `--events none`. */
 export function movesOnlyOption(): Option {
-  return new Option('--moves-only', 'the same as --events none: moves only (events that moves and hooks call still happen)').conflicts('events');
+  return new Option(
+    '--moves-only',
+    'the same as --events none: moves only (events that moves and hooks call still happen)',
+  ).conflicts('events');
 }
 
 /** The events players send, checked against the game: naming an event the game disables is a usage error. */
@@ -48,7 +60,10 @@ export function chosenEvents(game: Game, options: { events?: EventChoice; movesO
   const choice = options.events ?? 'player';
   if (typeof choice !== 'string') {
     const disabled = choice.filter((type) => game.events?.[type] === false);
-    if (disabled.length > 0) throw new CliError(`--events: the game disables ${disabled.join(', ')} (events: { ${disabled.map((type) => `${type}: false`).join(', ')} }), so no player can send ${disabled.length === 1 ? 'it' : 'them'}`);
+    if (disabled.length > 0)
+      throw new CliError(
+        `--events: the game disables ${disabled.join(', ')} (events: { ${disabled.map((type) => `${type}: false`).join(', ')} }), so no player can send ${disabled.length === 1 ? 'it' : 'them'}`,
+      );
   }
   return playerEvents(game, choice);
 }
@@ -59,13 +74,15 @@ export function seedOption(fallback: string): Option {
 
 /** How often progress lines go to stderr; hidden, for tests. */
 export function progressOption(): Option {
-  return new Option('--progress-ms <ms>', 'milliseconds between progress lines on stderr').argParser(parseCount('--progress-ms', 0)).default(1000).hideHelp();
+  return new Option('--progress-ms <ms>', 'milliseconds between progress lines on stderr')
+    .argParser(parseCount('--progress-ms', 0))
+    .default(1000)
+    .hideHelp();
 }
 
 export function progressWriter(context: CliContext, label: string, intervalMs: number) {
   return createProgress((line) => context.stderr(line), label, { intervalMs });
 }
-
 
 /** Line and column (from 1) of an offset in a text. */
 function lineAndColumn(text: string, offset: number): string {
@@ -90,7 +107,8 @@ export function jsonProblem(text: string, error: Error): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (position) return `${lineAndColumn(text, Number(position[1]))}: ${reason}`;
-  if (/^Unexpected end of JSON input/.test(reason)) return `${lineAndColumn(text, text.trimEnd().length)}: the text ends too early`;
+  if (/^Unexpected end of JSON input/.test(reason))
+    return `${lineAndColumn(text, text.trimEnd().length)}: the text ends too early`;
   if (/^Unexpected token/.test(reason)) {
     let low = 1;
     let high = text.length;

@@ -26,18 +26,28 @@ export const DEFAULT_SERVE_PORT = 8000;
 /** `--origins`: a comma-separated list; `*` allows every origin. */
 function originsOf(value: string | undefined): string[] | boolean {
   if (value === undefined) return [];
-  const list = value.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return list.includes('*') ? true : list;
 }
 
 /** `--db` and `--pubsub` (or their environment variables), checked. */
-function storageOf(options: ServeOptions, cwd: string, resolve: (...paths: string[]) => string): { db?: string; pubsub?: string } {
+function storageOf(
+  options: ServeOptions,
+  cwd: string,
+  resolve: (...paths: string[]) => string,
+): { db?: string; pubsub?: string } {
   const db = options.db ?? process.env.TURNCHART_DB;
   const pubsub = options.pubsub ?? process.env.TURNCHART_PUBSUB;
   const url = db !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(db);
-  if (url && !/^postgres(ql)?:\/\//i.test(db)) throw new CliError(`--db takes a SQLite file, :memory: or a postgres:// URL, not a ${db.split(':')[0]}:// URL`);
-  if (pubsub !== undefined && !url) throw new CliError('--pubsub connects instances that share a Postgres db: give --db postgres://… too');
-  if (pubsub !== undefined && !/^rediss?:\/\//i.test(pubsub)) throw new CliError(`--pubsub takes a redis:// URL, not ${JSON.stringify(pubsub)}`);
+  if (url && !/^postgres(ql)?:\/\//i.test(db))
+    throw new CliError(`--db takes a SQLite file, :memory: or a postgres:// URL, not a ${db.split(':')[0]}:// URL`);
+  if (pubsub !== undefined && !url)
+    throw new CliError('--pubsub connects instances that share a Postgres db: give --db postgres://… too');
+  if (pubsub !== undefined && !/^rediss?:\/\//i.test(pubsub))
+    throw new CliError(`--pubsub takes a redis:// URL, not ${JSON.stringify(pubsub)}`);
   return { db: db === undefined || db === ':memory:' || url ? db : resolve(cwd, db), pubsub };
 }
 
@@ -52,32 +62,65 @@ export function registerServe(program: Command, context: CliContext): void {
     .addOption(exportOption())
     .option('--port <port>', `port (0: any free port)`, parsePort, DEFAULT_SERVE_PORT)
     .option('--host <host>', 'interface to listen on (0.0.0.0: every interface)', '127.0.0.1')
-    .option('--db <file|url>', 'SQLite file of the matches, :memory: to keep them in memory only, or a postgres:// URL shared by several instances (default: $TURNCHART_DB)')
-    .option('--pubsub <url>', 'redis:// URL through which instances sharing a Postgres db tell each other of changes (default: $TURNCHART_PUBSUB)')
+    .option(
+      '--db <file|url>',
+      'SQLite file of the matches, :memory: to keep them in memory only, or a postgres:// URL shared by several instances (default: $TURNCHART_DB)',
+    )
+    .option(
+      '--pubsub <url>',
+      'redis:// URL through which instances sharing a Postgres db tell each other of changes (default: $TURNCHART_PUBSUB)',
+    )
     .option('--data-dir <dir>', 'where the default SQLite file goes (default: $TURNCHART_DATA_DIR, else .turnchart)')
     .option('--origins <list>', 'comma-separated web origins whose pages may connect (* for any)')
-    .option('--lobby-only', "only the lobby API creates matches (by default a client's sync to an unknown match creates it, as in boardgame.io)")
-    .addHelpText('after', ['', 'Examples:', '  $ turnchart serve game.ts', '  $ turnchart serve chess.ts checkers.ts --port 8000 --host 0.0.0.0 --db /var/lib/games/matches.sqlite --origins https://games.example'].join('\n'))
+    .option(
+      '--lobby-only',
+      "only the lobby API creates matches (by default a client's sync to an unknown match creates it, as in boardgame.io)",
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ turnchart serve game.ts',
+        '  $ turnchart serve chess.ts checkers.ts --port 8000 --host 0.0.0.0 --db /var/lib/games/matches.sqlite --origins https://games.example',
+      ].join('\n'),
+    )
     .action(async (modules: string[], options: ServeOptions) => {
       const { stopped, release } = interruption();
       let server: import('../../server/server').TurnchartServer | undefined;
       try {
         const games = [];
-        for (const modulePath of modules) games.push((await loadGame(modulePath, { exportName: options.export, cwd: context.cwd })).game);
+        for (const modulePath of modules)
+          games.push((await loadGame(modulePath, { exportName: options.export, cwd: context.cwd })).game);
         const { Server, portOf } = await import('../../server/index');
         const { resolve } = await import('node:path');
         const { db, pubsub } = storageOf(options, context.cwd, resolve);
-        server = Server({ games: games as any, db, pubsub, dataDir: options.dataDir && resolve(context.cwd, options.dataDir), origins: originsOf(options.origins), matchesOnSync: !options.lobbyOnly });
+        server = Server({
+          games: games as any,
+          db,
+          pubsub,
+          dataDir: options.dataDir && resolve(context.cwd, options.dataDir),
+          origins: originsOf(options.origins),
+          matchesOnSync: !options.lobbyOnly,
+        });
         let appServer;
         try {
           ({ appServer } = await server.run({ port: options.port, host: options.host }));
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'EADDRINUSE') throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
+          if (code === 'EADDRINUSE')
+            throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
           throw new CliError(`the server could not start: ${(error as Error).message}`);
         }
-        const where = 'file' in server.db ? (server.db as { file: string }).file : 'where' in server.db ? (server.db as { where: string }).where : 'memory';
-        context.stdout(`turnchart server: ${server.games.map((game) => game.name).join(', ')} on http://${options.host}:${portOf(appServer)} (matches: ${where})\n`);
+        const where =
+          'file' in server.db
+            ? (server.db as { file: string }).file
+            : 'where' in server.db
+              ? (server.db as { where: string }).where
+              : 'memory';
+        context.stdout(
+          `turnchart server: ${server.games.map((game) => game.name).join(', ')} on http://${options.host}:${portOf(appServer)} (matches: ${where})\n`,
+        );
         context.stdout('Press Ctrl-C to stop.\n');
         await stopped;
       } finally {

@@ -36,7 +36,15 @@ export function registerStep(program: Command, context: CliContext): void {
     .addOption(seedOption('a new one'))
     .addOption(eventsOption('that are listed'))
     .addOption(movesOnlyOption())
-    .addHelpText('after', ['', 'Examples:', '  $ turnchart step game.ts --players 3 --seed demo', '  $ turnchart step game.ts < commands.txt'].join('\n'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ turnchart step game.ts --players 3 --seed demo',
+        '  $ turnchart step game.ts < commands.txt',
+      ].join('\n'),
+    )
     .action(async (modulePath: string, options: StepOptions) => {
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
@@ -51,7 +59,11 @@ export function registerStep(program: Command, context: CliContext): void {
         candidates: { events },
         writeFile: (path, text) => writeFileSync(resolve(context.cwd, path), text),
       });
-      const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
+      const lines = createInterface({
+        input: process.stdin,
+        output: process.stdout,
+        terminal: process.stdin.isTTY === true,
+      });
       context.stdout(stepper.start());
       lines.setPrompt(stepper.prompt);
       lines.prompt();

@@ -26,11 +26,21 @@ function badgeWidth(text: string): number {
 }
 
 /** A label over the chart: a rounded box with a line of text on baseline y, starting (or, `end`, ending) at x. */
-export function badge(svg: SVGSVGElement, cls: string, at: number, y: number, text: string, anchor: 'start' | 'end' = 'start'): void {
+export function badge(
+  svg: SVGSVGElement,
+  cls: string,
+  at: number,
+  y: number,
+  text: string,
+  anchor: 'start' | 'end' = 'start',
+): void {
   const width = badgeWidth(text);
   const x = anchor === 'end' ? at - width : at;
   const group = svgElement('g', { class: `overlay ${cls}` });
-  group.append(svgElement('rect', { x, y: y - 13, width, height: HEIGHT, rx: 4 }), svgElement('text', { x: x + 5, y }, text));
+  group.append(
+    svgElement('rect', { x, y: y - 13, width, height: HEIGHT, rx: 4 }),
+    svgElement('text', { x: x + 5, y }, text),
+  );
   svg.append(group);
 }
 
@@ -41,12 +51,19 @@ export function outerBox(group: SVGGElement): Rect {
   return { x, y, width, height };
 }
 
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (inner: Rect, outer: Rect) => inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Rect, outer: Rect) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 
 /** What a badge should not cover: the chart's text and its leaf states' boxes. */
 function obstacles(svg: SVGSVGElement): Rect[] {
-  const texts = Array.from(svg.querySelectorAll<SVGGraphicsElement>('g.state > text, g.transition > text')).map((text) => text.getBBox());
+  const texts = Array.from(svg.querySelectorAll<SVGGraphicsElement>('g.state > text, g.transition > text')).map(
+    (text) => text.getBBox(),
+  );
   const leaves = Array.from(svg.querySelectorAll<SVGGElement>('g.state-atomic, g.state-final')).map(outerBox);
   return [...texts, ...leaves];
 }
@@ -64,9 +81,17 @@ export function seatBadge(svg: SVGSVGElement, state: SVGGElement, states: Iterab
   ];
   const region = [...states]
     .map(outerBox)
-    .filter((around) => around !== box && inside(box, around) && (around.width > box.width || around.height > box.height))
+    .filter(
+      (around) => around !== box && inside(box, around) && (around.width > box.width || around.height > box.height),
+    )
     .sort((a, b) => a.width * a.height - b.width * b.height)[0];
-  const blocked = obstacles(svg).filter((rect) => !(rect.x === box.x && rect.y === box.y && rect.width === box.width && rect.height === box.height) && !inside(rect, box));
-  const spot = spots.find((rect) => (!region || inside(rect, region)) && !blocked.some((other) => overlaps(rect, other))) ?? spots[0];
+  const blocked = obstacles(svg).filter(
+    (rect) =>
+      !(rect.x === box.x && rect.y === box.y && rect.width === box.width && rect.height === box.height) &&
+      !inside(rect, box),
+  );
+  const spot =
+    spots.find((rect) => (!region || inside(rect, region)) && !blocked.some((other) => overlaps(rect, other))) ??
+    spots[0];
   badge(svg, 'seats', spot.x, spot.y + 13, text);
 }

@@ -48,7 +48,8 @@ export interface MatchView {
   lastError?: string;
 }
 
-type Incoming = ServerMessage | { type: '@xstate.actor' | '@xstate.event' | '@xstate.snapshot'; [key: string]: unknown };
+type Incoming =
+  ServerMessage | { type: '@xstate.actor' | '@xstate.event' | '@xstate.snapshot'; [key: string]: unknown };
 
 export function emptyView(): MatchView {
   return { entries: [{ steps: [], transitions: [] }], position: 0, length: 0, allowed: {} };
@@ -81,7 +82,11 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
       if (message.sessionId !== view.sessionId) break;
       const event = message.event as { type?: string; args?: unknown[] } | undefined;
       if (!isRequest(event)) break;
-      view.entries.push({ request: { type: event.type, playerID: event.playerID, args: Array.isArray(event.args) ? event.args : [] }, steps: [], transitions: [] });
+      view.entries.push({
+        request: { type: event.type, playerID: event.playerID, args: Array.isArray(event.args) ? event.args : [] },
+        steps: [],
+        transitions: [],
+      });
       break;
     }
     case '@xstate.snapshot': {
@@ -94,7 +99,9 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
     case 'turnchart.microstep':
       if (message.sessionId !== view.sessionId) break;
       if (message.raised) last().steps.push(message.event.type);
-      last().transitions.push(...message.transitions.filter((t) => t.targets.length > 0).map((t) => ({ ...t, event: message.event.type })));
+      last().transitions.push(
+        ...message.transitions.filter((t) => t.targets.length > 0).map((t) => ({ ...t, event: message.event.type })),
+      );
       break;
     case 'turnchart.rejected':
       if (message.sessionId !== view.sessionId) break;
@@ -121,7 +128,8 @@ export function activeStateIds(nodes: ChartTreeNode[], value: unknown): Set<stri
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const root = nodes.find((node) => node.parent === undefined);
   const active = new Set<string>();
-  const childByKey = (node: ChartTreeNode, key: string) => node.children.map((id) => byId.get(id)!).find((child) => child.key === key);
+  const childByKey = (node: ChartTreeNode, key: string) =>
+    node.children.map((id) => byId.get(id)!).find((child) => child.key === key);
   const walk = (node: ChartTreeNode, at: unknown) => {
     active.add(node.id);
     if (typeof at === 'string') {
@@ -175,7 +183,8 @@ export function chartIndex(nodes: ChartTreeNode[]): ChartIndex {
     for (let node = byId.get(id); node; node = node.parent === undefined ? undefined : byId.get(node.parent)) {
       const parent = node.parent === undefined ? undefined : byId.get(node.parent);
       const seat = /^player(\d+)$/.exec(node.key);
-      if (seat && parent && parent.children.length > 1 && byId.get(parent.children[0])?.key.startsWith('player')) return seat[1];
+      if (seat && parent && parent.children.length > 1 && byId.get(parent.children[0])?.key.startsWith('player'))
+        return seat[1];
     }
     return undefined;
   };
@@ -183,7 +192,10 @@ export function chartIndex(nodes: ChartTreeNode[]): ChartIndex {
 }
 
 /** What the chart shows for a state value: the boxes of active leaf states (with the seats in each), and the boxes of their ancestors. */
-export function activeBoxes(index: ChartIndex, value: unknown): { leaves: Map<string, string[]>; ancestors: Set<string> } {
+export function activeBoxes(
+  index: ChartIndex,
+  value: unknown,
+): { leaves: Map<string, string[]>; ancestors: Set<string> } {
   const leaves = new Map<string, string[]>();
   const ancestors = new Set<string>();
   const all = activeStateIds([...index.byId.values()], value);
@@ -227,10 +239,22 @@ export function takenEdges(index: ChartIndex, transitions: readonly LoggedTransi
     for (const targetId of transition.targets) {
       const target = index.drawnOf(targetId);
       const key = JSON.stringify([source, target, transition.rule ?? null]);
-      const edge = edges.get(key) ?? { source, target, ...(transition.rule !== undefined ? { rule: transition.rule } : {}), events: [], seats: [], label: '', labelTo: '', said: '', to: '' };
+      const edge = edges.get(key) ?? {
+        source,
+        target,
+        ...(transition.rule !== undefined ? { rule: transition.rule } : {}),
+        events: [],
+        seats: [],
+        label: '',
+        labelTo: '',
+        said: '',
+        to: '',
+      };
       if (!edge.events.includes(transition.event)) edge.events.push(transition.event);
       const seat = index.seatOf(transition.source);
-      const folded = index.byId.get(transition.source)?.drawn !== undefined || [...index.byId.values()].some((node) => node.drawn === transition.source);
+      const folded =
+        index.byId.get(transition.source)?.drawn !== undefined ||
+        [...index.byId.values()].some((node) => node.drawn === transition.source);
       if (seat !== undefined && folded && !edge.seats.includes(seat)) edge.seats.push(seat);
       edges.set(key, edge);
     }

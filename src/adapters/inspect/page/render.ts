@@ -13,7 +13,17 @@
 import type { AllowedAction } from '../allowed-actions';
 import { applyZoom } from './zoom';
 import { badge, outerBox, seatBadge } from './badges';
-import { activeBoxes, chartIndex, seatRuns, seatStates, takenEdges, type ChartIndex, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
+import {
+  activeBoxes,
+  chartIndex,
+  seatRuns,
+  seatStates,
+  takenEdges,
+  type ChartIndex,
+  type LogEntry,
+  type LoggedRequest,
+  type MatchView,
+} from './match-view';
 
 export interface PageActions {
   send(request: LoggedRequest): void;
@@ -25,7 +35,11 @@ export interface PageActions {
 
 let drawnSvg: string | undefined;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(name, value);
   if (text !== undefined) node.textContent = text;
@@ -95,7 +109,12 @@ function renderChart(view: MatchView) {
     const sources = edge.dataset.sources ? (JSON.parse(edge.dataset.sources) as string[]) : [edge.dataset.source ?? ''];
     const targets = edge.dataset.targets ? (JSON.parse(edge.dataset.targets) as string[]) : [edge.dataset.target ?? ''];
     const rules = edge.dataset.rules ? (JSON.parse(edge.dataset.rules) as string[]) : undefined;
-    const hits = taken.filter((transition) => sources.includes(transition.source) && targets.includes(transition.target) && (!rules || transition.rule === undefined || rules.includes(transition.rule)));
+    const hits = taken.filter(
+      (transition) =>
+        sources.includes(transition.source) &&
+        targets.includes(transition.target) &&
+        (!rules || transition.rule === undefined || rules.includes(transition.rule)),
+    );
     edge.classList.toggle('taken', hits.length > 0);
     if (hits.length === 0) {
       delete edge.dataset.taken;
@@ -122,7 +141,12 @@ function renderChart(view: MatchView) {
   if (entry?.request && entry.rejection) {
     const seat = entry.request.playerID;
     const state = seatStates(view.value)[seat];
-    const leafId = state === undefined ? undefined : [...index.byId.values()].find((node) => node.key === state && index!.seatOf(node.id) === seat && leaves.has(index!.drawnOf(node.id)))?.id;
+    const leafId =
+      state === undefined
+        ? undefined
+        : [...index.byId.values()].find(
+            (node) => node.key === state && index!.seatOf(node.id) === seat && leaves.has(index!.drawnOf(node.id)),
+          )?.id;
     const group = leafId === undefined ? undefined : boxes.get(index.drawnOf(leafId));
     if (group) {
       group.classList.add('refused');
@@ -136,12 +160,20 @@ function actionControl(action: AllowedAction, actions: PageActions): HTMLElement
   const isMove = action.type.startsWith('move.');
   const classes = ['action', isMove ? 'move' : 'event', action.ok ? '' : 'needs-args'].filter(Boolean).join(' ');
   const wrapper = element('span', { class: classes });
-  const button = element('button', { type: 'button', 'data-type': action.type, 'data-player': action.playerID }, action.type);
+  const button = element(
+    'button',
+    { type: 'button', 'data-type': action.type, 'data-player': action.playerID },
+    action.type,
+  );
   if (action.rejection) button.title = `with ${JSON.stringify(action.args)}: ${action.rejection.message}`;
   wrapper.append(button);
   let field: HTMLInputElement | undefined;
   if (action.takesArgs) {
-    field = element('input', { class: 'args', 'aria-label': `arguments of ${action.type} (JSON array)`, value: JSON.stringify(action.args) });
+    field = element('input', {
+      class: 'args',
+      'aria-label': `arguments of ${action.type} (JSON array)`,
+      value: JSON.stringify(action.args),
+    });
     wrapper.append(field);
   }
   button.addEventListener('click', () => {
@@ -160,7 +192,8 @@ function renderPlayers(view: MatchView, actions: PageActions) {
   const players = view.match?.players ?? Object.keys(view.allowed);
   // Redraw only when something changed, so typed arguments survive other messages.
   const entry = view.entries[view.position];
-  const refused = entry?.request && entry.rejection ? { playerID: entry.request.playerID, ...entry.rejection } : undefined;
+  const refused =
+    entry?.request && entry.rejection ? { playerID: entry.request.playerID, ...entry.rejection } : undefined;
   const seatKey = JSON.stringify([seats, refused ?? null]);
   if (drawnPlayers?.allowed === view.allowed && drawnPlayers.seats === seatKey) return;
   drawnPlayers = { allowed: view.allowed, seats: seatKey };
@@ -175,7 +208,14 @@ function renderPlayers(view: MatchView, actions: PageActions) {
       if (allowed.length === 0) row.append(element('span', { class: 'none' }, 'nothing now'));
       for (const action of allowed) row.append(actionControl(action, actions));
       box.append(title);
-      if (refused?.playerID === player) box.append(element('div', { class: 'refusal' }, `✗ ${entry!.request!.type} refused: ${refused.code}: ${refused.message}`));
+      if (refused?.playerID === player)
+        box.append(
+          element(
+            'div',
+            { class: 'refusal' },
+            `✗ ${entry!.request!.type} refused: ${refused.code}: ${refused.message}`,
+          ),
+        );
       box.append(row);
       return box;
     }),
@@ -196,11 +236,18 @@ function renderLog(view: MatchView, actions: PageActions) {
   const list = document.querySelector('#log ol')!;
   list.replaceChildren(
     ...view.entries.map((entry, index) => {
-      const classes = [index === view.position ? 'current' : '', index > view.position ? 'future' : '', entry.rejection ? 'rejected' : ''].filter(Boolean).join(' ');
+      const classes = [
+        index === view.position ? 'current' : '',
+        index > view.position ? 'future' : '',
+        entry.rejection ? 'rejected' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       const item = element('li', { class: classes, 'data-index': String(index), title: 'go to this point' });
       item.append(element('div', { class: 'request' }, describe(entry, index)));
       if (entry.steps.length) item.append(element('div', { class: 'steps' }, `↳ ${entry.steps.join(' → ')}`));
-      if (entry.rejection) item.append(element('div', { class: 'rejection' }, `✗ ${entry.rejection.code}: ${entry.rejection.message}`));
+      if (entry.rejection)
+        item.append(element('div', { class: 'rejection' }, `✗ ${entry.rejection.code}: ${entry.rejection.message}`));
       item.addEventListener('click', () => actions.goto(index));
       return item;
     }),
@@ -210,7 +257,8 @@ function renderLog(view: MatchView, actions: PageActions) {
 
 function renderHeader(view: MatchView) {
   if (view.match) {
-    document.getElementById('match')!.textContent = `${view.match.name} · ${view.match.numPlayers} players · seed ${view.match.seed}`;
+    document.getElementById('match')!.textContent =
+      `${view.match.name} · ${view.match.numPlayers} players · seed ${view.match.seed}`;
   }
   document.getElementById('position')!.textContent = `${view.position} / ${view.length}`;
   (document.getElementById('back') as HTMLButtonElement).disabled = view.position <= 0;

@@ -36,13 +36,19 @@ export type Publish = (message: unknown) => void;
 /** The request a move or event action stands for, as the chart receives it. */
 export function requestOf(action: Action, before: State): RequestEvent | undefined {
   if (action.type !== actions.MAKE_MOVE && action.type !== actions.GAME_EVENT) return undefined;
-  const { type, args, playerID } = (action as { payload: { type: string; args?: unknown; playerID?: string | null } }).payload;
+  const { type, args, playerID } = (action as { payload: { type: string; args?: unknown; playerID?: string | null } })
+    .payload;
   const list = args === undefined || args === null ? [] : Array.isArray(args) ? args : [args];
-  return { type: action.type === actions.MAKE_MOVE ? `move.${type}` : type, playerID: playerID ?? before.ctx.currentPlayer, args: list };
+  return {
+    type: action.type === actions.MAKE_MOVE ? `move.${type}` : type,
+    playerID: playerID ?? before.ctx.currentPlayer,
+    args: list,
+  };
 }
 
 /** What the page logs as a request (match-view.ts): an event with a type and a player. */
-const isRequest = (event: unknown): boolean => typeof (event as RequestEvent | null)?.type === 'string' && typeof (event as RequestEvent).playerID === 'string';
+const isRequest = (event: unknown): boolean =>
+  typeof (event as RequestEvent | null)?.type === 'string' && typeof (event as RequestEvent).playerID === 'string';
 
 const withoutTransients = (state: TransientState): State => {
   const { transients: _transients, ...rest } = state;
@@ -70,7 +76,13 @@ export class DebugSession {
     this.entries = [{ state: this.before, log: [] }];
     const state = this.before as State & { plugins: { random?: { data?: { seed?: string | number } } } };
     const players = Array.from({ length: client.numPlayers }, (_, seat) => String(seat));
-    this.emit({ type: 'turnchart.match', name: client.game.name ?? 'game', numPlayers: client.numPlayers, seed: state.plugins.random?.data?.seed ?? '—', players });
+    this.emit({
+      type: 'turnchart.match',
+      name: client.game.name ?? 'game',
+      numPlayers: client.numPlayers,
+      seed: state.plugins.random?.data?.seed ?? '—',
+      players,
+    });
   }
 
   /** Follow the client (again, after `stop`): its chart actor's inspection events and its actions. */
@@ -106,7 +118,8 @@ export class DebugSession {
     if (message.type === 'goto') return this.goto(message.position);
     const { type, playerID, args = [] } = message.request;
     const { credentials } = this.client;
-    if (type.startsWith('move.')) this.client.store.dispatch(actions.makeMove(type.slice('move.'.length), args, playerID, credentials));
+    if (type.startsWith('move.'))
+      this.client.store.dispatch(actions.makeMove(type.slice('move.'.length), args, playerID, credentials));
     else this.client.store.dispatch(actions.gameEvent(type, args, playerID, credentials));
   }
 
@@ -161,7 +174,12 @@ export class DebugSession {
     if (actor.getSnapshot().can(request as never)) return false;
     const heard = actor.on('turnchart.rejected', ({ rejection }) => {
       const explained = explain(this.game, actor.getSnapshot().context, request);
-      this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: rejection.code, message: explained.text } });
+      this.emit({
+        type: 'turnchart.rejected',
+        sessionId: actor.sessionId,
+        request,
+        rejection: { code: rejection.code, message: explained.text },
+      });
     });
     try {
       actor.send(request as never);

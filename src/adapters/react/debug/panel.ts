@@ -68,7 +68,12 @@ function useStream(client: TurnchartClient, buffer: DebugBuffer) {
   useEffect(() => {
     session.start();
     let drawn = true;
-    session.drawChart().catch((error: unknown) => drawn && post({ type: 'turnchart.error', message: `the chart could not be drawn: ${String(error)}` }));
+    session
+      .drawChart()
+      .catch(
+        (error: unknown) =>
+          drawn && post({ type: 'turnchart.error', message: `the chart could not be drawn: ${String(error)}` }),
+      );
     const onMessage = (event: MessageEvent) => {
       const message = (event.data as { turnchartPage?: PageMessage } | null)?.turnchartPage;
       if (event.source === frame.current?.contentWindow && message) session.receive(message);
@@ -107,7 +112,14 @@ export default function DebugPanel({ client, buffer, collapseOnLoad, hideToggleB
     h(
       'div',
       { style: { ...PANEL, display: open ? 'flex' : 'none' } },
-      h('iframe', { ref: frame, className: 'turnchart-debug-frame', title: 'turnchart: the live chart', srcDoc: html, onLoad, style: FRAME }),
+      h('iframe', {
+        ref: frame,
+        className: 'turnchart-debug-frame',
+        title: 'turnchart: the live chart',
+        srcDoc: html,
+        onLoad,
+        style: FRAME,
+      }),
     ),
   );
 }

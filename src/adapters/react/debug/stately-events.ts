@@ -14,7 +14,10 @@ export function statelyNow(send: (event: StatelyInspectionEvent) => void): (insp
     const actorRef = inspection.actorRef as AnyActorRef & { _parent?: AnyActorRef };
     switch (inspection.type) {
       case '@xstate.actor':
-        return inspector.actor(actorRef, actorRef.getSnapshot(), { rootId: inspection.rootId, parentId: actorRef._parent?.sessionId });
+        return inspector.actor(actorRef, actorRef.getSnapshot(), {
+          rootId: inspection.rootId,
+          parentId: actorRef._parent?.sessionId,
+        });
       case '@xstate.event':
         return inspector.event(actorRef, inspection.event, { source: inspection.sourceRef });
       case '@xstate.snapshot':
