@@ -247,7 +247,7 @@ export class TurnchartClient<G = any> {
     const initialState = this.log.follow(action, state);
     if (initialState) this.initialState = initialState;
     this.updateChart(replay, from);
-    for (const listener of this.actionListeners) listener(action, state);
+    if (state !== null) for (const listener of this.actionListeners) listener(action, state);
     // Made on `from`: the master checks its `_stateID`. (Before the first sync there is nothing to act on.)
     if (this.transport && from !== null && !('clientOnly' in action) && action.type !== actions.STRIP_TRANSIENTS) this.transport.sendAction(from, action);
     this.notify();
