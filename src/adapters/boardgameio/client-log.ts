@@ -48,12 +48,13 @@ export class ClientLog {
       case actions.PATCH: {
         // The master's deltalog may repeat entries this client logged already.
         const last = this.lastStateID();
-        this.append(((action as { deltalog?: LogEntry[] }).deltalog ?? []).filter((entry) => entry._stateID > last));
+        const deltalog = (action as { deltalog?: unknown }).deltalog;
+        if (Array.isArray(deltalog)) this.append(deltalog.filter((entry: LogEntry) => entry?._stateID > last));
         return undefined;
       }
       case actions.SYNC: {
         const sync = action as { initialState?: State; log?: LogEntry[] };
-        this.replace(sync.log ?? []);
+        this.replace(Array.isArray(sync.log) ? sync.log : []);
         return sync.initialState;
       }
     }

@@ -56,6 +56,13 @@ export function chatMessageID(): string {
 
 const stateIDOf = (client: LinkedClient): number | undefined => client.store.getState()?._stateID;
 
+/** What the master sent has the shape of a state (a malformed message is ignored, not thrown on). */
+const isState = (value: unknown): value is State =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as State)._stateID === 'number' &&
+  typeof (value as State).ctx === 'object';
+
 function receive(client: LinkedClient, transport: Transport, data: TransportData, notify: () => void): void {
   if (!data || !Array.isArray(data.args) || data.args[0] !== client.matchID) return;
   const { store } = client;
@@ -63,17 +70,20 @@ function receive(client: LinkedClient, transport: Transport, data: TransportData
   switch (data.type) {
     case 'sync': {
       const [, info] = data.args;
+      if (!isState(info?.state)) return;
       client.matchData = info.filteredMetadata;
       store.dispatch(actions.sync(info));
       return;
     }
     case 'update': {
       const [, state, deltalog] = data.args;
+      if (!isState(state)) return;
       if (current === undefined || state._stateID >= current) store.dispatch(actions.update(state, deltalog));
       return;
     }
     case 'patch': {
       const [, prevStateID, stateID, patch, deltalog] = data.args;
+      if (typeof stateID !== 'number') return;
       if (prevStateID !== current) {
         if (current !== undefined && stateID >= current) transport.requestSync();
         return;
