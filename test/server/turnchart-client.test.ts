@@ -33,7 +33,11 @@ const vault = (INVALID_MOVE: unknown) => ({
 const store = new MemoryStore();
 let running: Running;
 beforeAll(async () => {
-  running = await startServer({ games: [ticTacToe(turnchart as any), vault(turnchart.INVALID_MOVE)], db: store });
+  const patched = { ...ticTacToe(turnchart as any), name: 'patched', deltaState: true };
+  running = await startServer({
+    games: [ticTacToe(turnchart as any), vault(turnchart.INVALID_MOVE), patched],
+    db: store,
+  });
 });
 afterAll(async () => {
   await running.stop();
@@ -222,4 +226,24 @@ test("boardgame.io's own Client and turnchart's play one match together and see 
   bgioSeat.sendChatMessage('gg');
   await waitFor(() => ourSpectator.chatMessages.length === 1 && ourSeat.chatMessages.length === 1, 'the chat');
   expect(ourSeat.chatMessages[0]).toMatchObject({ sender: '0', payload: 'gg' });
+});
+
+test('a deltaState game: the other seat applies the patches; the mover, whose guess they do not follow, syncs', async () => {
+  const game = { ...ticTacToe(turnchart as any), name: 'patched', deltaState: true };
+  const seats = ['0', '1'].map((playerID) => ours(game, { matchID: 'patches', playerID }));
+  const heard: string[][] = [[], []];
+  seats.forEach((seat, i) => seat.onAction((action) => heard[i].push(action.type)));
+  seats.forEach((seat) => seat.start());
+  await waitFor(() => seats.every((seat) => seat.getState()), 'sync');
+  for (const [step, cell] of [4, 0, 8].entries()) {
+    seats[step % 2].moves.clickCell(cell);
+    await waitFor(() => seats.every((seat) => seat.getState()!.ctx.turn === step + 2), `move ${step}`);
+    expect(seen(seats[0])).toEqual(seen(seats[1]));
+    expect(seen(seats[0])).toEqual(await stored('patches'));
+  }
+  expect(seats[1].getState()!.G.cells).toEqual(['1', null, null, null, '0', null, null, null, '0']);
+  expect(seats[0].getState()!.log).toEqual(seats[1].getState()!.log);
+  // Each move: the mover's guess, then a sync (the patch follows the state before the guess); the other seat's patch.
+  expect(heard[0]).toEqual(['SYNC', 'MAKE_MOVE', 'SYNC', 'PATCH', 'MAKE_MOVE', 'SYNC']);
+  expect(heard[1]).toEqual(['SYNC', 'PATCH', 'MAKE_MOVE', 'SYNC', 'PATCH']);
 });
