@@ -302,9 +302,9 @@ describe('the chart actor behind the client', () => {
   });
 });
 
-test('multiplayer is refused with a clear error; so is a redux enhancer', () => {
-  expect(() => Client({ game: ticTacToe(turnchartLib), multiplayer: () => ({}) })).toThrow(
-    /multiplayer.*not supported.*local/,
+test('a multiplayer option that is not a transport factory is refused with a clear error; so is a redux enhancer', () => {
+  expect(() => Client({ game: ticTacToe(turnchartLib), multiplayer: { server: 'localhost:8000' } as any })).toThrow(
+    /multiplayer.*transport factory.*SocketIO/,
   );
   expect(() => Client({ game: ticTacToe(turnchartLib), enhancer: (x: unknown) => x })).toThrow(/enhancer/);
 });
