@@ -12,12 +12,10 @@
  * on the client at once (client-reducer.ts) and go to the master, whose
  * updates replace the state (multiplayer-link.ts).
  */
-import type { FlowOutcome, RequestEvent } from '../../machines/game-machine';
-import { contextOf } from './game-state';
 import type { Ctx, FlowEventType, PlayerID } from '../../machines/rules/types';
 import * as actions from './action-creators';
-import type { CallTape } from './call-tape';
-import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
+import type { ChartActor, Inspect } from './chart-actor';
+import { ChartFollower } from './chart-follower';
 import { clientDispatchers } from './client-dispatchers';
 import { ClientLog } from './client-log';
 import { clientView, type ClientState } from './client-view';
@@ -76,19 +74,16 @@ export class TurnchartClient<G = any> {
   readonly store: ClientStore<G>;
 
   private readonly bound: BoundGame;
-  private readonly inspect: Inspect | undefined;
   private initialState: State<G> | null = null;
   private state: TransientState<G> | null = null;
   private readonly transport: Transport | undefined;
   private running = false;
   private readonly log = new ClientLog();
-  private actor: ChartActor | undefined;
+  private readonly chartFollower: ChartFollower;
   private readonly subscribers = new Map<number, Subscriber<G>>();
   private readonly storeListeners = new Set<() => void>();
   private readonly actionListeners = new Set<ActionListener<G>>();
   private nextSubscriber = 0;
-  /** The state the chart actor stands in. */
-  private synced: State<G> | undefined;
   private gameStateOverride: unknown = null;
 
   constructor(options: ClientOptions<G>) {
@@ -102,7 +97,7 @@ export class TurnchartClient<G = any> {
     this.matchID = matchID || 'default';
     this.credentials = credentials;
     this.debugOpt = debug;
-    this.inspect = inspect;
+    this.chartFollower = new ChartFollower(this.bound, inspect);
     this.multiplayer = multiplayer || undefined;
     this.store = {
       getState: () => this.state,
@@ -120,19 +115,7 @@ export class TurnchartClient<G = any> {
     const start = startMatch(this.bound, this.numPlayers);
     this.initialState = start.state;
     this.state = this.initialState;
-    if (inspect) {
-      // Inspected from the start: the chart actor takes the match's first transitions too.
-      const actor = newMatchActor(
-        this.bound,
-        start.state,
-        { seed: start.seed, matchID: this.matchID },
-        start.tape,
-        inspect,
-      );
-      actor.start();
-      this.actor = actor;
-      this.synced = this.initialState;
-    }
+    if (inspect) this.chartFollower.startWith(start, this.matchID);
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -146,28 +129,18 @@ export class TurnchartClient<G = any> {
     if (this.transport) {
       this.transport.connect();
       this.running = true;
-    } else if (this.inspect) this.chart();
+    } else if (this.chartFollower.inspect) this.chart();
   }
 
   stop(): void {
-    this.actor?.stop();
-    this.actor = undefined;
+    this.chartFollower.stop();
     this.transport?.disconnect();
     this.running = false;
   }
 
   /** The running actor of the match's chart (restored from the current state if it was stopped). */
   chart(): ChartActor {
-    if (!this.actor) {
-      if (this.state === null)
-        throw new Error(
-          'turnchart/boardgameio: the match has no state yet (a multiplayer client has it after its first sync)',
-        );
-      this.actor = restoredActor(this.bound, this.state, this.inspect);
-      this.actor.start();
-      this.synced = this.state;
-    }
-    return this.actor;
+    return this.chartFollower.actorFor(this.state);
   }
 
   // ------------------------------------------------------------------ state
@@ -265,7 +238,7 @@ export class TurnchartClient<G = any> {
     this.state = state as TransientState<G> | null;
     const initialState = this.log.follow(action, state);
     if (initialState) this.initialState = initialState;
-    this.updateChart(replay, from);
+    this.chartFollower.follow(replay, from, state, !!this.transport);
     if (state !== null) for (const listener of this.actionListeners) listener(action, state);
     // Made on `from`: the master checks its `_stateID`. (Before the first sync there is nothing to act on.)
     if (this.transport && from !== null && !('clientOnly' in action) && action.type !== actions.STRIP_TRANSIENTS)
@@ -277,37 +250,6 @@ export class TurnchartClient<G = any> {
       this.state = rest as TransientState<G>;
       this.notify();
     }
-  }
-
-  /** Bring the chart actor to the new state: replay an applied move or event, restore after anything else. */
-  private updateChart(
-    replay: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } } | undefined,
-    from: State | null,
-  ): void {
-    const target = this.state;
-    if (!this.actor) {
-      // An inspected multiplayer client's actor starts with its first sync.
-      if (this.inspect && this.transport && target) this.chart();
-      return;
-    }
-    if (
-      replay &&
-      replayOn(
-        this.actor,
-        replay.event,
-        replay.tape,
-        from
-          ? { outcome: replay.outcome, from: contextOf(from, this.bound.game), game: this.bound.compiled }
-          : undefined,
-      )
-    ) {
-      this.synced = target ?? undefined;
-      return;
-    }
-    if (target && this.synced && this.synced.G === target.G && this.synced.ctx === target.ctx) return;
-    this.actor.stop();
-    this.actor = undefined;
-    if (target) this.chart();
   }
 
   private notify(): void {
