@@ -14,9 +14,11 @@
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
  * BENCH_OUT (default bench/results/server.json).
  *
- * `-- --instances N --db postgres --pubsub redis`: turnchart on a throwaway
- * Postgres and Redis (Debian's binaries, as the tests start them), with one
- * instance and with N, each match's seats spread over the instances.
+ * `-- --instances N --db postgres --pubsub redis`: turnchart on SQLite (for
+ * reference), then on a throwaway Postgres and Redis (Debian's binaries, as
+ * the tests start them) with one instance and with N, seat i of each match
+ * on instance i mod N (every action crosses Redis); `--spread matches` puts
+ * all seats of match m on instance m mod N instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +37,12 @@ const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 
 const INSTANCES = Number(process.argv.includes('--instances') ? flag('instances') : 1);
 const CLUSTER = process.argv.includes('--db') && flag('db') === 'postgres';
 if (CLUSTER && INSTANCES > 1 && flag('pubsub') !== 'redis') throw new Error('--instances over 1 needs --pubsub redis');
-const ENGINES = (CLUSTER ? `turnchart-pg,turnchart-pg-${INSTANCES}` : (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory')).split(',') as Engine[];
+/** `--spread matches`: each match's seats on one instance (match affinity); by default seat i on instance i mod N. */
+const BY_MATCH = process.argv.includes('--spread') && flag('spread') === 'matches';
+const ENGINES = (
+  process.env.BENCH_SERVER_ENGINES ??
+  (CLUSTER ? `turnchart,turnchart-pg,turnchart-pg-${INSTANCES}` : 'turnchart,boardgameio,turnchart-memory')
+).split(',') as Engine[];
 
 /** `turnchart-pg-N`: N instances on one Postgres and Redis. */
 type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio' | `turnchart-pg${string}`;
@@ -62,10 +69,14 @@ interface ServerProcess {
 
 function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   let reportCpu: (ms: number) => void = () => {};
   const cpu = new Promise<number>((resolve) => (reportCpu = resolve));
   return new Promise((resolve, reject) => {
@@ -82,7 +93,8 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** N matches × 4 seats on one server until every match is over or time is up. */
 async function drive(engine: Engine, server: ServerProcess, round: number): Promise<Omit<RunResult, 'cpuPerAction'>> {
@@ -95,15 +107,20 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   let done: () => void = () => {};
   const allDone = new Promise<void>((resolve) => (done = resolve));
 
-  const seat = (matchID: string, playerID: string) => {
-    const port = ports[Number(playerID) % ports.length];
-    const socket = io(`http://127.0.0.1:${port}/relay`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const seat = (match: number, matchID: string, playerID: string) => {
+    const port = ports[(BY_MATCH ? match : Number(playerID)) % ports.length];
+    const socket = io(`http://127.0.0.1:${port}/relay`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     sockets.push(socket);
     let stateID = -1;
     let sentAt = 0;
     let over = false;
     let connected: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (connected = resolve));
+    let failed: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => ((connected = resolve), (failed = reject)));
     const consider = (state: any) => {
       if (state._stateID < stateID) return;
       if (sentAt !== 0 && state._stateID > stateID) {
@@ -121,12 +138,21 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
       if (state.ctx.currentPlayer === playerID && sentAt === 0 && started !== 0) {
         sentAt = performance.now();
         const cell = (state.G.placed * 7 + Number(playerID)) % 64;
-        socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'place', args: [cell], playerID } }, stateID, matchID, playerID);
+        socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'place', args: [cell], playerID } },
+          stateID,
+          matchID,
+          playerID,
+        );
       }
     };
     let last: any;
     socket.on('sync', (_id: string, info: any) => {
       last = info.state;
+      // A match that is over already would end the run with 0 actions (a store shared by runs, IDs reused).
+      if (last.ctx.gameover !== undefined)
+        failed(new Error(`${matchID} is over before the run: its ID was used before`));
       connected();
     });
     socket.on('update', (_id: string, state: any) => {
@@ -138,8 +164,13 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   };
 
   const seats = [];
-  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`bench-${round}-${m}`, String(s)));
-  await Promise.all(seats.map((s) => s.ready));
+  // Match IDs unique per engine and round: the Postgres runs share one database.
+  for (let m = 0; m < MATCHES; m++)
+    for (let s = 0; s < SEATS; s++) seats.push(seat(m, `bench-${engine}-${round}-${m}`, String(s)));
+  await Promise.all(seats.map((s) => s.ready)).catch((error) => {
+    for (const socket of sockets) socket.close();
+    throw error;
+  });
   server.child.kill('SIGUSR1');
   const t0 = performance.now();
   started = t0;
@@ -149,7 +180,15 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   const seconds = (performance.now() - t0) / 1000;
   for (const socket of sockets) socket.close();
   latencies.sort((a, b) => a - b);
-  return { engine, actions, seconds, actionsPerSecond: actions / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), complete: finished === MATCHES };
+  return {
+    engine,
+    actions,
+    seconds,
+    actionsPerSecond: actions / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    complete: finished === MATCHES,
+  };
 }
 
 async function main(): Promise<void> {
@@ -164,7 +203,9 @@ async function main(): Promise<void> {
 }
 
 async function measure(): Promise<void> {
-  process.stdout.write(`served benchmark: ${MATCHES} matches × ${SEATS} socket.io clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`);
+  process.stdout.write(
+    `served benchmark: ${MATCHES} matches × ${SEATS} socket.io clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds${CLUSTER ? `, seats spread by ${BY_MATCH ? 'match' : 'seat'}` : ''}\n`,
+  );
   const results: RunResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const engine of round % 2 === 0 ? ENGINES : [...ENGINES].reverse()) {
@@ -195,7 +236,15 @@ async function measure(): Promise<void> {
   const summary = Object.fromEntries(
     ENGINES.map((engine) => {
       const runs = results.filter((r) => r.engine === engine);
-      return [engine, { actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), cpuPerAction: median(runs.map((r) => r.cpuPerAction)) }];
+      return [
+        engine,
+        {
+          actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)),
+          p50: median(runs.map((r) => r.p50)),
+          p99: median(runs.map((r) => r.p99)),
+          cpuPerAction: median(runs.map((r) => r.cpuPerAction)),
+        },
+      ];
     }),
   );
   const bgio = summary.boardgameio;
@@ -208,7 +257,14 @@ async function measure(): Promise<void> {
     }
   }
   mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, JSON.stringify({ matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2));
+  writeFileSync(
+    OUT,
+    JSON.stringify(
+      { matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary },
+      null,
+      2,
+    ),
+  );
 }
 
 main().then(

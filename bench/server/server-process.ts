@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { Server, portOf } from '../../src/adapters/server/index';
 import { relay } from './game';
 
-const [engine, dir] = process.argv.slice(2);
+const [engine, dir, role] = process.argv.slice(2);
+// A worker ends with its parent, even one killed with SIGKILL (its stdin then closes).
+if (role === 'worker') process.stdin.on('end', () => process.exit(1)).resume();
 const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnchart-pg-'.length) || 1) : 1;
 const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
 // SIGUSR1 starts the measured window; SIGINT prints the CPU time (every thread of the
@@ -32,10 +34,19 @@ process.on('SIGINT', async () => {
 
 /** Another instance of `turnchart-pg`, in its own process. */
 function worker() {
-  const child = spawn(process.execPath, [process.argv[1], 'turnchart-pg', dir], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, [process.argv[1], 'turnchart-pg', dir, 'worker'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: process.env,
+  });
   let out = '';
   child.stdout!.on('data', (chunk) => (out += chunk));
-  const seen = (pattern: RegExp) => new Promise<number>((resolve) => child.stdout!.on('data', () => { const match = pattern.exec(out); if (match) resolve(Number(match[1])); }));
+  const seen = (pattern: RegExp) =>
+    new Promise<number>((resolve) =>
+      child.stdout!.on('data', () => {
+        const match = pattern.exec(out);
+        if (match) resolve(Number(match[1]));
+      }),
+    );
   return { child, port: seen(/ready (\d+)\n/), cpu: seen(/cpu ([\d.]+)\n/) };
 }
 
@@ -47,7 +58,9 @@ async function main(): Promise<void> {
     const http = require_('node:http');
     const listen = http.Server.prototype.listen;
     http.Server.prototype.listen = function (port: unknown, ...rest: unknown[]) {
-      return typeof port === 'number' ? listen.call(this, port, '127.0.0.1', ...rest) : listen.call(this, port, ...rest);
+      return typeof port === 'number'
+        ? listen.call(this, port, '127.0.0.1', ...rest)
+        : listen.call(this, port, ...rest);
     };
     const bgio = require_('boardgame.io/server');
     const server = bgio.Server({ games: [{ ...relay }], origins: [] });
@@ -56,8 +69,17 @@ async function main(): Promise<void> {
     return;
   }
   const cluster = engine.startsWith('turnchart-pg');
-  const db = cluster ? process.env.BENCH_POSTGRES! : engine === 'turnchart-memory' ? ':memory:' : join(dir, 'bench.sqlite');
-  const server = Server({ games: [relay], db, pubsub: cluster && process.env.BENCH_REDIS ? process.env.BENCH_REDIS : undefined, origins: [] });
+  const db = cluster
+    ? process.env.BENCH_POSTGRES!
+    : engine === 'turnchart-memory'
+      ? ':memory:'
+      : join(dir, 'bench.sqlite');
+  const server = Server({
+    games: [relay],
+    db,
+    pubsub: cluster && process.env.BENCH_REDIS ? process.env.BENCH_REDIS : undefined,
+    origins: [],
+  });
   const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
   for (let i = 1; i < instances; i++) workers.push(worker());
   const ports = [portOf(appServer), ...(await Promise.all(workers.map((w) => w.port)))];
