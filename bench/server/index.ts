@@ -93,6 +93,12 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   });
 }
 
+/** Rejects after `seconds`: no stage of a run waits for ever. */
+const within = (seconds: number, what: string) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no ${what} after ${seconds} s`)), seconds * 1000).unref(),
+  );
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -160,15 +166,32 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
       consider(state);
     });
     socket.on('connect', () => socket.emit('sync', matchID, playerID, undefined, SEATS));
-    return { ready, go: () => consider(last) };
+    // Without reconnection a failed connection would never sync: fail the run instead of waiting.
+    socket.on('connect_error', (error) => failed(new Error(`seat ${playerID} of ${matchID}: ${error.message}`)));
+    let history = '';
+    for (const event of ['connect', 'disconnect', 'connect_error'])
+      socket.on(
+        event,
+        (reason: unknown) => (history += ` ${event}${event === 'connect' ? '' : `(${String(reason)})`}`),
+      );
+    const state = () =>
+      `${matchID}/${playerID}@${port}:${socket.connected ? 'connected' : 'not connected'}${last ? '' : ', no sync'}${history}`;
+    return { state, ready, go: () => consider(last) };
   };
 
-  const seats = [];
+  const seats: ReturnType<typeof seat>[] = [];
   // Match IDs unique per engine and round: the Postgres runs share one database.
   for (let m = 0; m < MATCHES; m++)
     for (let s = 0; s < SEATS; s++) seats.push(seat(m, `bench-${engine}-${round}-${m}`, String(s)));
-  await Promise.all(seats.map((s) => s.ready)).catch((error) => {
+  const syncs = Promise.all(seats.map((s) => s.ready));
+  await Promise.race([syncs, within(SECONDS, `${engine}: every seat's sync`)]).catch((error) => {
     for (const socket of sockets) socket.close();
+    process.stderr.write(
+      `${seats
+        .map((s) => s.state())
+        .filter((s) => s.includes('no sync'))
+        .join('\n')}\n`,
+    );
     throw error;
   });
   server.child.kill('SIGUSR1');
@@ -215,7 +238,10 @@ async function measure(): Promise<void> {
       try {
         const driven = await drive(engine, server, round);
         child.kill('SIGINT');
-        const result: RunResult = { ...driven, cpuPerAction: (await server.cpu) / driven.actions };
+        const result: RunResult = {
+          ...driven,
+          cpuPerAction: (await Promise.race([server.cpu, within(10, `${engine}: the CPU time`)])) / driven.actions,
+        };
         results.push(result);
         process.stdout.write(
           `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   server CPU ${(result.cpuPerAction * 1000).toFixed(0)} µs/action${result.complete ? '' : '   (time limit)'}\n`,
