@@ -81,7 +81,11 @@ maybe(
     const started = Date.now();
     const onA = seat(a, 'redis-down', '0');
     const onB = seat(b, 'redis-down', '1');
-    await waitFor(() => onA.seen.length > 0 && onB.seen.length > 0, 'both syncs', 6000);
+    await waitFor(
+      () => onA.seen.length > 0 && onB.seen.length > 0,
+      'both syncs (~2 s; under heavy load a sync has gone unanswered: see docs/performance.md)',
+      15_000,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
 
     expect(await onA.bump(0)).toEqual({ ok: true });
@@ -100,7 +104,7 @@ maybe(
     const { rows } = await pg.query('SELECT state_id FROM turnchart_matches WHERE match_id = $1', ['redis-down']);
     expect(rows).toEqual([{ state_id: 1 }]);
   },
-  20_000,
+  25_000,
 );
 
 maybe(
