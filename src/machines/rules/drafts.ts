@@ -22,6 +22,7 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
+import { isPlainDraft, isPlainTree, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
 
 /** Drafts plain objects of this realm, arrays, Maps and Sets. */
 const createOrdinary = makeCreator({});
@@ -39,12 +40,15 @@ const createMarked = makeCreator({ mark: markSimpleObject });
 const KNOWN = 8;
 const knownG: (object | undefined)[] = new Array(KNOWN).fill(undefined);
 const knownOrdinary: boolean[] = new Array(KNOWN).fill(false);
+/** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
+const knownPlain: boolean[] = new Array(KNOWN).fill(false);
 let nextKnown = 0;
 
-function remember<T>(G: T, isOrdinary: boolean): T {
+function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
   if (G === null || typeof G !== 'object') return G;
   knownG[nextKnown] = G;
   knownOrdinary[nextKnown] = isOrdinary;
+  knownPlain[nextKnown] = isPlain;
   nextKnown = (nextKnown + 1) % KNOWN;
   return G;
 }
@@ -101,6 +105,14 @@ function ordinaryG(G: object): boolean {
   return isOrdinary;
 }
 
+/** Whether G may be drafted by plain-drafts.ts (a G not known is walked whole). */
+function plainG(G: object): boolean {
+  for (let i = 0; i < KNOWN; i++) if (knownG[i] === G) return knownPlain[i];
+  const isPlain = isPlainTree(G);
+  remember(G, isPlain || !holdsUnusual(G, undefined, []), isPlain);
+  return isPlain;
+}
+
 /**
  * A new G that a recipe returned, with each draft it holds replaced by the
  * value the draft was made from (`return { ...G, round: 2 }` holds the
@@ -147,6 +159,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
     const result = recipe(base);
     return (result === undefined ? base : result) as T;
   }
+  if (plainG(base)) {
+    const result = producePlain(base, recipe);
+    return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
+  }
   const run = (draft: object): any => {
     const out = recipe(draft as T);
     if (out === null || typeof out !== 'object' || isMutativeDraft(out)) return out;
@@ -159,9 +175,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
   return result === base ? result : remember(result, !holdsUnusual(result, base, []));
 }
 
-export const isDraft = (value: unknown): boolean => isMutativeDraft(value);
+export const isDraft = (value: unknown): boolean => isMutativeDraft(value) || isPlainDraft(value);
 
 /** The value a draft was made from; a value that is not a draft, as it is. */
 export function baseOf<T>(value: T): T {
-  return isMutativeDraft(value) ? (originalOf(value as object) as T) : value;
+  if (isMutativeDraft(value)) return originalOf(value as object) as T;
+  return isPlainDraft(value) ? (plainBaseOf(value as object) as T) : value;
 }
