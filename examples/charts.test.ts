@@ -40,10 +40,10 @@ describe("the examples' committed charts are current", () => {
 
   test("card-phases' committed charts show the phase ends by rule, the argument-driven ones written in the boxes they leave", () => {
     const mermaid = readFileSync(file('card-phases', 'chart.mmd'), 'utf8');
-    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase, pass · next | automatic · endIf');
-    expect(mermaid).toContain('s_phases_play --> s_phases_draw : endPhase, pass · next | automatic · endIf');
-    expect(mermaid).toContain('⇢ automatic · endIf({ next }) → draw, play');
-    expect(mermaid).toContain('⇢ setPhase(phase) → draw, play');
+    expect(mermaid).toContain('s_phases_draw --> s_phases_play : endPhase, pass · next<br/>automatic · endIf');
+    expect(mermaid).toContain('s_phases_play --> s_phases_draw : endPhase, pass · next<br/>automatic · endIf');
+    expect(mermaid).toContain('s_phases_draw --> s_phases_draw : ⇢ automatic<br/>· endIf({ next })<br/>→ draw, play');
+    expect(mermaid).toContain('s_phases --> s_phases : ⇢ setPhase(phase)<br/>→ draw, play');
     expect(mermaid).toContain('state "each player (×2)" as s_phases_draw_turn_player0');
     const svg = readFileSync(file('card-phases', 'chart.svg'), 'utf8');
     const arrows = [...svg.matchAll(/<g class="transition transition-(\w+)( [\w-]+)*" data-source="(\w+)" data-target="(\w+)"[^>]*>([\s\S]*?)<\/g>/g)].map(([, kind, , source, target, body]) => ({

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server`: turnchart's server against boardgame.io 0.50.2's
  * `Server`, each in its own process on 127.0.0.1, with the same game and
- * the same clients: N concurrent matches × 4 socket.io clients speaking
+ * the same clients: N concurrent matches × 4 seat clients (seat-client.ts) speaking
  * boardgame.io's protocol (sync, then `update` messages; each seat moves
  * when an update says it is its turn). Latency is from a seat sending its
  * move to that seat receiving the resulting update. Bounded: every match
@@ -11,6 +11,8 @@
  * Env: BENCH_SERVER_MATCHES (default 40), BENCH_SERVER_SECONDS (default 30),
  * BENCH_SERVER_ROUNDS (default 2, alternating the servers),
  * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory),
+ * BENCH_SERVER_WARMUP (default 1: an unmeasured pass of the same matches first; 0: none),
+ * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
  * BENCH_OUT (default bench/results/server.json).
  *
@@ -22,14 +24,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
 import { startServices } from '../../test/server/cluster-services';
 import { ACTIONS_PER_MATCH } from './game';
+import { seatClient, type ClientKind, type SeatClient, type SeenState } from './seat-client';
 
 const MATCHES = Number(process.env.BENCH_SERVER_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
 const SEATS = 4;
+const WARMUP = process.env.BENCH_SERVER_WARMUP !== '0';
+const CLIENT = (process.env.BENCH_SERVER_CLIENT ?? 'light') as ClientKind;
 const OUT = process.env.BENCH_OUT ?? 'bench/results/server.json';
 const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
 const INSTANCES = Number(process.argv.includes('--instances') ? flag('instances') : 1);
@@ -50,6 +54,8 @@ interface RunResult {
   complete: boolean;
   /** The server's CPU time per accepted action (all its threads), ms. */
   cpuPerAction: number;
+  /** The clients' CPU time per accepted action (this process), ms. */
+  clientCpuPerAction: number;
 }
 
 interface ServerProcess {
@@ -85,10 +91,10 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
 /** N matches × 4 seats on one server until every match is over or time is up. */
-async function drive(engine: Engine, server: ServerProcess, round: number): Promise<Omit<RunResult, 'cpuPerAction'>> {
+async function drive(engine: Engine, server: ServerProcess, prefix: string): Promise<Omit<RunResult, 'cpuPerAction'>> {
   const { ports } = server;
   const latencies: number[] = [];
-  const sockets: Socket[] = [];
+  const clients: SeatClient[] = [];
   let actions = 0;
   let finished = 0;
   let started = 0;
@@ -96,60 +102,59 @@ async function drive(engine: Engine, server: ServerProcess, round: number): Prom
   const allDone = new Promise<void>((resolve) => (done = resolve));
 
   const seat = (matchID: string, playerID: string) => {
+    // Seats of one match spread over the instances.
     const port = ports[Number(playerID) % ports.length];
-    const socket = io(`http://127.0.0.1:${port}/relay`, { transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(socket);
     let stateID = -1;
     let sentAt = 0;
     let over = false;
-    let connected: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (connected = resolve));
-    const consider = (state: any) => {
-      if (state._stateID < stateID) return;
-      if (sentAt !== 0 && state._stateID > stateID) {
+    const consider = (state: SeenState) => {
+      if (state.stateID < stateID) return;
+      if (sentAt !== 0 && state.stateID > stateID) {
         latencies.push(performance.now() - sentAt);
         actions++;
         sentAt = 0;
       }
-      stateID = state._stateID;
-      if (state.ctx.gameover !== undefined) {
+      stateID = state.stateID;
+      if (state.over) {
         if (!over && playerID === '0') finished++;
         over = true;
         if (finished === MATCHES) done();
         return;
       }
-      if (state.ctx.currentPlayer === playerID && sentAt === 0 && started !== 0) {
+      if (state.currentPlayer === playerID && sentAt === 0 && started !== 0) {
         sentAt = performance.now();
-        const cell = (state.G.placed * 7 + Number(playerID)) % 64;
-        socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'place', args: [cell], playerID } }, stateID, matchID, playerID);
+        client.move(stateID, (stateID * 7 + Number(playerID)) % 64);
       }
     };
-    let last: any;
-    socket.on('sync', (_id: string, info: any) => {
-      last = info.state;
-      connected();
-    });
-    socket.on('update', (_id: string, state: any) => {
-      last = state;
-      consider(state);
-    });
-    socket.on('connect', () => socket.emit('sync', matchID, playerID, undefined, SEATS));
-    return { ready, go: () => consider(last) };
+    const client = seatClient(CLIENT, port, 'relay', matchID, playerID, SEATS, consider);
+    clients.push(client);
+    return { ready: client.ready, go: () => consider(client.last()) };
   };
 
   const seats = [];
-  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`bench-${round}-${m}`, String(s)));
+  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`${prefix}-${m}`, String(s)));
   await Promise.all(seats.map((s) => s.ready));
   server.child.kill('SIGUSR1');
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   started = t0;
   for (const s of seats) s.go();
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, SECONDS * 1000).unref());
   await Promise.race([allDone, timeout]);
   const seconds = (performance.now() - t0) / 1000;
-  for (const socket of sockets) socket.close();
+  const cpu = process.cpuUsage(cpu0);
+  for (const client of clients) client.close();
   latencies.sort((a, b) => a - b);
-  return { engine, actions, seconds, actionsPerSecond: actions / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), complete: finished === MATCHES };
+  return {
+    engine,
+    actions,
+    seconds,
+    actionsPerSecond: actions / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    complete: finished === MATCHES,
+    clientCpuPerAction: (cpu.user + cpu.system) / 1000 / actions,
+  };
 }
 
 async function main(): Promise<void> {
@@ -164,7 +169,7 @@ async function main(): Promise<void> {
 }
 
 async function measure(): Promise<void> {
-  process.stdout.write(`served benchmark: ${MATCHES} matches × ${SEATS} socket.io clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`);
+  process.stdout.write(`served benchmark: ${MATCHES} matches × ${SEATS} ${CLIENT} clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`);
   const results: RunResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const engine of round % 2 === 0 ? ENGINES : [...ENGINES].reverse()) {
@@ -172,12 +177,14 @@ async function measure(): Promise<void> {
       const server = await startServer(engine, dir);
       const { child } = server;
       try {
-        const driven = await drive(engine, server, round);
+        // A first pass, not measured: both servers reach their steady state (JIT, SQLite's WebAssembly) before the one timed.
+        if (WARMUP) await drive(engine, server, `warm-${round}`);
+        const driven = await drive(engine, server, `bench-${round}`);
         child.kill('SIGINT');
         const result: RunResult = { ...driven, cpuPerAction: (await server.cpu) / driven.actions };
         results.push(result);
         process.stdout.write(
-          `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   server CPU ${(result.cpuPerAction * 1000).toFixed(0)} µs/action${result.complete ? '' : '   (time limit)'}\n`,
+          `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   server CPU ${(result.cpuPerAction * 1000).toFixed(0)} µs/action   client CPU ${(result.clientCpuPerAction * 1000).toFixed(0)} µs/action${result.complete ? '' : '   (time limit)'}\n`,
         );
       } finally {
         // It exits by itself after SIGINT (writing a --cpu-prof profile takes a moment); SIGKILL if it does not.
@@ -195,7 +202,15 @@ async function measure(): Promise<void> {
   const summary = Object.fromEntries(
     ENGINES.map((engine) => {
       const runs = results.filter((r) => r.engine === engine);
-      return [engine, { actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), cpuPerAction: median(runs.map((r) => r.cpuPerAction)) }];
+      return [
+        engine,
+        {
+          actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)),
+          p50: median(runs.map((r) => r.p50)),
+          p99: median(runs.map((r) => r.p99)),
+          cpuPerAction: median(runs.map((r) => r.cpuPerAction)),
+        },
+      ];
     }),
   );
   const bgio = summary.boardgameio;
@@ -208,7 +223,10 @@ async function measure(): Promise<void> {
     }
   }
   mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, JSON.stringify({ matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2));
+  writeFileSync(
+    OUT,
+    JSON.stringify({ client: CLIENT, warmup: WARMUP, matches: MATCHES, seats: SEATS, actionsPerMatch: ACTIONS_PER_MATCH, rounds: ROUNDS, results, summary }, null, 2),
+  );
 }
 
 main().then(

@@ -172,9 +172,16 @@ describe('the built turnchart executable: errors', () => {
     expect(turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(scratch, 'chart.txt')])).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
-  test('a game that cannot start (its setup throws): one line, exit 2', () => {
-    writeFileSync(join(scratch, 'setup-throws.mjs'), 'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n');
-    expectUsageError(turnchart(['check', join(scratch, 'setup-throws.mjs')]), /^turnchart: the game cannot start: USER_CODE_THREW \(setup\): setup threw: no deck at all$/);
+  test('a game that cannot start (its setup throws): every command that runs it says so in one line, no stack trace, exit 2', () => {
+    const game = join(scratch, 'setup-throws.mjs');
+    writeFileSync(game, 'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n');
+    const commands = [['check'], ['paths'], ['coverage', '--playouts', '2'], ['inspect', '--port', '0'], ['diagram'], ['diagram', '--format', 'svg']];
+    for (const command of commands) {
+      const result = turnchart([command[0], game, ...command.slice(1)]);
+      expect({ command, ...result }).toEqual({ command, code: 2, stdout: '', stderr: 'turnchart: the game cannot start: USER_CODE_THREW (setup): setup threw: no deck at all\n' });
+    }
+    // The chart itself does not run the game: drawn without exploring it.
+    expect(turnchart(['diagram', game, '--no-explore'])).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/^stateDiagram-v2\n/) });
     const step = spawnSync(process.execPath, [CLI, 'step', join(scratch, 'setup-throws.mjs')], { cwd: FIXTURES, encoding: 'utf8', input: 'quit\n', timeout: 60_000 });
     expectUsageError({ code: step.status, stdout: step.stdout, stderr: step.stderr }, /^turnchart: the game cannot start: /);
   });

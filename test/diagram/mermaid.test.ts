@@ -159,7 +159,9 @@ describe('toMermaid, read back by the mermaid package', () => {
     visit(machine.root);
     const graph = chartGraph(machine, every);
     for (const edge of graph.edges) {
-      expect(edges).toContainEqual({ from: pathOf.get(edge.source), to: pathOf.get(edge.target), label: edge.labels.join(' | ') });
+      // One line per rule, broken (<br>) where it is long: before the rule, after a comma.
+      const label = edges.find((drawn) => drawn.from === pathOf.get(edge.source) && drawn.to === pathOf.get(edge.target) && drawn.label.replace(/<br>/g, ' ').replace(/\s+/g, ' ') === edge.labels.join(' '));
+      expect([edge.labels, label?.label.split('<br>').every((line) => line.length <= 24)]).toEqual([edge.labels, true]);
     }
     // The rest are the [*] markers of initial and final states.
     expect(edges.filter((edge) => !edge.from.endsWith('[*]') && edge.to !== '[*]')).toHaveLength(graph.edges.length);
@@ -172,15 +174,15 @@ describe('toMermaid, read back by the mermaid package', () => {
     // main-phase has no next: the flow goes to no phase; setPhase can go back to draw cards.
     expect(between('phases/main-phase', 'phases/(no phase)')).toEqual(['endPhase, pass · next']);
     expect(between('phases/main-phase', 'phases/draw cards')).toEqual(['setPhase(phase)']);
-    expect(between('phases', 'gameover')).toEqual(['automatic · endIf | endGame(result)']);
-    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual(['endTurn, pass · order.next | endTurn({ next }) | pass({ next, remove })']);
+    expect(between('phases', 'gameover')).toEqual(['automatic · endIf<br>endGame(result)']);
+    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual(['endTurn, pass<br>· order.next<br>endTurn({ next })<br>pass({ next, remove })']);
     // A stage's declared next is its only endStage edge; the argument-driven ones come from the seat's region.
     const seat = 'phases/draw cards/turn/player0';
     expect(between(`${seat}/discard (optional)`, `${seat}/wait`)).toEqual(['endStage · next']);
     expect(between(`${seat}/discard (optional)`, `${seat}/idle`)).toEqual(['maxMoves']);
     expect(between(`${seat}/idle`, `${seat}/discard (optional)`)).toEqual([]);
-    expect(between(seat, `${seat}/discard (optional)`)).toEqual(['setStage(stage) | setActivePlayers(set)']);
-    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual(['startTurn · turn.activePlayers | endStage, maxMoves · activePlayers.emptied']);
+    expect(between(seat, `${seat}/discard (optional)`)).toEqual(['setStage(stage)<br>setActivePlayers(set)']);
+    expect(between(`${seat}/idle`, `${seat}/active`)).toEqual(['startTurn<br>· turn.activePlayers<br>endStage, maxMoves<br>· activePlayers.emptied']);
   });
 
   test('the moves a seat may make in a state are written on that state', () => {
@@ -208,7 +210,7 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(full.some(fromRegion)).toBe(true);
     expect(lean.filter(fromRegion)).toEqual([]);
     expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards' && edge.to === 'phases/main-phase' && !argumentDriven(edge)));
-    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'automatic · endIf | endGame(result)' });
+    expect(lean).toContainEqual({ from: 'phases', to: 'gameover', label: 'automatic · endIf<br>endGame(result)' });
     expect(lean).toContainEqual(full.find((edge) => edge.from === 'phases/draw cards/turn/player1/idle' && edge.to === 'phases/draw cards/turn/player1/active'));
     expect(lean.length).toBeLessThan(full.length);
   });
@@ -230,16 +232,34 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(parsed[2].edges.filter((edge) => edge.label === '' && edge.from === 'phases/start')).toEqual([]);
   });
 
-  test('by default, identical seats are one region and argument-driven edges are notes beside the box they leave', () => {
+  test('by default, identical seats are one region and argument-driven edges are written on a loop of the box they leave, a region\'s on its turn\'s', () => {
     const { paths, edges, regions } = parsed[5];
     for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
       expect(paths.has(`phases/${phase}/turn/each player (×3)/idle`)).toBe(true);
       expect(paths.has(`phases/${phase}/turn/player1`)).toBe(false);
       expect(regions.get(`phases/${phase}/turn`)).toBeUndefined();
     }
-    expect(edges.some((edge) => /setPhase|setStage|setActivePlayers/.test(edge.label))).toBe(false);
-    expect(texts[5]).toContain('note right of s_phases_draw_cards_turn_player0\n');
-    expect(texts[5]).toContain('⇢ setStage(stage) → active, discard (optional), wait');
+    const argumentDriven = edges.filter((edge) => /setPhase|setStage|setActivePlayers/.test(edge.label));
+    expect(argumentDriven.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([
+      'phases/draw cards/turn → phases/draw cards/turn',
+      'phases/main-phase/turn → phases/main-phase/turn',
+      'phases/(no phase)/turn → phases/(no phase)/turn',
+      'phases → phases',
+    ]);
+    expect(argumentDriven[0].label.split('<br>')).toEqual([
+      'endTurn, pass',
+      '· order.next',
+      'endTurn({ next })',
+      'pass({ next, remove })',
+      'each player (×3):',
+      '⇢ setStage(stage)',
+      '→ active,',
+      'discard (optional), wait',
+      '⇢ setActivePlayers(set)',
+      '→ any state',
+    ]);
+    expect(argumentDriven[3].label).toBe('⇢ setPhase(phase)<br>→ draw cards, main-phase');
+    expect(texts[5]).not.toContain('note ');
     expect(texts[5]).toContain('%% legend:');
     expect(edges).toContainEqual({ from: 'phases/draw cards/turn/each player (×3)/discard (optional)', to: 'phases/draw cards/turn/each player (×3)/wait', label: 'endStage · next' });
   });

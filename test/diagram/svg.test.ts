@@ -14,7 +14,7 @@ import { cardGame } from './example-games';
 import { Discard } from '../../examples/discard/game';
 import TinyCiv from '../../examples/large-flow/game';
 import { EXAMPLES } from '../../examples/charts';
-import { PAGE_CHART_WIDTH } from '../../src/adapters/inspect/chart-tree';
+import { PAGE_CHART_SIZE } from '../../src/adapters/inspect/chart-tree';
 
 const { DOMParser } = new JSDOM('').window;
 
@@ -188,31 +188,39 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(legend).toEqual(expect.arrayContaining(['legend', 'each player (×3): identical seat regions, drawn once', '● where a box starts']));
   });
 
-  test('fit: the phases packed in rows for a pane that wide, the transitions between them written in the box they leave', async () => {
+  test('fit: the phases arranged in flow order to be drawn whole and legible in the pane, the transitions between them written in the box they leave', async () => {
     const flow = createGameMachine(TinyCiv, { numPlayers: 8 });
-    const doc = parseXml(await toSvg(flow, { fit: { width: 1040 }, legend: false }));
-    const width = Number(doc.documentElement.getAttribute('width'));
-    // Fitted to 1040 px, the text (12 px) is drawn at 9 px or more.
-    expect(1040 / width).toBeGreaterThanOrEqual(0.75);
-    const phases = ['found', 'grow', 'trade', 'war', '(no phase)'].map((key) => boxOf(doc.querySelector(`g.state[data-key="${key}"]`)!));
-    // Two rows, in flow order.
-    expect(phases[1].y).toBe(phases[0].y);
-    expect(phases[2].y).toBeGreaterThan(phases[0].y);
-    expect(phases[1].x).toBeGreaterThan(phases[0].x);
-    const found = doc.querySelector('g.state[data-key="found"]')!.getAttribute('data-id');
-    const written = Array.from(doc.querySelectorAll('g.transition-written')).find((g) => g.getAttribute('data-source') === found && !g.classList.contains('transition-loop'))!;
+    const doc = parseXml(await toSvg(flow, { fit: PAGE_CHART_SIZE, legend: false }));
+    const size = { width: Number(doc.documentElement.getAttribute('width')), height: Number(doc.documentElement.getAttribute('height')) };
+    // Drawn whole in the pane, the text (12 px) is drawn at 9 px or more.
+    expect(Math.min(PAGE_CHART_SIZE.width / size.width, PAGE_CHART_SIZE.height / size.height)).toBeGreaterThanOrEqual(0.75);
+    const [found, grow, trade, war, none] = ['found', 'grow', 'trade', 'war', '(no phase)'].map((key) => boxOf(doc.querySelector(`g.state[data-key="${key}"]`)!));
+    // Two rows in flow order (the fallback phase, which no flow leads to but a loop stop, where there is room).
+    expect(grow.y).toBe(found.y);
+    expect(grow.x).toBeGreaterThan(found.x);
+    expect(trade.y).toBeGreaterThan(found.y + found.height);
+    expect(war.y).toBe(trade.y);
+    expect(war.x).toBeGreaterThan(trade.x);
+    expect(none.y).toBe(found.y);
+    const id = (key: string) => doc.querySelector(`g.state[data-key="${key}"]`)!.getAttribute('data-id');
+    const written = Array.from(doc.querySelectorAll('g.transition-written')).find((g) => g.getAttribute('data-source') === id('found') && !g.classList.contains('transition-loop'))!;
     expect(written.querySelector('tspan')!.textContent).toBe('→ grow: endPhase, endTurn, pass · next');
+    // Around the phases too: phases → gameover is written in the phases' box, and drawn as a plain arrow (no transition of its own).
+    const ending = Array.from(doc.querySelectorAll('g.transition-written')).find((g) => g.getAttribute('data-target') === id('gameover'))!;
+    expect(Array.from(ending.querySelectorAll('tspan')).map((span) => span.textContent)).toEqual(['→ gameover: automatic · endIf', '  endGame(result)']);
+    expect(doc.querySelectorAll('g.guide path')).toHaveLength(1);
+    expect(doc.querySelectorAll('g.transition:not(.transition-written)[data-target$="gameover"]')).toHaveLength(0);
     expect(doc.querySelectorAll('g.legend')).toHaveLength(0);
   }, 30_000);
 
-  test('fit: every example, up to 8 seats, is drawn for the inspector page at 1440×900 with its text at 9 px or more', async () => {
-    // The page's chart pane at 1440 px wide is 1055 px for the drawing (page-html.ts: a 360 px aside, padding).
-    const pane = 1055;
+  test('fit: every example, up to 8 seats, is drawn whole for the inspector page at 1440×900 with its text at 9 px or more', async () => {
     for (const example of EXAMPLES) {
       const seats = Math.min(8, example.game.maxPlayers ?? 8);
-      const svg = await toSvg(createGameMachine(example.game, { numPlayers: seats }), { fit: { width: PAGE_CHART_WIDTH }, legend: false });
+      const svg = await toSvg(createGameMachine(example.game, { numPlayers: seats }), { fit: PAGE_CHART_SIZE, legend: false });
       const width = Number(/width="(\d+)"/.exec(svg)![1]);
-      expect([example.name, seats, Math.min(1, pane / width) * 12 >= 9]).toEqual([example.name, seats, true]);
+      const height = Number(/height="(\d+)"/.exec(svg)![1]);
+      const scale = Math.min(1, PAGE_CHART_SIZE.width / width, PAGE_CHART_SIZE.height / height);
+      expect([example.name, seats, scale * 12 >= 9]).toEqual([example.name, seats, true]);
     }
   }, 60_000);
 

@@ -5,8 +5,9 @@
  * naming its seats), shows the event each taken transition took, marks a
  * refusal where it happened, logs requests with their raised steps and
  * rejections, offers each player's moves as buttons (with arguments that
- * work), and travels in time. A six-seat game fits a 1440×900 window with
- * its text at 9 px or more; its screenshot is docs/inspector.png
+ * work), and travels in time. Every example's whole chart, up to 8 seats,
+ * fits a 1440×900 window with its text at 9 px or more, without scrolling;
+ * the six-seat game's screenshot is docs/inspector.png
  * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
  */
 import { rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import WebSocket from 'ws';
+import { EXAMPLES } from '../../examples/charts';
 import { browserTestsEnabled, buildInspector, launchChromium, ROOT, startInspector, type RunningInspector } from './support/inspector';
 
 jest.setTimeout(90_000);
@@ -61,6 +63,21 @@ async function standInForStately(context: BrowserContext, to: 'opener' | 'parent
     }),
   );
   return () => context.unroute(pattern);
+}
+
+/**
+ * How the chart pane shows the drawing: its zoom and scale, the smallest text
+ * on screen (every text's font size at that scale), and whether the pane
+ * scrolls either way.
+ */
+async function chartFit(page: Page): Promise<{ zoom?: string; scale: number; smallestText: number; scrolls: { x: boolean; y: boolean } }> {
+  return page.$eval('#chart', (pane) => {
+    const svg = pane.querySelector('svg')!;
+    const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
+    const sizes = Array.from(svg.querySelectorAll('text')).map((text) => parseFloat(getComputedStyle(text).fontSize));
+    const element = pane as HTMLElement;
+    return { zoom: element.dataset.zoom, scale, smallestText: Math.min(...sizes) * scale, scrolls: { x: element.scrollWidth > element.clientWidth, y: element.scrollHeight > element.clientHeight } };
+  });
 }
 
 async function logLines(page: Page): Promise<{ text: string; classes: string }[]> {
@@ -306,7 +323,24 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(await attempt()).toBe('turnchart.match');
   });
 
-  test('a six-seat game at 1440×900: the whole chart fits the pane\'s width with text at 9 px or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
+  test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))('%s at %i seats, 1440×900: the whole chart is shown without scrolling, its text at 9 px or more', async (name, seats) => {
+    const server = await startInspector(build.cli, [`examples/${name}/game.ts`, '--players', String(seats), '--seed', 'fit', '--no-explore']);
+    servers.push(server);
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(server.url);
+      await page.waitForSelector('body[data-ready="true"]');
+      const fit = await chartFit(page);
+      expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 9, scrolls: fit.scrolls }).toEqual({ name, zoom: 'fit', legible: true, scrolls: { x: false, y: false } });
+      expect(fit.scale).toBeGreaterThanOrEqual(0.75);
+      if (process.env.INSPECTOR_FIT_LOG) process.stdout.write(`${name} ${seats} seats: scale ${fit.scale.toFixed(3)}, smallest text ${fit.smallestText.toFixed(2)} px\n`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a six-seat game at 1440×900: the whole chart fits the pane, without scrolling, with text at 9 px or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
     const server = await startInspector(build.cli, ['examples/large-flow/game.ts', '--players', '6', '--seed', 'page-large']);
     servers.push(server);
     const page = await context.newPage();
@@ -318,16 +352,11 @@ describeBrowser('inspector page (Chromium)', () => {
     // The chart is drawn again once the states no play reaches are found: grey (no phase).
     await page.waitForSelector('#chart g.state.unreached[data-key="(no phase)"]', { timeout: 60_000 });
 
-    const fit = await page.$eval('#chart', (pane) => {
-      const svg = pane.querySelector('svg')!;
-      const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
-      const font = parseFloat(getComputedStyle(svg.querySelector('text.name')!).fontSize);
-      return { zoom: (pane as HTMLElement).dataset.zoom, scale, text: font * scale, overflowsWidth: pane.scrollWidth > pane.clientWidth };
-    });
+    const fit = await chartFit(page);
     expect(fit.zoom).toBe('fit');
     expect(fit.scale).toBeGreaterThanOrEqual(0.75);
-    expect(fit.text).toBeGreaterThanOrEqual(9);
-    expect(fit.overflowsWidth).toBe(false);
+    expect(fit.smallestText).toBeGreaterThanOrEqual(9);
+    expect(fit.scrolls).toEqual({ x: false, y: false });
     // One region per phase: the six seats are drawn once.
     expect(await page.$$eval('#chart g.state-region', (regions) => regions.map((region) => region.querySelector(':scope > text.name')!.textContent))).toEqual(Array(5).fill('turn · each player (×6)'));
 

@@ -6,7 +6,7 @@
  */
 import type { InspectionEvent } from 'xstate';
 import { chartTree } from '../../src/adapters/inspect/chart-tree';
-import { activeBoxes, activeStateIds, applyMessage, chartIndex, emptyView, seatStates, takenEdges, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import { activeBoxes, activeStateIds, applyMessage, chartIndex, emptyView, seatRuns, seatStates, takenEdges, type MatchView } from '../../src/adapters/inspect/page/match-view';
 import type { ChartTreeNode } from '../../src/adapters/inspect/protocol';
 import { InspectorSession } from '../../src/adapters/inspect/session';
 import { Discard } from '../../examples/discard/game';
@@ -38,6 +38,14 @@ function viewedSession(): { session: InspectorSession; view: MatchView; nodes: C
 }
 
 describe('inspector page view', () => {
+  test('a badge names the seats in a state as runs: players 0–6, 0,2–5, 1,3', () => {
+    expect(seatRuns(['0', '1', '2', '3', '4', '5', '6'])).toBe('0–6');
+    expect(seatRuns(['5', '0', '2', '3', '4'])).toBe('0,2–5');
+    expect(seatRuns(['1', '3'])).toBe('1,3');
+    expect(seatRuns(['1', '2'])).toBe('1,2');
+    expect(seatRuns(['4'])).toBe('4');
+  });
+
   test('the log lists each request with its raised steps, and a refusal with its reason', () => {
     const { session, view } = viewedSession();
     expect(view.entries[0].steps).toEqual(['startTurn']);

@@ -6,6 +6,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { Game } from '../../src/index';
 import { InspectorSession, type SessionMessage } from '../../src/adapters/inspect/session';
+import { sessionTrace } from '../../src/adapters/qa/session-trace';
 import { Discard } from '../../examples/discard/game';
 import { CardPhases } from '../../examples/card-phases/game';
 import { Draft } from '../../examples/draft/game';
@@ -64,6 +65,21 @@ describe('inspector session', () => {
     expect((rejected as { rejection: { message: string } }).rejection.message).toMatch(/discard/);
     expect(session.actor.getPersistedSnapshot()).toEqual(before);
     expect(session.position).toBe(1);
+  });
+
+  test('a request after the game is over is refused (GAME_OVER), as the saved trace records it, and changes nothing', () => {
+    const { session, stream } = recordingSession();
+    expect(session.send({ type: 'endGame', playerID: '0', args: [] })).toEqual({ ok: true });
+    const over = session.actor.getPersistedSnapshot();
+    stream.length = 0;
+    const result = session.send({ type: 'move.playCard', playerID: '0', args: [] });
+    expect(result).toMatchObject({ ok: false, rejection: { code: 'GAME_OVER' } });
+    const rejected = stream.filter((e) => e.type === 'turnchart.rejected');
+    expect(rejected).toEqual([expect.objectContaining({ request: expect.objectContaining({ type: 'move.playCard' }), rejection: expect.objectContaining({ code: 'GAME_OVER' }) })]);
+    expect(session.requests.map(({ rejection }) => rejection?.code ?? 'ok')).toEqual(['ok', 'GAME_OVER']);
+    expect(session.actor.getPersistedSnapshot()).toEqual(over);
+    const trace = sessionTrace(session, { recordedBy: 'test' });
+    expect(trace.actions.map((action) => action.rejection ?? 'ok')).toEqual(['ok', 'GAME_OVER']);
   });
 
   test('what each player may send follows the stage: playCard for 0 at the start, discard for the others after it', () => {

@@ -143,7 +143,7 @@ describe('the stepper core', () => {
     expect(out).toContain('game over: true (after 1 request; "undo" to go back)');
     expect(core.input('1')).toBe('nothing can be sent now ("undo" to go back)\n');
     const after = core.input('send 0 move.playCard');
-    expect(after).toMatch(/^0 move\.playCard: refused, GAME_OVER: the game is over; move playCard was not applied\n/);
+    expect(after).toMatch(/^0 move\.playCard: refused, GAME_OVER: the game is over; move playCard was not applied\.\n/);
     expect(after).not.toContain('accepted');
     core.input('save over.json');
     const trace = parseTrace(JSON.parse(files.get('over.json')!));
@@ -152,7 +152,7 @@ describe('the stepper core', () => {
     expect(core.input('undo')).toMatch(/^undid 0 endGame\n/);
   });
 
-  test('a disabled request is explained in the chart\'s terms (explain): the seat\'s stage and what it allows', () => {
+  test("a disabled request is explained in the chart's terms (explain): the seat's stage and what it allows", () => {
     const { core } = stepper();
     core.start();
     core.input(numberOf(core.start(), '0', 'move.playCard'));

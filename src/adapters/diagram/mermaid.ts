@@ -5,10 +5,13 @@
  * `each player (×N)` unless `seats: 'unfold'`), children in flow order,
  * `[*] -->` for initial states, `--> [*]` after final states, and one edge
  * per pair of states and kind (see chart-graph.ts), labelled compactly with
- * each event and its rule: `endPhase, pass · next | automatic · endIf`.
- * Argument-driven edges are folded by default into a note on the box they
- * leave (`⇢ setStage(stage) → any state`); with `arguments: 'dashed'` they
- * are edges, told by their label (Mermaid's state diagrams have no dashed
+ * each event and its rule, one rule a line (`endPhase, pass · next`,
+ * `automatic · endIf`), lines kept short so that Mermaid does not wrap them
+ * itself. Argument-driven edges are folded by default into one loop on the
+ * box they leave, labelled with each (`⇢ setStage(stage) → any state`: the
+ * seat goes where the argument says, in this box; Mermaid draws notes far
+ * from their box, across the picture); with `arguments: 'dashed'` they are
+ * edges, told by their label (Mermaid's state diagrams have no dashed
  * arrows). Events handled in place (moves that change no state) are
  * written as the state's description, so the picture reads
  * "in discard: move.discard". The legend is written as comments at the end.
@@ -20,6 +23,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph, type ArgumentEdges, type ChartEdge, type ChartGraph, type ChartNode } from './chart-graph';
+import { wrapPhrases } from './label-text';
 
 export interface MermaidOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): notes on their box (`fold`, default), edges (`dashed`), or `none`. */
@@ -90,9 +94,20 @@ export function eventLabel(events: readonly string[]): string {
   return events.join(', ');
 }
 
-/** An edge's label lines (one per rule) on one line. */
+/** Longest line of an edge label: Mermaid wraps a longer one itself (at 200 px, about 24 characters), anywhere. */
+const LABEL_LINE = 24;
+
+/** Label lines (one per rule, each wrapped at its commas and before its rule) as one Mermaid label, a line break (`<br/>`) between lines. */
+export function labelLines(lines: readonly string[]): string {
+  return lines
+    .flatMap((line) => wrapPhrases(line, LABEL_LINE))
+    .map(mermaidLabel)
+    .join('<br/>');
+}
+
+/** An edge's label: one line per rule. */
 export function edgeLabel(edge: ChartEdge): string {
-  return edge.labels.join(' | ');
+  return labelLines(edge.labels);
 }
 
 /** The machine as Mermaid `stateDiagram-v2` source text. */
@@ -119,12 +134,21 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   const body = (node: ChartNode, depth: number): void => {
     const pad = INDENT.repeat(depth);
     if (node.initial) lines.push(`${pad}[*] --> ${idOf(node.initial)}`);
-    node.children.forEach((childId, index) => {
+    const children = node.children.map((childId) => graph.nodes.get(childId)!);
+    children.forEach((child, index) => {
       if (node.kind === 'parallel' && index > 0) lines.push(`${pad}--`);
-      declare(graph.nodes.get(childId)!, depth);
+      declare(child, depth);
     });
+    const written = new Set<string>();
     for (const edge of edgesIn.get(node.id) ?? []) {
-      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${mermaidLabel(edgeLabel(edge))}`);
+      const loop = edge.source === edge.target ? loopNotes(graph, edge.source) : [];
+      if (loop.length) written.add(edge.source);
+      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${labelLines([...edge.labels, ...loop])}`);
+    }
+    // Argument-driven edges folded on a box that has no loop of its own: a loop with them alone.
+    for (const child of node.kind === 'parallel' ? [] : children) {
+      const loop = written.has(child.id) ? [] : loopNotes(graph, child.id);
+      if (loop.length) lines.push(`${pad}${idOf(child.id)} --> ${idOf(child.id)} : ${labelLines(loop)}`);
     }
     for (const childId of node.children) {
       if (graph.nodes.get(childId)!.kind === 'final') lines.push(`${pad}${idOf(childId)} --> [*]`);
@@ -139,7 +163,6 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       lines.push(head);
       if (showMoves && node.internal.length > 0) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(eventLabel(node.internal))}`);
       for (const action of node.actions) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(action)}`);
-      for (const note of node.notes) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(`⇢ ${note.text}`)}`);
       return;
     }
     if (showMoves && node.internal.length > 0) lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
@@ -147,14 +170,26 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     lines.push(`${head} {`);
     body(node, depth + 1);
     lines.push(`${pad}}`);
-    // A composite state has no description in Mermaid: its folded argument-driven edges are a note beside it.
-    if (node.notes.length) lines.push(`${pad}note right of ${idOf(node.id)}`, ...node.notes.map((note) => `${pad}${INDENT}${mermaidNote(`⇢ ${note.text}`)}`), `${pad}end note`);
   };
 
   body(graph.root, 1);
   // Mermaid does not draw a free-standing note in a state diagram: the legend is written as comments.
   if ((options.legend ?? true) && graph.legend.length) lines.push(`${INDENT}%% legend:`, ...graph.legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The argument-driven edges folded on a box, as lines of its loop: its own
+ * (`⇢ setPhase(phase) → draw, play`), and, on a parallel state, its regions'
+ * after the region's name (`each player (×2):`, `⇢ setStage(stage) → active`):
+ * Mermaid's layout fails on a loop on a region.
+ */
+function loopNotes(graph: ChartGraph, id: string): string[] {
+  const node = graph.nodes.get(id)!;
+  const own = node.notes.map((note) => `⇢ ${note.text}`);
+  if (node.kind !== 'parallel') return own;
+  const regions = node.children.map((child) => graph.nodes.get(child)!).filter((region) => region.notes.length);
+  return [...own, ...regions.flatMap((region) => [`${region.label}:`, ...region.notes.map((note) => `⇢ ${note.text}`)])];
 }
 
 /**
@@ -169,11 +204,6 @@ function edgeBlock(graph: ChartGraph, edge: ChartEdge): string {
   const parent = source.parent === undefined ? undefined : graph.nodes.get(source.parent);
   if (parent && source.parent === target.parent && parent.kind !== 'parallel') return parent.id;
   return graph.root.id;
-}
-
-/** A line of a multi-line note: Mermaid ends the note at a line `end note`, and reads HTML. */
-function mermaidNote(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[<>&]/g, (char) => LABEL_ENTITIES[char]);
 }
 
 function mermaidComment(text: string): string {

@@ -9,11 +9,12 @@ import { chartGraph } from '../diagram/chart-graph';
 import type { ChartTreeNode } from './protocol';
 
 /**
- * The width the page's chart is drawn for (`toSvg`'s `fit`): about its pane
- * in a 1440 px wide window (page-html.ts: a 360 px aside), where the page
- * fits the drawing to the pane's width.
+ * The pane the page's chart is drawn for (`toSvg`'s `fit`): its chart pane in
+ * a 1440×900 window (page-html.ts: a 360 px aside, a 41 px header, 8 px
+ * padding, the zoom tools over the drawing), less a few pixels; the page
+ * fits the drawing to the pane (zoom.ts).
  */
-export const PAGE_CHART_WIDTH = 1040;
+export const PAGE_CHART_SIZE = { width: 1055, height: 834 } as const;
 
 export function chartTree(machine: AnyStateMachine): ChartTreeNode[] {
   const { drawnAs } = chartGraph(machine, { arguments: 'none' });

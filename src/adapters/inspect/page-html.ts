@@ -28,7 +28,8 @@ main { flex: 1; display: flex; min-height: 0; }
 #chart { flex: 1; min-width: 0; overflow: auto; background: #fff; border-right: 1px solid #e2e8f0; padding: 8px; }
 #chart { position: relative; }
 #chart svg { max-width: none; display: block; }
-#tools { position: sticky; top: 0; left: 0; z-index: 1; display: flex; gap: 8px; align-items: flex-start; margin-bottom: 4px; }
+#tools { position: sticky; top: 0; left: 0; z-index: 1; height: 0; overflow: visible; display: flex; justify-content: flex-end; gap: 8px; align-items: flex-start; }
+#tools > * { background: #f8fafcee; }
 #zoom { display: inline-flex; gap: 2px; }
 #zoom button { font: 12px system-ui, sans-serif; min-width: 28px; padding: 2px 6px; border: 1px solid #cbd5e1; border-radius: 4px; background: #f8fafc; cursor: pointer; }
 #legend { font-size: 12px; color: #475569; background: #f8fafcee; border: 1px solid #e2e8f0; border-radius: 4px; padding: 1px 8px; }

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { drawSvg } from '../diagram/svg';
 import { reachedStates } from '../diagram/reached';
-import { chartTree, PAGE_CHART_WIDTH } from './chart-tree';
+import { chartTree, PAGE_CHART_SIZE } from './chart-tree';
 import { createGameMachine, type GameMachine } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
 import { pageHtml } from './page-html';
@@ -80,7 +80,7 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
   const machine = createGameMachine(options.game, { numPlayers: options.numPlayers });
   publish({ type: 'turnchart.match', name: options.game.name ?? 'game', numPlayers: options.numPlayers, seed, players });
   const nodes = chartTree(machine);
-  const drawing = { fit: { width: PAGE_CHART_WIDTH }, legend: false } as const;
+  const drawing = { fit: PAGE_CHART_SIZE, legend: false } as const;
   const drawn = await drawSvg(machine, drawing);
   publish({ type: 'turnchart.chart', svg: drawn.svg, nodes, legend: drawn.legend });
 

@@ -16,7 +16,7 @@
 import { explain } from '../../machines/rules/explain';
 import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
 import { ruleName } from '../diagram/chart-graph';
-import { createGameMachine, type GameMachine, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import { compiledGame, createGameMachine, evaluateRequest, type GameMachine, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
 import type { ActionRejection } from '../../machines/rules/errors';
 import type { Game, PlayerID } from '../../machines/rules/types';
 import { allowedActions, type AllowedAction } from './allowed-actions';
@@ -125,7 +125,9 @@ export class InspectorSession {
       this.emit({ type: 'turnchart.timeline', position: this.at, length: this.length });
     }
     this.lastRejection = undefined;
+    const stopped = this.actorRef.getSnapshot().status !== 'active';
     this.actorRef.send(event as never);
+    if (stopped) this.refuseWhenStopped(event);
     const rejection = this.lastRejection as ActionRejection | undefined;
     this.entries.push({ request: event, ...(rejection ? { rejection } : {}), snapshot: this.actorRef.getPersistedSnapshot() });
     this.at = this.length;
@@ -157,6 +159,23 @@ export class InspectorSession {
     this.actorRef.stop();
   }
 
+  /**
+   * Once the game is over the actor is done and takes no event, so it reports
+   * no refusal; the flow's own verdict (what the saved trace and the
+   * stepper record: `GAME_OVER`) is reported instead.
+   */
+  private refuseWhenStopped(request: RequestEvent): void {
+    const verdict = evaluateRequest(compiledGame(this.game), this.context, request);
+    if (!verdict.ok) this.reject(this.actorRef, request, verdict.rejection);
+  }
+
+  /** Say why in the chart's terms (the seat's state, what it allows, where in the config). */
+  private reject(actor: Actor<GameMachine>, request: RequestEvent, rejection: ActionRejection): void {
+    const explained = { ...rejection, message: explain(this.game, actor.getSnapshot().context, request).text };
+    this.lastRejection = explained;
+    this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: explained.code, message: explained.message } });
+  }
+
   private emit(message: SessionMessage): void {
     this.options.onMessage?.(message);
   }
@@ -173,13 +192,11 @@ export class InspectorSession {
       ...(snapshot ? { snapshot: snapshot as never } : {}),
       inspect: (inspection) => this.observe(inspection),
     });
-    actor.on('turnchart.rejected', ({ rejection, request }) => {
-      // Say why in the chart's terms (the seat's state, what it allows, where in the config).
-      const explained = { ...rejection, message: explain(this.game, actor.getSnapshot().context, request).text };
-      this.lastRejection = explained;
-      this.emit({ type: 'turnchart.rejected', sessionId: actor.sessionId, request, rejection: { code: explained.code, message: explained.message } });
-    });
+    actor.on('turnchart.rejected', ({ rejection, request }) => this.reject(actor, request, rejection));
+    // A game that cannot start errors the actor: thrown here (a GameStartError the CLI tells in one line), not left to xstate's unhandled-error report, which would crash the process a tick later.
+    const starting = actor.subscribe({ error: () => undefined });
     actor.start();
+    starting.unsubscribe();
     const started = actor.getSnapshot();
     if (started.status === 'error') throw started.error;
     return actor;

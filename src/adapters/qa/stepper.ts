@@ -12,14 +12,11 @@
  * `send <player> <type> [args]` anything at all.
  *
  * The match is an InspectorSession (src/adapters/inspect): its timeline of
- * persisted snapshots gives undo, and its request list gives the trace. The
- * verdict on each request is the flow's own (`evaluateRequest`, what the
- * machine's request guard and the saved trace use): once the game is over
- * the actor has stopped and reports no refusal, but the request is still
- * refused (`GAME_OVER`), and said so.
+ * persisted snapshots gives undo, its request list gives the trace, and its
+ * verdict on each request is the one the saved trace records (a request
+ * after the game is over is refused, `GAME_OVER`).
  */
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { ActionRejection } from '../../machines/rules/errors';
+import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
 import { InspectorSession } from '../inspect/session';
 import { allChoices, type CandidateOptions } from './candidates';
@@ -74,8 +71,6 @@ export class Stepper {
   /** Set while waiting for the arguments of a chosen move. */
   private pending: Choice | undefined;
   private finished = false;
-  /** The refusal of each request of the session so far, by position (undefined: accepted). */
-  private readonly refusals: (ActionRejection | undefined)[] = [];
 
   constructor(options: StepperOptions) {
     this.options = options;
@@ -165,11 +160,8 @@ export class Stepper {
 
   private send(request: RequestEvent): string {
     const before = { G: this.context.G, ctx: this.context.ctx };
-    const verdict = evaluateRequest(compiledGame(this.options.game), this.context, request);
     const result = this.session.send(request);
-    const rejection = !result.ok ? result.rejection : !verdict.ok ? verdict.rejection : undefined;
-    this.refusals.length = this.session.position - 1;
-    this.refusals.push(rejection);
+    const rejection = result.ok ? undefined : result.rejection;
     const head = describeRequest(request);
     if (rejection) {
       return `${head}: refused, ${rejection.code}: ${rejection.message}\n(kept in the session as a refused request; "undo" takes it back)\n\n${this.view()}`;
@@ -184,9 +176,8 @@ export class Stepper {
 
   private undo(): string {
     const last = this.session.requests[this.session.position - 1];
-    const refused = this.refusals[this.session.position - 1] ?? last?.rejection;
+    const refused = last?.rejection;
     if (!this.session.back()) return 'nothing to undo\n';
-    this.refusals.length = this.session.position;
     return `undid ${describeRequest(last.request)}${refused ? ' (refused)' : ''}\n\n${this.view()}`;
   }
 
@@ -214,7 +205,11 @@ export class Stepper {
     }
     const { phase, seats } = configurationOf(value);
     lines.push(`phase ${phase} · turn ${ctx.turn} · current player ${ctx.currentPlayer} · ${position}`);
-    lines.push(`seats: ${Object.entries(seats).map(([seat, state]) => `${seat} ${state}`).join(' · ')}`);
+    lines.push(
+      `seats: ${Object.entries(seats)
+        .map(([seat, state]) => `${seat} ${state}`)
+        .join(' · ')}`,
+    );
     this.choices = [];
     for (const { playerID, accepted, needsArgs } of allChoices(this.options.game, this.context, this.options.candidates)) {
       const entries: string[] = [];

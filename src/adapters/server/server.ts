@@ -5,12 +5,15 @@
  * 404 to the lobby on its main port; `lobbyConfig.apiPort` still puts the
  * lobby on a port of its own). Matches are stored in SQLite by default.
  */
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type ServerOptions as HttpsOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { keepKnownGs } from '../../machines/rules/drafts';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
 import { Auth } from './credentials';
+import { Router } from './custom-routes';
 import { lobbyRoutes } from './lobby-api';
 import type { ServerBoundGame } from './live-matches';
 import { MatchMaster } from './match-master';
@@ -44,6 +47,8 @@ export interface ServerOptions {
   transport?: SocketTransportOptions;
   /** A client's `sync` to an unknown match creates it, as in boardgame.io (default true); false: only the lobby creates matches. */
   matchesOnSync?: boolean;
+  /** Serve HTTPS and secure WebSockets (boardgame.io's `https`): Node's TLS options, e.g. `{ cert, key }`. */
+  https?: HttpsOptions;
 }
 
 export interface RunConfig {
@@ -67,6 +72,10 @@ function storeOf(db: ServerOptions['db'], dataDir: string | undefined, games: Re
   return db as MatchStore;
 }
 
+function createHttp(https: HttpsOptions | undefined, listener: RequestListener): HttpServer {
+  return https ? createHttpsServer(https, listener) : createServer(listener);
+}
+
 function listen(server: HttpServer, port: number | undefined, host: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -81,7 +90,11 @@ export function portOf(server: HttpServer): number {
   return (server.address() as AddressInfo).port;
 }
 
+/** Matches in play whose Gs the draft layer keeps classified (drafts.ts). */
+const KNOWN_GS = 256;
+
 export function Server(options: ServerOptions) {
+  keepKnownGs(KNOWN_GS);
   const games: ServerGame[] = options.games.map((game) => ({ ...game, name: game.name ?? 'default' }) as ServerGame);
   const bound = new Map<string, ServerBoundGame>();
   for (const game of games) {
@@ -96,6 +109,7 @@ export function Server(options: ServerOptions) {
   const master = new MatchMaster(matches, auth, scaled.broadcast, options.matchesOnSync !== false);
   const apiOrigins = options.apiOrigins ?? options.origins;
   const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
+  const router = new Router();
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
     console.warn('turnchart server: `origins` is not set, so only pages served by this server (and programs, which send no Origin) may connect.');
   }
@@ -121,7 +135,7 @@ export function Server(options: ServerOptions) {
       response.end('Invalid API secret');
       return;
     }
-    if (!(await lobby(request, response))) {
+    if (!(await lobby(request, response)) && !(await router.handle(request, response))) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not Found');
     }
@@ -140,6 +154,8 @@ export function Server(options: ServerOptions) {
     auth,
     transport,
     games,
+    /** Routes of your own beside the lobby's (boardgame.io's `server.router`): `router.get('/path/:id', (request, response, params) => …)`. */
+    router,
 
     /** Open the store, then listen. Returns the HTTP servers (port 0: any free port; see `portOf`). */
     async run(portOrConfig: number | RunConfig = {}, callback?: () => void): Promise<RunningServers> {
@@ -148,11 +164,12 @@ export function Server(options: ServerOptions) {
       await scaled.open();
       let apiServer: HttpServer | undefined;
       if (config.lobbyConfig?.apiPort) {
-        apiServer = createServer(onRequest);
+        apiServer = createHttp(options.https, onRequest);
         await listen(apiServer, config.lobbyConfig.apiPort, config.host);
         config.lobbyConfig.apiCallback?.();
       }
-      const appServer = createServer(
+      const appServer = createHttp(
+        options.https,
         apiServer
           ? (_request, response) => {
               response.writeHead(404);

@@ -14,6 +14,7 @@ import type { Broadcast, MatchMaster, Refused } from './match-master';
 import { checkChat, checkSync, checkUpdate, type Checked } from './message-guards';
 import { requestAllowed, type OriginRule } from './origins';
 import { patchBetween, redactLog, viewOf } from './player-view';
+import { PreEncoded, ReusingJson } from './reusing-json';
 import { jsonOnlyParser } from './socket-parser';
 import type { ServerGame, SyncInfo } from './types';
 
@@ -47,6 +48,7 @@ export class SocketTransport {
   private master: MatchMaster | undefined;
   private readonly clients = new Map<string, Client>();
   private readonly rooms = new Map<string, Set<Client>>();
+  private readonly encoders = new Map<string, Map<string | null, ReusingJson>>();
   /** Shutting down: clients leaving now are not recorded as disconnected (the store closes next). */
   private closing = false;
 
@@ -160,7 +162,10 @@ export class SocketTransport {
     this.clients.delete(client.socket.id);
     const room = this.rooms.get(client.matchID);
     if (room?.delete(client)) {
-      if (room.size === 0) this.rooms.delete(client.matchID);
+      if (room.size === 0) {
+        this.rooms.delete(client.matchID);
+        this.encoders.delete(client.matchID);
+      }
       hooks.left(client.matchID);
     }
   }
@@ -200,6 +205,7 @@ export class SocketTransport {
           this.log(`turnchart server: playerView failed for player ${client.playerID} of match ${message.matchID}: ${String(error)}`);
           continue;
         }
+        if (message.type === 'update') args[1] = new PreEncoded(this.encoderFor(message.matchID, key).stringify(args[1]));
         groups.set(key, (group = { args, ids: [], namespace: client.socket.nsp }));
       }
       group.ids.push(client.socket.id);
@@ -209,13 +215,28 @@ export class SocketTransport {
     }
   };
 
+  /** The encoder of one view of a match's updates: it reuses the text of what the last update of that view held. */
+  private encoderFor(matchID: string, key: string | null): ReusingJson {
+    let views = this.encoders.get(matchID);
+    if (!views) this.encoders.set(matchID, (views = new Map()));
+    let encoder = views.get(key);
+    if (!encoder) views.set(key, (encoder = new ReusingJson()));
+    return encoder;
+  }
+
   private argsFor(client: Client, message: Broadcast): unknown[] {
     const { game, playerID } = client;
     switch (message.type) {
       case 'update':
         return [message.matchID, viewOf(game, playerID, message.state), redactLog(message.deltalog, playerID)];
       case 'patch':
-        return [message.matchID, message.prevStateID, message.state._stateID, patchBetween(game, playerID, message.prevState, message.state), redactLog(message.deltalog, playerID)];
+        return [
+          message.matchID,
+          message.prevStateID,
+          message.state._stateID,
+          patchBetween(game, playerID, message.prevState, message.state),
+          redactLog(message.deltalog, playerID),
+        ];
       case 'matchData':
         return [message.matchID, message.metadata];
       case 'chat':

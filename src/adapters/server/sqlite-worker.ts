@@ -6,12 +6,13 @@
  * started from it with `eval`), so it runs the same from the ES module and
  * CommonJS builds and from the TypeScript sources.
  *
- * Protocol: the main thread posts `{ id, op, args }` and gets back
- * `{ id, result }` or `{ id, error: { message, stale? } }`. JSON travels as
- * UTF-8 bytes (Uint8Array). Writes that arrive during one turn of the
- * worker's event loop share a transaction (group commit), each in its own
- * savepoint, so one refused write does not undo the others; each write is
- * answered after COMMIT returned.
+ * Protocol: the main thread posts batches of calls `{ id, op, args }` and
+ * gets back batches of replies `{ id, result }` or
+ * `{ id, error: { message, stale? } }`. JSON travels as UTF-8 bytes
+ * (Uint8Array). Writes that arrive during one turn of the worker's event
+ * loop share a transaction (group commit), each in its own savepoint, so one
+ * refused write does not undo the others; each write is answered after
+ * COMMIT returned, and the replies of a turn go back as one message.
  */
 export const SQLITE_WORKER_SOURCE = String.raw`
 'use strict';
@@ -100,7 +101,6 @@ let pending = [];
 let scheduled = false;
 
 function flush() {
-  scheduled = false;
   const batch = pending;
   pending = [];
   if (batch.length === 0) return;
@@ -130,24 +130,36 @@ function flush() {
   batch.forEach(({ id }, i) => reply(id, true, outcomes[i]));
 }
 
+let replies = [];
+
 function reply(id, result, error) {
-  if (error) parentPort.postMessage({ id, error: { message: String(error && error.message ? error.message : error), stale: error.stale } });
-  else parentPort.postMessage({ id, result });
+  if (error) replies.push({ id, error: { message: String(error && error.message ? error.message : error), stale: error.stale } });
+  else replies.push({ id, result });
 }
 
-parentPort.on('message', ({ id, op, args }) => {
-  if (Object.prototype.hasOwnProperty.call(writes, op)) {
-    pending.push({ id, op, args });
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
+function answer() {
+  scheduled = false;
+  flush();
+  const batch = replies;
+  replies = [];
+  if (batch.length > 0) parentPort.postMessage(batch);
+}
+
+parentPort.on('message', (calls) => {
+  for (const { id, op, args } of calls) {
+    if (Object.prototype.hasOwnProperty.call(writes, op)) {
+      pending.push({ id, op, args });
+      continue;
     }
-    return;
+    try {
+      reply(id, reads[op](args));
+    } catch (error) {
+      reply(id, undefined, error);
+    }
   }
-  try {
-    reply(id, reads[op](args));
-  } catch (error) {
-    reply(id, undefined, error);
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(answer);
   }
 });
 `;

@@ -4,7 +4,7 @@
  */
 import { extname } from 'node:path';
 import { Option, type Command } from 'commander';
-import { createGameMachine, type Game } from '../../../index';
+import { createGameMachine, GameStartError, type Game } from '../../../index';
 import { toJson, toMermaid, toSvg } from '../../diagram/index';
 import type { ArgumentEdges } from '../../diagram/chart-graph';
 import { reachedStates } from '../../diagram/reached';
@@ -84,6 +84,8 @@ export async function renderDiagram(
       const found = reachedStates(game, { numPlayers });
       reached = { reached: found.ids, reachedBy: found.description };
     } catch (error) {
+      // A game that cannot start is an input error, as for every command (docs/errors.md); --no-explore draws it anyway.
+      if (error instanceof GameStartError || (error as Error)?.name === 'GameStartError') throw error;
       warn(`turnchart: not greying unreached states: exploring the game failed (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})\n`);
     }
   }

@@ -12,7 +12,8 @@
  */
 import type { AllowedAction } from '../allowed-actions';
 import { applyZoom } from './zoom';
-import { activeBoxes, chartIndex, seatStates, takenEdges, type ChartIndex, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
+import { badge, outerBox, seatBadge } from './badges';
+import { activeBoxes, chartIndex, seatRuns, seatStates, takenEdges, type ChartIndex, type LogEntry, type LoggedRequest, type MatchView } from './match-view';
 
 export interface PageActions {
   send(request: LoggedRequest): void;
@@ -41,31 +42,8 @@ function parseArgs(text: string): unknown[] | string {
   return Array.isArray(args) ? args : [args];
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
 let index: ChartIndex | undefined;
 let boxes = new Map<string, SVGGElement>();
-
-function svgElement(tag: string, attributes: Record<string, string | number>, text?: string): SVGElement {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** A label over the chart: a rounded box with a line of text on baseline y, starting (or, `end`, ending) at x. */
-function badge(svg: SVGSVGElement, cls: string, at: number, y: number, text: string, anchor: 'start' | 'end' = 'start'): void {
-  const width = text.length * 7.2 + 10;
-  const x = anchor === 'end' ? at - width : at;
-  const group = svgElement('g', { class: `overlay ${cls}` });
-  group.append(svgElement('rect', { x, y: y - 13, width, height: 17, rx: 4 }), svgElement('text', { x: x + 5, y }, text));
-  svg.append(group);
-}
-
-function outerBox(group: SVGGElement): { x: number; y: number; width: number; height: number } {
-  const rect = group.querySelector(':scope > rect.outer')!;
-  const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
-  return { x, y, width, height };
-}
 
 function renderChart(view: MatchView) {
   const container = document.getElementById('chart')!;
@@ -103,8 +81,7 @@ function renderChart(view: MatchView) {
     group.dataset.seats = seats.join(' ');
     const folded = [...index.byId.values()].some((node) => node.drawn === id);
     if (folded && seats.length) {
-      const box = outerBox(group);
-      badge(svg, 'seats', box.x + box.width + 4, box.y + box.height / 2 + 4, `${seats.length > 1 ? 'players' : 'player'} ${seats.join(',')}`);
+      seatBadge(svg, group, boxes.values(), `${seats.length > 1 ? 'players' : 'player'} ${seatRuns(seats)}`);
     }
   }
 
@@ -130,7 +107,13 @@ function renderChart(view: MatchView) {
     const y = Number(label?.dataset.y ?? 0);
     // A transition written in a box may lead to several states: one line for each rule taken, naming where it led.
     const lines = edge.dataset.targets
-      ? [...new Set(hits.map((hit) => hit.said))].map((said) => `${said} → ${hits.filter((hit) => hit.said === said).map((hit) => hit.to).join(', ')}`)
+      ? [...new Set(hits.map((hit) => hit.said))].map(
+          (said) =>
+            `${said} → ${hits
+              .filter((hit) => hit.said === said)
+              .map((hit) => hit.to)
+              .join(', ')}`,
+        )
       : hits.map((hit) => hit.label);
     lines.forEach((line, i) => badge(svg, 'taken-label', x - 5, y + i * 18, line));
   }
@@ -213,9 +196,7 @@ function renderLog(view: MatchView, actions: PageActions) {
   const list = document.querySelector('#log ol')!;
   list.replaceChildren(
     ...view.entries.map((entry, index) => {
-      const classes = [index === view.position ? 'current' : '', index > view.position ? 'future' : '', entry.rejection ? 'rejected' : '']
-        .filter(Boolean)
-        .join(' ');
+      const classes = [index === view.position ? 'current' : '', index > view.position ? 'future' : '', entry.rejection ? 'rejected' : ''].filter(Boolean).join(' ');
       const item = element('li', { class: classes, 'data-index': String(index), title: 'go to this point' });
       item.append(element('div', { class: 'request' }, describe(entry, index)));
       if (entry.steps.length) item.append(element('div', { class: 'steps' }, `↳ ${entry.steps.join(' → ')}`));

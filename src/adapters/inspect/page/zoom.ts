@@ -1,7 +1,7 @@
 /**
- * Zoom of the chart pane: `fit` (the default) scales the drawing to the
- * pane's width, never above its natural size; `−` / `+` step from the
- * current scale.
+ * Zoom of the chart pane: `fit` (the default) scales the drawing to show it
+ * whole in the pane (width and height), never above its natural size;
+ * `−` / `+` step from the current scale.
  */
 let zoom: 'fit' | number = 'fit';
 
@@ -15,9 +15,15 @@ export function applyZoom(): void {
   const svg = pane?.querySelector('svg');
   if (!pane || !svg) return;
   const { width, height } = naturalSize(svg);
-  const scale = zoom === 'fit' ? Math.min(1, Math.max(0.1, (pane.clientWidth - 24) / width)) : zoom;
-  svg.style.width = `${Math.round(width * scale)}px`;
-  svg.style.height = `${Math.round(height * scale)}px`;
+  const style = getComputedStyle(pane);
+  const room = {
+    width: pane.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    height: pane.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+  };
+  const scale = zoom === 'fit' ? Math.max(0.1, Math.min(1, room.width / width, room.height / height)) : zoom;
+  // Rounded down: a drawing a pixel larger than the pane would scroll.
+  svg.style.width = `${Math.floor(width * scale)}px`;
+  svg.style.height = `${Math.floor(height * scale)}px`;
   pane.dataset.zoom = zoom === 'fit' ? 'fit' : String(zoom);
   pane.dataset.scale = scale.toFixed(3);
 }

@@ -19,7 +19,7 @@ import type { TurnchartClient } from '../../boardgameio/client';
 import type { Action, LogEntry, State, TransientState } from '../../boardgameio/types';
 import { drawSvg } from '../../diagram/svg';
 import { allowedActions } from '../../inspect/allowed-actions';
-import { chartTree, PAGE_CHART_WIDTH } from '../../inspect/chart-tree';
+import { chartTree, PAGE_CHART_SIZE } from '../../inspect/chart-tree';
 import type { PageMessage, ServerMessage } from '../../inspect/protocol';
 import { microstepMessage } from '../../inspect/session';
 import { toWire, type StatelyInspectionEvent } from '../../inspect/stately-stream';
@@ -95,7 +95,7 @@ export class DebugSession {
   /** Draw the chart (ELK lays it out asynchronously) and send it to the page. */
   async drawChart(): Promise<void> {
     const machine = this.client.chart().logic;
-    const drawn = await drawSvg(machine, { fit: { width: PAGE_CHART_WIDTH }, legend: false });
+    const drawn = await drawSvg(machine, { fit: PAGE_CHART_SIZE, legend: false });
     this.emit({ type: 'turnchart.chart', svg: drawn.svg, nodes: chartTree(machine), legend: drawn.legend });
   }
 

@@ -1,0 +1,75 @@
+/**
+ * The server writes each update's state reusing the text of the objects
+ * the last update shared with it: what it writes must be JSON.stringify's
+ * text, byte for byte, across chains of states that share objects the way
+ * drafts make them share (random JSON, random changes through mutative),
+ * and for what JSON.stringify treats specially.
+ */
+import fc from 'fast-check';
+import { create, markSimpleObject } from 'mutative';
+import { ReusingJson } from '../../src/adapters/server/reusing-json';
+import { jsonOnlyParser } from '../../src/adapters/server/socket-parser';
+import { PreEncoded } from '../../src/adapters/server/reusing-json';
+
+const json = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constantFrom(null, true, 'a"\u2028', -0, 1.5e300), fc.string(), fc.integer(), tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 6 }),
+  object: fc.dictionary(fc.string({ maxLength: 4 }), tie('value'), { maxKeys: 6 }),
+})).object;
+
+/** The next state: `value` put at a place inside `root` that `picks` choose, through a draft (objects without a prototype too, as turnchart drafts them). */
+function change(root: any, picks: number[], value: unknown): any {
+  return create(
+    root,
+    (draft: any) => {
+      let node = draft;
+      for (const pick of picks) {
+        const keys = Object.keys(node).filter((key) => node[key] !== null && typeof node[key] === 'object');
+        if (keys.length === 0) break;
+        node = node[keys[pick % keys.length]];
+      }
+      const keys = Object.keys(node);
+      if (Array.isArray(node)) node.push(value);
+      else node[keys.length > 0 && picks.length % 2 === 0 ? keys[0] : `k${picks.length}`] = value;
+    },
+    { mark: markSimpleObject },
+  );
+}
+
+test.each([0, 40, 1024])('successive states are written as JSON.stringify writes them (objects composed from %s characters)', (composeMin) => {
+  fc.assert(
+    fc.property(json, fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }), (start, steps) => {
+      const encoder = new ReusingJson(composeMin);
+      let state: any = { G: start, ctx: { turn: 1 } };
+      expect(encoder.stringify(state)).toBe(JSON.stringify(state));
+      for (const [picks, value] of steps) {
+        state = change(state, picks, value);
+        expect(encoder.stringify(state)).toBe(JSON.stringify(state));
+      }
+    }),
+    { numRuns: 150 },
+  );
+});
+
+test('values JSON.stringify treats specially are written as it writes them', () => {
+  const encoder = new ReusingJson(0);
+  const values = [
+    { a: undefined, b: () => 1, c: Symbol('s'), d: [undefined, () => 1, NaN, Infinity], e: new Date(0), f: new Map([[1, 2]]) },
+    { nested: { big: 'x'.repeat(200), inner: { toJSON: () => ({ replaced: true }) } } },
+    { nested: { big: 'x'.repeat(200), inner: { toJSON: () => undefined } }, list: [{ toJSON: () => undefined }] },
+    { nested: { big: 'x'.repeat(200), inner: { now: 'plain' } }, list: [{ now: 'plain' }] },
+    Object.assign(Object.create(null), { plain: 'no prototype', list: [[[]]] }),
+  ];
+  for (const value of [...values, ...values]) expect(encoder.stringify(value)).toBe(JSON.stringify(value));
+  expect(encoder.stringify(undefined)).toBe('null');
+  const cycle: any = { big: 'x'.repeat(200) };
+  cycle.self = cycle;
+  expect(() => encoder.stringify(cycle)).toThrow(TypeError);
+});
+
+test('the socket.io encoder puts pre-encoded arguments in as they are', () => {
+  const encoder = new jsonOnlyParser.Encoder();
+  const state = { G: { cells: [1, 2] }, ctx: { turn: 3 } };
+  const packet = { type: 2, nsp: '/game', data: ['update', 'match', new PreEncoded(JSON.stringify(state)), undefined, [{ a: 1 }]] };
+  expect(encoder.encode(packet as any)).toEqual([`2/game,${JSON.stringify(['update', 'match', state, undefined, [{ a: 1 }]])}`]);
+});
