@@ -30,6 +30,10 @@ interface State {
   finished: boolean;
   readonly array: boolean;
   readonly parent: State | undefined;
+  /** Where the parent holds it. */
+  readonly key: PropertyKey | undefined;
+  /** Keys of a plain object's draft where the recipe put objects. */
+  assigned: PropertyKey[] | undefined;
   readonly scope: Scope;
   kids: Map<PropertyKey, State> | undefined;
   proxy: any;
@@ -65,7 +69,7 @@ export function isPlainTree(value: unknown, ancestors: object[] = []): boolean {
   return plain;
 }
 
-function draftOf(base: any, parent: State | undefined, scope: Scope): State {
+function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefined, scope: Scope): State {
   const array = Array.isArray(base);
   const state: State = {
     base,
@@ -74,6 +78,8 @@ function draftOf(base: any, parent: State | undefined, scope: Scope): State {
     finished: false,
     array,
     parent,
+    key,
+    assigned: undefined,
     scope,
     kids: undefined,
     proxy: undefined,
@@ -111,7 +117,7 @@ const objectTraps: ProxyHandler<State> = {
     if (kid !== undefined && kid.base === value) return kid.proxy;
     // A value the recipe put here (a draft, a new object) is its own; a class instance is not drafted.
     if (value !== state.base[key] || !draftable(value)) return value;
-    const made = draftOf(value, state, state.scope);
+    const made = draftOf(value, state, key, state.scope);
     (state.kids ??= new Map()).set(key, made);
     return made.proxy;
   },
@@ -133,6 +139,7 @@ const objectTraps: ProxyHandler<State> = {
     }
     markModified(state);
     state.copy[key] = value;
+    if (value !== null && typeof value === 'object' && !state.array) (state.assigned ??= []).push(key);
     return true;
   },
   deleteProperty(state, key) {
@@ -192,27 +199,28 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
   return undefined;
 }
 
-/** The value a draft ends as: its base if unchanged, else its copy with its drafts replaced. */
+/**
+ * The value a draft ends as: its base if unchanged, else its copy with its
+ * drafts replaced: the drafts its reads made, where they still are, and
+ * whatever objects the recipe put in it (for an array, any element that
+ * moved).
+ */
 function finish(state: State): any {
   if (!state.modified || state.finished) return latest(state);
   state.finished = true;
-  const copy = state.copy;
-  if (state.array) for (let i = 0; i < copy.length; i++) finishKey(state, i);
-  else for (const key in copy) finishKey(state, key);
-  // Keys JSON does not see can hold drafts too (set on the draft, so own and enumerable).
-  for (const symbol of Object.getOwnPropertySymbols(copy)) finishKey(state, symbol);
+  const { copy, base, kids } = state;
+  if (kids !== undefined)
+    for (const kid of kids.values()) if (kid.modified && copy[kid.key!] === kid.base) copy[kid.key!] = finish(kid);
+  if (state.array) {
+    for (let i = 0; i < copy.length; i++) finishPut(state, i);
+  } else if (state.assigned !== undefined) for (const key of state.assigned) finishPut(state, key);
   return copy;
 }
 
-function finishKey(state: State, key: PropertyKey): void {
-  const copy = state.copy;
-  const value = copy[key];
-  if (value === null || typeof value !== 'object') return;
-  if (value === state.base[key]) {
-    // Where it was: changed only through the draft its parent made of it.
-    const kid = state.kids?.get(typeof key === 'number' ? String(key) : key);
-    if (kid !== undefined && kid.modified && kid.base === value) copy[key] = finish(kid);
-  } else copy[key] = finishNew(value, state.scope, []);
+function finishPut(state: State, key: PropertyKey): void {
+  const value = state.copy[key];
+  if (value !== null && typeof value === 'object' && value !== state.base[key])
+    state.copy[key] = finishNew(value, state.scope, []);
 }
 
 /** A value the recipe put in G: a draft ends as its value; a new object is searched for drafts. */
@@ -256,7 +264,7 @@ export let lastUnusual = false;
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
 export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
   const scope: Scope = { done: false, unusual: false };
-  const root = draftOf(base, undefined, scope);
+  const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {
     const out = recipe(root.proxy);
