@@ -127,6 +127,107 @@ const cases: [string, () => any, (d: any) => any][] = [
       d.json = JSON.stringify(d.a);
     },
   ],
+  [
+    'array methods',
+    () => ({ l: [{ n: 1 }, { n: 2 }, { n: 3 }] }),
+    (d) => {
+      d.l.unshift({ n: 0 });
+      d.l.reverse();
+      d.l.pop();
+      d.l.shift();
+      d.l.push(d.l[0]);
+      d.l[0].n = 7;
+    },
+  ],
+  [
+    'copyWithin, fill, grow',
+    () => ({ l: [{ n: 1 }, { n: 2 }, 3, 4] }),
+    (d) => {
+      d.l.copyWithin(0, 1);
+      d.l.fill({ n: 9 }, 3);
+      d.l.length = 6;
+    },
+  ],
+  [
+    'draft moved, then changed',
+    () => ({ a: { x: 1 }, b: 0 }),
+    (d) => {
+      d.b = d.a;
+      d.b.x = 5;
+    },
+  ],
+  [
+    'draft put back',
+    () => ({ a: { x: 1 }, l: [{ y: 1 }] }),
+    (d) => {
+      d.a = d.a;
+      d.l[0] = d.l[0];
+    },
+  ],
+  [
+    'changed, then restored',
+    () => ({ a: { x: 1 }, b: { y: 1 } }),
+    (d) => {
+      d.a.x = 2;
+      d.a.x = 1;
+    },
+  ],
+  [
+    'delete a missing key, an element',
+    () => ({ a: 1, l: [{ n: 1 }, 2] }),
+    (d) => {
+      delete d.zz;
+      delete d.l[0];
+    },
+  ],
+  [
+    'read by in, entries, spread, for-of',
+    () => ({ o: { a: { v: 1 }, b: 2 }, l: [{ n: 1 }, { n: 2 }] }),
+    (d) => {
+      d.has = 'a' in d.o;
+      d.n = Object.entries(d.o).length;
+      d.copy = { ...d.o };
+      for (const item of d.l) item.n++;
+      d.sum = d.l.map((i: any) => i.n).join();
+    },
+  ],
+  [
+    'new object holding a changed draft',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      d.wrap = { inner: [d.a] };
+      d.a.x = 3;
+    },
+  ],
+  [
+    'named key on an array',
+    () => ({ l: [1] }),
+    (d) => {
+      d.l.named = 1;
+    },
+  ],
+  [
+    'defineProperty',
+    () => ({ a: 1 }),
+    (d) => {
+      Object.defineProperty(d, 'b', { value: 1 });
+    },
+  ],
+  [
+    'return a changed child',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      d.a.x = 2;
+      return d.a;
+    },
+  ],
+  [
+    'class instance read, Date kept',
+    () => ({ c: new Date(0), l: [new Date(1)] }),
+    (d) => {
+      d.t = d.c.getTime() + d.l[0].getTime();
+    },
+  ],
 ];
 /** The library's result, or what it threw. */
 const run = (lib: (b: any, r: any) => any, base: any, r: any) => {
@@ -165,6 +266,17 @@ test('a returned G holds no drafts; a draft reads back to its base', () => {
   expect([...next.more][0]).toBe(base.a);
   expect(next.byKey.get('a')).toBe(base.list);
   expect(baseOf(base)).toBe(base);
+});
+
+test('a draft used after its recipe throws, as with immer', () => {
+  let kept: any;
+  produce({ a: { x: 1 } }, (d: any) => {
+    kept = d.a;
+  });
+  expect(() => kept.x).toThrow(TypeError);
+  expect(() => {
+    kept.x = 2;
+  }).toThrow(TypeError);
 });
 
 describe('objects only a marked draft drafts, arriving in a G that had none', () => {
