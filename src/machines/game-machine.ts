@@ -21,7 +21,6 @@ import {
 import { RequestMemo } from './runtime/request-memo';
 import { stepPayload, type StepEvent } from './chart/chart-steps';
 import { chartConfig } from './chart/chart-config';
-import { chartKey } from './chart/chart-key';
 import { compileGame, type CompiledGame } from './rules/config';
 import { directStart } from './runtime/direct-start';
 import { installDirectTransitions } from './runtime/direct-transition';
@@ -154,7 +153,7 @@ function buildTemplate(game: CompiledGame, numPlayers: number): MachineTemplate 
 
 /** Build (not cached per game) the machine of a game for a number of seats: a clone of its shape's template with the game's code. */
 function buildMachine(raw: Game, game: CompiledGame, numPlayers: number, defaults: MachineInput): GameMachine {
-  const template = machineTemplate(chartKey(raw, numPlayers), () => buildTemplate(game, numPlayers));
+  const template = machineTemplate(raw, numPlayers, () => buildTemplate(game, numPlayers));
   // The outcome of a request is computed once, by the guard, and reused by the action.
   const memo = new RequestMemo<TurnchartContext, RequestEvent, Outcome>();
   const evaluate = (context: TurnchartContext, event: RequestEvent): Outcome => {

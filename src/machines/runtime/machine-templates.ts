@@ -1,5 +1,5 @@
 /**
- * Built machines by chart shape (chart/chart-key.ts). Building the state
+ * Built machines by chart shape (chart/chart-shape.ts). Building the state
  * nodes of a chart is most of what a new game object's first match costs,
  * and a server or client that makes its game object per match makes the
  * same shape every time: each game's machine is a clone of the template of
@@ -11,6 +11,7 @@
  * first out; an evicted template lives on in the machines cloned from it.
  */
 import type { AnyStateMachine } from 'xstate';
+import { chartShape, sameShape, type ChartShape } from '../chart/chart-shape';
 import type { StartConfigurations } from './direct-start';
 
 export interface MachineTemplate {
@@ -21,25 +22,33 @@ export interface MachineTemplate {
 
 /** Shapes kept; a shape is a game config, so a process rarely has more than a few. */
 const LIMIT = 64;
-const templates = new Map<string, MachineTemplate>();
 
-/** The template of the shape `key`, built by `build` on a miss; `key` undefined: built, not kept. */
-export function machineTemplate(key: string | undefined, build: () => MachineTemplate): MachineTemplate {
-  if (key === undefined) return build();
-  const hit = templates.get(key);
-  if (hit !== undefined) {
-    // Most recently used last: a Map iterates in insertion order.
-    templates.delete(key);
-    templates.set(key, hit);
-    return hit;
+interface Entry {
+  numPlayers: number;
+  shape: ChartShape;
+  template: MachineTemplate;
+}
+
+/** Most recently used first: a lookup compares the game with each shape, and most end at the first. */
+const entries: Entry[] = [];
+
+/** The template of `game`'s shape at `numPlayers` seats, built by `build` on a miss; a game of no shape: built, not kept. */
+export function machineTemplate(game: object, numPlayers: number, build: () => MachineTemplate): MachineTemplate {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (entry.numPlayers !== numPlayers || !sameShape(entry.shape, game)) continue;
+    if (i > 0) entries.unshift(...entries.splice(i, 1));
+    return entry.template;
   }
-  const made = build();
-  templates.set(key, made);
-  if (templates.size > LIMIT) templates.delete(templates.keys().next().value as string);
-  return made;
+  const shape = chartShape(game);
+  if (shape === undefined) return build();
+  const template = build();
+  entries.unshift({ numPlayers, shape, template });
+  if (entries.length > LIMIT) entries.pop();
+  return template;
 }
 
 /** How many shapes are kept (for tests). */
 export function templateCount(): number {
-  return templates.size;
+  return entries.length;
 }
