@@ -138,11 +138,25 @@ function checkLimit(value: unknown, where: string, field: string): void {
   }
 }
 
+// Named reads, not `config[hook]` in a loop: keyed reads over configs of many shapes cost most of a compile.
+function checkHooks(config: { onBegin?: unknown; onEnd?: unknown; endIf?: unknown }, where: string): void {
+  checkFunction(config.onBegin, where, 'onBegin');
+  checkFunction(config.onEnd, where, 'onEnd');
+  checkFunction(config.endIf, where, 'endIf');
+}
+
+function checkLimits(config: { minMoves?: unknown; maxMoves?: unknown }, where: string): void {
+  checkLimit(config.minMoves, where, 'minMoves');
+  checkLimit(config.maxMoves, where, 'maxMoves');
+}
+
 function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set<string>): CompiledTurn {
   const config: TurnConfig = turn ?? {};
   if (typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
-  for (const hook of ['onBegin', 'onEnd', 'onMove', 'endIf'] as const) checkFunction(config[hook], where, hook);
-  for (const limit of ['minMoves', 'maxMoves', 'moveLimit'] as const) checkLimit(config[limit], where, limit);
+  checkHooks(config, where);
+  checkFunction(config.onMove, where, 'onMove');
+  checkLimits(config, where);
+  checkLimit(config.moveLimit, where, 'moveLimit');
   const order = config.order ?? TurnOrder.DEFAULT;
   if (typeof order !== 'object' || order === null)
     throw new GameConfigError(`${where}.order`, 'must be an object { first, next, playOrder? }');
@@ -161,8 +175,8 @@ function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set
     }
     if (stage === null || typeof stage !== 'object') throw new GameConfigError(at, 'must be an object');
     checkMoves(stage.moves, at, 'moves', moveNames);
-    for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(stage[hook], at, hook);
-    for (const limit of ['minMoves', 'maxMoves'] as const) checkLimit(stage[limit], at, limit);
+    checkHooks(stage, at);
+    checkLimits(stage, at);
     if (
       stage.next !== undefined &&
       !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))
@@ -196,7 +210,7 @@ function compilePhase(
   latent: LatentMistake[],
 ): CompiledPhase {
   const where = name === null ? 'game' : `phases.${name}`;
-  for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(config[hook], where, hook);
+  checkHooks(config, where);
   checkMoves(config.moves, where, 'moves', moveNames);
   const { next } = config;
   if (typeof next === 'string' && !phaseNames.has(next)) {
