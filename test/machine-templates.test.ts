@@ -212,3 +212,15 @@ test('the cache of shapes is bounded', () => {
   for (let i = 0; i < 80; i++) createGameMachine({ moves: { [`m${i}`]: ({ G }) => G } }, { numPlayers: 1 });
   expect(templateCount()).toBeLessThanOrEqual(64);
 });
+
+test('a shape is trusted only once a game of it passed the checks', () => {
+  const bad = (): Game => ({ moves: { a: ({ G }) => G }, turn: { minMoves: -1 } });
+  expect(() => createGame(bad(), { numPlayers: 2 })).toThrow('turn.minMoves');
+  expect(() => createGame(bad(), { numPlayers: 2 })).toThrow('turn.minMoves');
+  const latent = (): Game => ({ phases: { a: { start: true, next: 'nowhere' } } });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(() => createGame(latent(), { numPlayers: 2, strict: false })).not.toThrow();
+  expect(warn).toHaveBeenCalledTimes(1);
+  warn.mockRestore();
+  expect(() => createGame(latent(), { numPlayers: 2 })).toThrow('phases.a.next');
+});

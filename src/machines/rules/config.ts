@@ -4,6 +4,7 @@
  * Every error names the place in the config at fault.
  */
 import type { PhaseMoveSets } from './moves';
+import { CHECKED, type ConfigChecks } from './config-checks';
 import { GameConfigError } from './errors';
 import { isTolerated, throwFirst, type LatentMistake } from './latent-mistakes';
 import { TurnOrder } from './turn-order';
@@ -92,91 +93,38 @@ export {
   type LatentMistake,
 } from './latent-mistakes';
 
-const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-
-function checkName(name: string, kind: string, parent: string, field: string): void {
-  const where = () => place(parent, field);
-  if (name === '') throw new GameConfigError(where(), `a ${kind} cannot have an empty name`);
-  // Phases and stages are xstate state keys, where '.' separates a path and '#' starts an id;
-  // a move name becomes the event type move.<name>, where '*' is a wildcard.
-  const forbidden = kind === 'move' ? /\*/ : /[.#]/;
-  if (forbidden.test(name)) {
-    throw new GameConfigError(
-      where(),
-      `a ${kind} name cannot contain ${kind === 'move' ? "'*'" : "'.' or '#'"} (got "${name}")`,
-    );
-  }
-  if (RESERVED_NAMES.has(name))
-    throw new GameConfigError(where(), `"${name}" cannot be a ${kind} name (it is an Object.prototype member)`);
-}
-
-// The checks take the place as parent and field, and join them only to report a mistake: a valid game builds no strings.
-const place = (where: string, field: string): string => (where === '' ? field : `${where}.${field}`);
-
-function checkFunction(value: unknown, where: string, field: string): void {
-  if (value !== undefined && typeof value !== 'function') {
-    throw new GameConfigError(place(where, field), `must be a function, got ${value === null ? 'null' : typeof value}`);
-  }
-}
-
-function checkMoves(moves: unknown, parent: string, field: string, names: Set<string>): void {
-  if (moves === undefined) return;
-  const where = place(parent, field);
-  if (moves === null || typeof moves !== 'object') throw new GameConfigError(where, 'must be an object of moves');
-  for (const [name, move] of Object.entries(moves as MoveMap)) {
-    checkName(name, 'move', where, name);
-    const fn = typeof move === 'function' ? move : move && typeof move === 'object' ? move.move : undefined;
-    if (typeof fn !== 'function')
-      throw new GameConfigError(`${where}.${name}`, 'must be a function or { move: function, ... }');
-    names.add(name);
-  }
-}
-
-function checkLimit(value: unknown, where: string, field: string): void {
-  if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) {
-    throw new GameConfigError(place(where, field), `must be a non-negative number, got ${JSON.stringify(value)}`);
-  }
-}
-
-// Named reads, not `config[hook]` in a loop: keyed reads over configs of many shapes cost most of a compile.
-function checkHooks(config: { onBegin?: unknown; onEnd?: unknown; endIf?: unknown }, where: string): void {
-  checkFunction(config.onBegin, where, 'onBegin');
-  checkFunction(config.onEnd, where, 'onEnd');
-  checkFunction(config.endIf, where, 'endIf');
-}
-
-function checkLimits(config: { minMoves?: unknown; maxMoves?: unknown }, where: string): void {
-  checkLimit(config.minMoves, where, 'minMoves');
-  checkLimit(config.maxMoves, where, 'maxMoves');
-}
-
-function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set<string>): CompiledTurn {
+function compileTurn(
+  turn: TurnConfig | undefined,
+  where: string,
+  moveNames: Set<string>,
+  check: ConfigChecks,
+): CompiledTurn {
   const config: TurnConfig = turn ?? {};
   if (typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
-  checkHooks(config, where);
-  checkFunction(config.onMove, where, 'onMove');
-  checkLimits(config, where);
-  checkLimit(config.moveLimit, where, 'moveLimit');
+  check.hooks(config, where);
+  check.fn(config.onMove, where, 'onMove');
+  check.limits(config, where);
+  check.limit(config.moveLimit, where, 'moveLimit');
   const order = config.order ?? TurnOrder.DEFAULT;
   if (typeof order !== 'object' || order === null)
     throw new GameConfigError(`${where}.order`, 'must be an object { first, next, playOrder? }');
-  checkFunction(order.first, where, 'order.first');
-  checkFunction(order.next, where, 'order.next');
-  checkFunction(order.playOrder, where, 'order.playOrder');
+  check.fn(order.first, where, 'order.first');
+  check.fn(order.next, where, 'order.next');
+  check.fn(order.playOrder, where, 'order.playOrder');
   if (typeof order.first !== 'function' || typeof order.next !== 'function') {
     throw new GameConfigError(`${where}.order`, 'needs both `first` and `next` functions');
   }
   const stages = config.stages ?? {};
   for (const [name, stage] of Object.entries(stages)) {
     const at = `${where}.stages.${name}`;
-    checkName(name, 'stage', where, `stages.${name}`);
+    check.name(name, 'stage', where, `stages.${name}`);
     if (name === SEAT_IDLE || name === SEAT_ACTIVE) {
       throw new GameConfigError(at, `"${name}" is reserved for the seat states of the chart; rename the stage`);
     }
     if (stage === null || typeof stage !== 'object') throw new GameConfigError(at, 'must be an object');
-    checkMoves(stage.moves, at, 'moves', moveNames);
-    checkHooks(stage, at);
-    checkLimits(stage, at);
+    check.moves(stage.moves, at, 'moves', moveNames);
+    check.hooks(stage, at);
+    check.limits(stage, at);
     if (
       stage.next !== undefined &&
       !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))
@@ -208,10 +156,11 @@ function compilePhase(
   phaseNames: Set<string>,
   moveNames: Set<string>,
   latent: LatentMistake[],
+  check: ConfigChecks,
 ): CompiledPhase {
   const where = name === null ? 'game' : `phases.${name}`;
-  checkHooks(config, where);
-  checkMoves(config.moves, where, 'moves', moveNames);
+  check.hooks(config, where);
+  check.moves(config.moves, where, 'moves', moveNames);
   const { next } = config;
   if (typeof next === 'string' && !phaseNames.has(next)) {
     latent.push({ location: `${where}.next`, message: `names a phase that does not exist: ${JSON.stringify(next)}` });
@@ -230,7 +179,7 @@ function compilePhase(
     staticNext: typeof next === 'string' ? next : undefined,
     dynamicNext: typeof next === 'function',
     moves: config.moves,
-    turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames),
+    turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames, check),
   };
 }
 
@@ -238,14 +187,14 @@ function compilePhase(
  * Validate a game and fill in defaults. Throws GameConfigError naming the
  * culprit; latent mistakes too, unless the game is tolerated.
  */
-export function compileGame(game: Game): CompiledGame {
+export function compileGame(game: Game, check: ConfigChecks = CHECKED): CompiledGame {
   if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
-  checkFunction(game.setup, '', 'setup');
-  checkFunction(game.endIf, '', 'endIf');
-  checkFunction(game.onEnd, '', 'onEnd');
+  check.fn(game.setup, '', 'setup');
+  check.fn(game.endIf, '', 'endIf');
+  check.fn(game.onEnd, '', 'onEnd');
   const moveNames = new Set<string>();
   const latentMistakes: LatentMistake[] = [];
-  checkMoves(game.moves, '', 'moves', moveNames);
+  check.moves(game.moves, '', 'moves', moveNames);
   const phaseConfigs = game.phases ?? {};
   if (typeof phaseConfigs !== 'object' || phaseConfigs === null)
     throw new GameConfigError('phases', 'must be an object');
@@ -254,7 +203,7 @@ export function compileGame(game: Game): CompiledGame {
   let startingPhase: string | null = null;
   for (const [name, config] of Object.entries(phaseConfigs)) {
     const where = `phases.${name}`;
-    checkName(name, 'phase', 'phases', name);
+    check.name(name, 'phase', 'phases', name);
     if (name === NULL_PHASE_KEY) throw new GameConfigError(where, `"${NULL_PHASE_KEY}" is reserved for the null phase`);
     if (config === null || typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
     if (config.start === true) {
@@ -266,9 +215,9 @@ export function compileGame(game: Game): CompiledGame {
       }
       startingPhase = name;
     }
-    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames, latentMistakes));
+    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames, latentMistakes, check));
   }
-  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames, latentMistakes);
+  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames, latentMistakes, check);
   if (game.ordering !== undefined && game.ordering !== 'boardgame.io' && game.ordering !== 'events-first') {
     throw new GameConfigError(
       'ordering',

@@ -23,32 +23,50 @@ export interface MachineTemplate {
 /** Shapes kept; a shape is a game config, so a process rarely has more than a few. */
 const LIMIT = 64;
 
-interface Entry {
-  numPlayers: number;
+/** A shape, whether a game of it passed the config checks, and its built machine per number of seats. */
+export interface KnownShape {
   shape: ChartShape;
-  template: MachineTemplate;
+  checked: boolean;
+  templates: Map<number, MachineTemplate>;
 }
 
 /** Most recently used first: a lookup compares the game with each shape, and most end at the first. */
-const entries: Entry[] = [];
+const known: KnownShape[] = [];
+/** The shape found for a game object (null: it has none), so its compile and its machine walk it once. */
+const found = new WeakMap<object, KnownShape | null>();
+
+function lookUp(game: object): KnownShape | null {
+  for (let i = 0; i < known.length; i++) {
+    const entry = known[i];
+    if (!sameShape(entry.shape, game)) continue;
+    if (i > 0) known.unshift(...known.splice(i, 1));
+    return entry;
+  }
+  const shape = chartShape(game);
+  if (shape === undefined) return null;
+  const entry = { shape, checked: false, templates: new Map() };
+  known.unshift(entry);
+  if (known.length > LIMIT) known.pop();
+  return entry;
+}
+
+/** The kept shape of `game` (added if new), or undefined when the game is not plain data and functions. */
+export function knownShape(game: object): KnownShape | undefined {
+  let entry = found.get(game);
+  if (entry === undefined) found.set(game, (entry = lookUp(game)));
+  return entry ?? undefined;
+}
 
 /** The template of `game`'s shape at `numPlayers` seats, built by `build` on a miss; a game of no shape: built, not kept. */
 export function machineTemplate(game: object, numPlayers: number, build: () => MachineTemplate): MachineTemplate {
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i];
-    if (entry.numPlayers !== numPlayers || !sameShape(entry.shape, game)) continue;
-    if (i > 0) entries.unshift(...entries.splice(i, 1));
-    return entry.template;
-  }
-  const shape = chartShape(game);
-  if (shape === undefined) return build();
-  const template = build();
-  entries.unshift({ numPlayers, shape, template });
-  if (entries.length > LIMIT) entries.pop();
+  const entry = knownShape(game);
+  if (entry === undefined) return build();
+  let template = entry.templates.get(numPlayers);
+  if (template === undefined) entry.templates.set(numPlayers, (template = build()));
   return template;
 }
 
 /** How many shapes are kept (for tests). */
 export function templateCount(): number {
-  return entries.length;
+  return known.length;
 }
