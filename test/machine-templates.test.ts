@@ -1,7 +1,7 @@
 /**
  * Machines of games with the same shape share their state nodes
  * (src/machines/runtime/machine-templates.ts): each game still runs its own
- * code, a game whose chart differs never shares, and the shape key covers
+ * code, a game whose chart differs never shares, and the shape covers
  * everything the chart reads of a game (its functions only by presence).
  */
 import fc from 'fast-check';
@@ -25,7 +25,7 @@ function counterGame(step: number, endAt: number): Game<Counter> {
   };
 }
 
-/** A copy of a game with every function replaced by another one (the round-robin `next` kept), and a Map that gives it no shape key: built on its own. */
+/** A copy of a game with every function replaced by another one (the round-robin `next` kept), and a Map that gives it no shape: built on its own. */
 function otherFunctions(value: unknown, key = ''): unknown {
   if (typeof value === 'function') return key === 'next' && value === TurnOrder.DEFAULT.next ? value : () => undefined;
   if (value === null || typeof value !== 'object') return value;
@@ -127,7 +127,7 @@ test('an example game, rebuilt with other functions on its own, has the same cha
   }
 });
 
-test('random games: the chart depends on functions only through the shape key', () => {
+test('random games: the chart depends on functions only through the shape', () => {
   fc.assert(
     fc.property(fc.oneof(gameDescArb(), withExtensions(gameDescArb())), (desc) => {
       const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates');
