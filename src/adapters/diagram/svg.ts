@@ -17,7 +17,8 @@
  */
 import type { ElkLabel } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, ruleLine, type ArgumentEdges, type ChartGraph } from './chart-graph';
+import { chartGraph, type ArgumentEdges, type ChartGraph } from './chart-graph';
+import { ruleLine } from './rule-labels';
 import { buildBoxes, COMPACT, ROOMY, textWidth, type Box, type DrawnEdge } from './svg-boxes';
 import { layOut } from './svg-layout';
 
