@@ -45,18 +45,6 @@ import { orderByFlow } from './flow-order';
 import { foldLabel, foldSeatRegions, type SeatFolding } from './seat-folding';
 import { actionLabels, kindOf } from './state-nodes';
 
-export type {
-  ArgumentEdges,
-  ChartEdge,
-  ChartEdgeKind,
-  ChartEdgeRule,
-  ChartGraph,
-  ChartGraphOptions,
-  ChartNode,
-  ChartNodeKind,
-  ChartNote,
-} from './chart-graph-types';
-
 /** The plain graph of a machine's states and transitions. */
 export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions = {}): ChartGraph {
   const argumentMode = argumentEdges(options.arguments);

@@ -16,6 +16,6 @@ export type {
   ChartGraphOptions,
   ChartNode,
   ChartNodeKind,
-} from './chart-graph';
+} from './chart-graph-types';
 export { reachedStates } from './reached';
 export type { ReachedOptions, ReachedStates } from './reached';
