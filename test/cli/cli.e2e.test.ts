@@ -1,69 +1,22 @@
 /**
- * The `turnchart` executable end to end: built by tsup with the project's
- * own tsup.config.ts (into a scratch folder, so a concurrent `npm run build`
- * is not disturbed), then spawned on the example game modules in
- * fixtures/: a TypeScript default export, an ES module with two named games,
- * a CommonJS module with an invalid config. Checks the output of each format
- * and every error a user can make, each a single line with exit code 2.
+ * The `turnchart` executable end to end: built by tsup (support/built-cli.ts),
+ * then spawned on the example game modules in fixtures/: a TypeScript default
+ * export, an ES module with two named games, a CommonJS module with an
+ * invalid config. Checks the output of each format and every error a user can
+ * make, each a single line with exit code 2.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { parseMermaid } from '../diagram/support/mermaid';
+import { buildCli, CLI, expectUsageError, FIXTURES, ROOT, turnchart } from './support/built-cli';
 
-const ROOT = join(__dirname, '..', '..');
-const FIXTURES = join(__dirname, 'fixtures');
-// node_modules may be shared by several checkouts (git worktrees): one build folder per checkout.
-const BUILD = join(
-  ROOT,
-  'node_modules',
-  '.cache',
-  `turnchart-cli-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`,
-);
-const CLI = join(BUILD, 'cli.js');
 let scratch: string;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function turnchart(args: string[], cwd = FIXTURES): Result {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function expectUsageError(result: Result, pattern: RegExp) {
-  expect(result).toMatchObject({ code: 2, stdout: '' });
-  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(result.stderr.trimEnd()).toMatch(pattern);
-}
-
 beforeAll(() => {
-  mkdirSync(BUILD, { recursive: true });
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js'), '--out-dir', BUILD, '--no-dts', '--silent'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  if (build.status !== 0) throw new Error(`tsup build failed: ${build.stderr}${build.stdout}`);
+  buildCli();
   scratch = mkdtempSync(join(tmpdir(), 'turnchart-e2e-'));
 }, 180_000);
 
