@@ -11,7 +11,8 @@ import { Client } from 'turnchart/boardgameio';
 import { chartShape, sameShape } from '../src/machines/chart/chart-shape';
 import { templateCount } from '../src/machines/runtime/machine-templates';
 import { EXAMPLES } from '../examples/charts';
-import { buildGame, gameDescArb, withExtensions } from './support/random-game';
+import { buildGame } from './support/build-random-game';
+import { gameDescArb, withExtensions } from './support/random-game';
 
 type Counter = { n: number };
 
