@@ -49,7 +49,12 @@ function seat(url: string, matchID: string, playerID: string) {
   // The seat shown connected: its instance has recorded it (a request that may catch up on others' changes).
   let connected = false;
   socket.on('matchData', (_id: string, players: any[]) => (connected ||= players[Number(playerID)].isConnected));
-  socket.on('update', (_id: string, state: any) => seen.push(state.G.n));
+  // Each update's log entries: one per action, however the instance learnt of it.
+  const logged: number[] = [];
+  socket.on(
+    'update',
+    (_id: string, state: any, deltalog: unknown[]) => (seen.push(state.G.n), logged.push(deltalog.length)),
+  );
   socket.emit('sync', matchID, playerID, undefined, 2);
   const bump = (stateID: number) =>
     new Promise<{ ok: boolean; error?: string }>((resolve) =>
@@ -63,7 +68,7 @@ function seat(url: string, matchID: string, playerID: string) {
       ),
     );
   const sync = () => socket.emit('sync', matchID, playerID, undefined, 2);
-  return { seen, refused, bump, sync, connected: () => connected };
+  return { seen, logged, refused, bump, sync, connected: () => connected };
 }
 
 maybe('Redis unreachable at start: the instance does not start, and says where it looked', async () => {
@@ -104,12 +109,17 @@ maybe(
     expect(await onB.bump(0)).toMatchObject({ ok: false, error: 'invalid stateID' });
     onB.sync();
     await waitFor(() => onB.seen.includes(1), "B's client to catch up");
+    // B reloads from state 1 on its next request: its client is told of the one action since, not of 1's again.
+    expect(await onA.bump(1)).toEqual({ ok: true });
+    expect(await onB.bump(1)).toMatchObject({ ok: false, error: 'invalid stateID' });
+    expect(onB.seen.slice(-1)).toEqual([2]);
+    expect(onB.logged).toEqual([1, 1]);
 
     const pg = new PgClient(services!.postgresUrl);
     cleanup.push(() => pg.end());
     await pg.connect();
     const { rows } = await pg.query('SELECT state_id FROM turnchart_matches WHERE match_id = $1', ['redis-down']);
-    expect(rows).toEqual([{ state_id: 1 }]);
+    expect(rows).toEqual([{ state_id: 2 }]);
   },
   25_000,
 );

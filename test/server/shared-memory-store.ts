@@ -73,7 +73,7 @@ export class SharedMemoryStore implements VersionedStore {
 
   async fetchLogSince(matchID: string, stateID: number): Promise<any[]> {
     const row = await this.row('fetchLog', matchID);
-    return copy((row?.log ?? []).filter((entry) => entry.stateID >= stateID).flatMap((entry) => entry.entries));
+    return copy((row?.log ?? []).filter((entry) => entry.stateID > stateID).flatMap((entry) => entry.entries));
   }
 
   fetchLog(matchID: string): Promise<any[]> {
