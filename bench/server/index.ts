@@ -149,20 +149,27 @@ async function drive(engine: Engine, server: ServerProcess, prefix: string): Pro
     const ready = client.ready.then(() => {
       // A match over already would end the run with 0 actions (a store shared by runs, IDs reused).
       if (client.last().over) throw new Error(`${matchID} is over before the run: its ID was used before`);
+      synced.add(`${matchID}/${playerID}`);
     });
-    return { ready, go: () => consider(client.last()) };
+    return { name: `${matchID}/${playerID}`, ready, go: () => consider(client.last()) };
   };
 
-  const seats = [];
+  const seats: ReturnType<typeof seat>[] = [];
+  const synced = new Set<string>();
   // Match IDs unique per engine, pass and round: the Postgres runs share one database.
   for (let m = 0; m < MATCHES; m++)
     for (let s = 0; s < SEATS; s++) seats.push(seat(m, `${prefix}-${engine}-${m}`, String(s)));
-  await Promise.race([Promise.all(seats.map((s) => s.ready)), within(SECONDS, `${engine}: every seat's sync`)]).catch(
-    (error) => {
-      for (const client of clients) client.close();
-      throw error;
-    },
-  );
+  let timedOut = false;
+  const syncTimeout = within(SECONDS, `${engine}: every seat's sync`).catch((error) => {
+    timedOut = true;
+    throw error;
+  });
+  await Promise.race([Promise.all(seats.map((s) => s.ready)), syncTimeout]).catch((error) => {
+    for (const client of clients) client.close();
+    if (!timedOut) throw error;
+    const unsynced = seats.map((s) => s.name).filter((name) => !synced.has(name));
+    throw new Error(`${error.message}; not synced: ${unsynced.slice(0, 10).join(' ')}`);
+  });
   server.child.kill('SIGUSR1');
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();

@@ -74,11 +74,12 @@ function socketIoSeat(
     reconnection: false,
   });
   let last: SeenState;
-  const ready = new Promise<void>((resolve) => {
+  const ready = new Promise<void>((resolve, reject) => {
     socket.on('sync', (_id: string, info: any) => {
       last = seen(info.state);
       resolve();
     });
+    socket.on('turnchart.error', (error: unknown) => reject(refusal(matchID, playerID, error)));
   });
   socket.on('update', (_id: string, state: any) => onUpdate((last = seen(state))));
   socket.on('connect', () => socket.emit('sync', matchID, playerID, undefined, numPlayers));
@@ -89,6 +90,10 @@ function socketIoSeat(
     close: () => socket.close(),
   };
 }
+
+/** A refusal stops the run saying why: a seat that ignored it would look like a seat never answered. */
+const refusal = (matchID: string, playerID: string, error: unknown) =>
+  new Error(`seat ${playerID} of ${matchID}: the server refused a request: ${JSON.stringify(error)}`);
 
 const CHECK_EVERY = 32;
 
@@ -125,10 +130,12 @@ function lightSeat(
   const emit = (...args: unknown[]) => ws.send(prefix + JSON.stringify(args));
   const updateHead = Buffer.from(`${prefix}["update",`);
   const syncHead = Buffer.from(`${prefix}["sync",`);
+  const errorHead = Buffer.from(`${prefix}["turnchart.error",`);
   let last: SeenState;
   let updates = 0;
   let synced: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (synced = resolve));
+  let refused: (error: Error) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => ((synced = resolve), (refused = reject)));
   ws.on('message', (data: Buffer) => {
     if (data.length === 1 && data[0] === 0x32) return ws.send('3'); // engine.io ping
     if (data[0] === 0x30) return ws.send(`40/${namespace},`); // engine.io open: join the namespace
@@ -145,6 +152,8 @@ function lightSeat(
       last = seen(JSON.parse(data.toString('utf8', prefix.length))[2].state);
       return synced();
     }
+    if (data.subarray(0, errorHead.length).equals(errorHead))
+      return refused(refusal(matchID, playerID, JSON.parse(data.toString('utf8', prefix.length))[1]));
     if (data.toString('latin1', 0, prefix.length) === `40/${namespace},`)
       return emit('sync', matchID, playerID, null, numPlayers);
   });

@@ -42,8 +42,19 @@ function seat(url: string, matchID: string, playerID: string) {
   const socket = ioClient.io(url, { transports: ['websocket'], reconnection: false });
   cleanup.push(() => socket.close());
   const seen: number[] = [];
+  // A refused sync would otherwise look like one never answered.
+  const refused: unknown[] = [];
+  socket.on('turnchart.error', (error: any) => error.request === 'sync' && refused.push(error));
   socket.on('sync', (_id: string, info: any) => seen.push(info.state.G.n));
-  socket.on('update', (_id: string, state: any) => seen.push(state.G.n));
+  // The seat shown connected: its instance has recorded it (a request that may catch up on others' changes).
+  let connected = false;
+  socket.on('matchData', (_id: string, players: any[]) => (connected ||= players[Number(playerID)].isConnected));
+  // Each update's log entries: one per action, however the instance learnt of it.
+  const logged: number[] = [];
+  socket.on(
+    'update',
+    (_id: string, state: any, deltalog: unknown[]) => (seen.push(state.G.n), logged.push(deltalog.length)),
+  );
   socket.emit('sync', matchID, playerID, undefined, 2);
   const bump = (stateID: number) =>
     new Promise<{ ok: boolean; error?: string }>((resolve) =>
@@ -57,7 +68,7 @@ function seat(url: string, matchID: string, playerID: string) {
       ),
     );
   const sync = () => socket.emit('sync', matchID, playerID, undefined, 2);
-  return { seen, bump, sync };
+  return { seen, logged, refused, bump, sync, connected: () => connected };
 }
 
 maybe('Redis unreachable at start: the instance does not start, and says where it looked', async () => {
@@ -81,12 +92,13 @@ maybe(
     const started = Date.now();
     const onA = seat(a, 'redis-down', '0');
     const onB = seat(b, 'redis-down', '1');
-    await waitFor(
-      () => onA.seen.length > 0 && onB.seen.length > 0,
-      'both syncs (~2 s; under heavy load a sync has gone unanswered: see docs/performance.md)',
-      15_000,
-    );
+    // Both wait ~2 s, then load the match at the same moment: one creates it, the other finds it.
+    const answered = (seat: typeof onA) => seat.seen.length > 0 || seat.refused.length > 0;
+    await waitFor(() => answered(onA) && answered(onB), 'both syncs (~2 s)', 15_000);
+    expect([...onA.refused, ...onB.refused]).toEqual([]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    // Each instance's record of its seat's connection reads the store first: it must not be what tells B of A's move.
+    await waitFor(() => onA.connected() && onB.connected(), 'both seats recorded as connected');
 
     expect(await onA.bump(0)).toEqual({ ok: true });
     await waitFor(() => onA.seen.includes(1), "A's own client to hear of it");
@@ -97,12 +109,17 @@ maybe(
     expect(await onB.bump(0)).toMatchObject({ ok: false, error: 'invalid stateID' });
     onB.sync();
     await waitFor(() => onB.seen.includes(1), "B's client to catch up");
+    // B reloads from state 1 on its next request: its client is told of the one action since, not of 1's again.
+    expect(await onA.bump(1)).toEqual({ ok: true });
+    expect(await onB.bump(1)).toMatchObject({ ok: false, error: 'invalid stateID' });
+    expect(onB.seen.slice(-1)).toEqual([2]);
+    expect(onB.logged).toEqual([1, 1]);
 
     const pg = new PgClient(services!.postgresUrl);
     cleanup.push(() => pg.end());
     await pg.connect();
     const { rows } = await pg.query('SELECT state_id FROM turnchart_matches WHERE match_id = $1', ['redis-down']);
-    expect(rows).toEqual([{ state_id: 1 }]);
+    expect(rows).toEqual([{ state_id: 2 }]);
   },
   25_000,
 );

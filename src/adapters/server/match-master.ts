@@ -147,18 +147,8 @@ export class MatchMaster {
   sync(request: SyncRequest): Promise<Result<SyncInfo>> {
     const { matchID, gameName, playerID, credentials, numPlayers } = request;
     return this.matches.run(matchID, async () => {
-      let live = await this.matches.get(matchID);
-      if (!live) {
-        if (await this.matches.store.fetchMetadata(matchID))
-          return refuse('game not found', `match ${matchID} belongs to a game this server does not serve`);
-        if (!this.matchesOnSync)
-          return refuse('game not found', `match ${matchID} not found (create matches through the lobby)`);
-        const bound = this.matches.gameNamed(gameName)!;
-        const created = createMatch(bound, { numPlayers, unlisted: true });
-        if ('error' in created) return refuse('cannot create match', created.error);
-        await this.matches.create(matchID, bound, created);
-        live = (await this.matches.get(matchID))!;
-      }
+      const live = await this.matchToSync(matchID, gameName, numPlayers);
+      if ('error' in live) return refuse(live.error, live.message);
       if (live.bound.game.name !== gameName)
         return refuse('game not found', `match ${matchID} is not a match of ${gameName}`);
       if (
@@ -178,6 +168,32 @@ export class MatchMaster {
         },
       };
     });
+  }
+
+  /** The match a `sync` asks for: loaded, or created if the store has none. */
+  private async matchToSync(
+    matchID: string,
+    gameName: string,
+    numPlayers: number | undefined,
+  ): Promise<LiveMatch | Refused> {
+    const live = await this.matches.get(matchID);
+    if (live) return live;
+    const metadata = await this.matches.store.fetchMetadata(matchID);
+    if (metadata) {
+      if (!this.matches.gameNamed(metadata.gameName))
+        return { error: 'game not found', message: `match ${matchID} belongs to a game this server does not serve` };
+      // Created since the load found none: by another instance sharing the store (its seat's sync
+      // racing this one), or by the lobby. Load it again rather than take it for another game's.
+      return (await this.matches.get(matchID)) ?? { error: 'game not found', message: `match ${matchID} not found` };
+    }
+    if (!this.matchesOnSync)
+      return { error: 'game not found', message: `match ${matchID} not found (create matches through the lobby)` };
+    const bound = this.matches.gameNamed(gameName)!;
+    const created = createMatch(bound, { numPlayers, unlisted: true });
+    if ('error' in created) return { error: 'cannot create match', message: created.error };
+    // Another instance creating it first makes this throw (MatchExistsError): the cluster runs the sync again.
+    await this.matches.create(matchID, bound, created);
+    return (await this.matches.get(matchID)) ?? { error: 'game not found', message: `match ${matchID} not found` };
   }
 
   /** A seat's client connected or left: update `isConnected` and tell the match. */

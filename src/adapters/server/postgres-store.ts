@@ -41,7 +41,8 @@ const SQL = {
   version: 'SELECT version FROM turnchart_matches WHERE match_id = $1',
   fetch: 'SELECT metadata, state, initial, version FROM turnchart_matches WHERE match_id = $1',
   fetchMetadata: 'SELECT metadata FROM turnchart_matches WHERE match_id = $1',
-  fetchLog: 'SELECT entries FROM turnchart_match_log WHERE match_id = $1 AND state_id >= $2 ORDER BY state_id',
+  // A log row is keyed by the stateID its action made: the actions taken since state $2 made the rows above it.
+  fetchLog: 'SELECT entries FROM turnchart_match_log WHERE match_id = $1 AND state_id > $2 ORDER BY state_id',
   create:
     'INSERT INTO turnchart_matches (match_id, game_name, state_id, version, updated_at, metadata, state, initial) VALUES ($1, $2, $3, 1, $4, $5::json, $6::json, $7::json)',
   setState: `WITH updated AS (

@@ -19,7 +19,7 @@ export interface VersionedStore extends MatchStore {
   /** The match's version, undefined if it is gone. */
   version(matchID: string): Promise<number | undefined>;
   fetchVersioned(matchID: string): Promise<VersionedMatch | undefined>;
-  /** Log entries of the actions from `stateID` on. */
+  /** Log entries of the actions taken since state `stateID` (those that made the states after it). */
   fetchLogSince(matchID: string, stateID: number): Promise<LogEntry[]>;
   /** Resolves with the new version; StaleStateError if the stateID or the version moved on. */
   setStateAt(matchID: string, write: StateWrite, version: number): Promise<number>;
