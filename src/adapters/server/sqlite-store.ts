@@ -211,7 +211,7 @@ export class SqliteStore implements MatchStore {
 
   /** The encoder of a match's states; the least recently written matches' are let go beyond STATE_TEXTS. */
   private stateText(matchID: string): ReusingJson {
-    const encoder = this.stateTexts.get(matchID) ?? new ReusingJson();
+    const encoder = this.stateTexts.get(matchID) ?? new ReusingJson(undefined, true);
     this.stateTexts.delete(matchID);
     this.stateTexts.set(matchID, encoder);
     if (this.stateTexts.size > STATE_TEXTS) this.stateTexts.delete(this.stateTexts.keys().next().value!);
