@@ -65,30 +65,6 @@ test.each([0, 40, 1024])(
   },
 );
 
-test("encoders that write the same objects in other places take each other's text and stay exact", () => {
-  fc.assert(
-    fc.property(
-      json,
-      fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
-      fc.nat(),
-      (start, steps, composeMin) => {
-        // A store and a transport: one writes { snapshot: { G } }, the other { G, seat }, of each state in turn.
-        const stored = new ReusingJson(composeMin % 64, true);
-        const sent = new ReusingJson(composeMin % 48);
-        let G: any = { start };
-        for (const [picks, value] of [[[], null] as const, ...steps]) {
-          if (picks.length > 0 || value !== null) G = change(G, picks as number[], value);
-          const snapshot = { snapshot: { G, stateID: 1 } };
-          const view = { G, seat: '0' };
-          expect(stored.stringify(snapshot)).toBe(JSON.stringify(snapshot));
-          expect(sent.stringify(view)).toBe(JSON.stringify(view));
-        }
-      },
-    ),
-    { numRuns: 100 },
-  );
-});
-
 test('values JSON.stringify treats specially are written as it writes them', () => {
   const encoder = new ReusingJson(0);
   const values = [

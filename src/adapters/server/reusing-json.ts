@@ -30,22 +30,6 @@ interface Written {
   parts: Map<string, Written> | undefined;
 }
 
-/**
- * The last large objects that sharing encoders composed, for every encoder
- * to take: the store writes a state's G before the transport writes the
- * update holding the same G (commit, then broadcast), and the second takes
- * the first's text. Other matches' writes come between the two while the
- * commit is under way, so this holds the last SHARED, oldest out; a Map, not
- * a WeakMap: an ephemeron per object costs garbage collection.
- */
-const SHARED = 256;
-const shared = new Map<object, Written>();
-
-function share(written: Written): void {
-  shared.set(written.value, written);
-  if (shared.size > SHARED) shared.delete(shared.keys().next().value!);
-}
-
 /** JSON text that an encoder writes as it is (see socket-parser.ts). */
 export class PreEncoded {
   constructor(readonly json: string) {}
@@ -69,14 +53,8 @@ function primitiveText(value: unknown): string | undefined {
 export class ReusingJson {
   private last: Written | undefined;
 
-  /**
-   * `composeMin`: see COMPOSE_MIN (the tests lower it to compose everything).
-   * `shares`: what this encoder composes is offered to every encoder (see `shared`).
-   */
-  constructor(
-    private readonly composeMin = COMPOSE_MIN,
-    private readonly shares = false,
-  ) {}
+  /** `composeMin`: see COMPOSE_MIN (the tests lower it to compose everything). */
+  constructor(private readonly composeMin = COMPOSE_MIN) {}
 
   /** `JSON.stringify(value)` as an element of an array (`null` for undefined), reusing the text of the objects the last call wrote at the same places. */
   stringify(value: unknown): string {
@@ -87,13 +65,9 @@ export class ReusingJson {
 
   private write(value: object, last: Written | undefined, depth: number): Written {
     if (last !== undefined && last.value === value) return last;
-    const large = last !== undefined && (last.text?.length ?? 0) >= this.composeMin;
-    if (large) {
-      const known = shared.get(value);
-      if (known !== undefined) return known;
-    }
     // (A `toJSON` may return undefined: JSON.stringify then gives no text, and the key is left out.)
-    const compose = large && depth <= MAX_DEPTH && isPlain(value);
+    const compose =
+      last !== undefined && (last.text?.length ?? 0) >= this.composeMin && depth <= MAX_DEPTH && isPlain(value);
     if (!compose) return { value, text: JSON.stringify(value) as string | undefined, parts: undefined };
     const parts = new Map<string, Written>();
     const part = (key: string, item: unknown): string | undefined => {
@@ -115,8 +89,6 @@ export class ReusingJson {
       }
       text += '}';
     }
-    const written = { value, text, parts };
-    if (this.shares) share(written);
-    return written;
+    return { value, text, parts };
   }
 }

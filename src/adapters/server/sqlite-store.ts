@@ -237,7 +237,7 @@ export class SqliteStore implements MatchStore {
 
   /** What was last written for a match; the least recently written matches' are let go beyond LAST_WRITES. */
   private lastWrite(matchID: string): LastWrite {
-    const last = this.lastWrites.get(matchID) ?? { text: new ReusingJson(undefined, true), metadata: undefined };
+    const last = this.lastWrites.get(matchID) ?? { text: new ReusingJson(), metadata: undefined };
     this.lastWrites.delete(matchID);
     this.lastWrites.set(matchID, last);
     if (this.lastWrites.size > LAST_WRITES) this.lastWrites.delete(this.lastWrites.keys().next().value!);
