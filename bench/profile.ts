@@ -18,7 +18,8 @@ import { Discard } from '../examples/discard/game';
 import type { Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
-import { REALISTIC_GAMES, recordGames, replayWorkload } from './realistic';
+import { REALISTIC_GAMES } from './realistic';
+import { recordGames, replayWorkload } from './realistic-replay';
 import {
   bgEndTurn,
   bgioClientWorkload,

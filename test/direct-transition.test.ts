@@ -13,16 +13,9 @@ import fc from 'fast-check';
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { ActivePlayers, createGameMachine, INVALID_MOVE, TurnOrder, type Ctx, type Game } from 'turnchart';
 import { transitionDirectly, xstateTransition } from '../src/machines/runtime/direct-transition';
-import {
-  actionsArb,
-  buildGame,
-  gameDescArb,
-  resolvePlayer,
-  withExtensions,
-  type ActionDesc,
-  type GameDesc,
-  type TurnDesc,
-} from './support/random-game';
+import { buildGame } from './support/build-random-game';
+import { actionsArb, gameDescArb, resolvePlayer, withExtensions } from './support/random-game';
+import type { ActionDesc, GameDesc, TurnDesc } from './support/random-game-desc';
 import { quiet } from './support/quiet';
 
 const RUNS = Number(process.env.DIRECT_RUNS ?? 150);

@@ -9,7 +9,9 @@
 import fc from 'fast-check';
 import { createActor, type AnyActorRef } from 'xstate';
 import { compiledGame, createGameMachine, evaluateRequest, INVALID_MOVE, TurnOrder } from 'turnchart';
-import { buildGame, gameDescArb, resolvePlayer, withExtensions, type GameDesc } from './support/random-game';
+import { buildGame } from './support/build-random-game';
+import { gameDescArb, resolvePlayer, withExtensions } from './support/random-game';
+import type { GameDesc } from './support/random-game-desc';
 import { chartAgreesWithCtx } from './support/invariants';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);

@@ -1,17 +1,18 @@
 /**
  * Machines of games with the same shape share their state nodes
  * (src/machines/runtime/machine-templates.ts): each game still runs its own
- * code, a game whose chart differs never shares, and the shape key covers
+ * code, a game whose chart differs never shares, and the shape covers
  * everything the chart reads of a game (its functions only by presence).
  */
 import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import { createGame, createGameMachine, INVALID_MOVE, TurnOrder, type Game } from 'turnchart';
 import { Client } from 'turnchart/boardgameio';
-import { chartKey } from '../src/machines/chart/chart-key';
+import { chartShape, sameShape } from '../src/machines/chart/chart-shape';
 import { templateCount } from '../src/machines/runtime/machine-templates';
 import { EXAMPLES } from '../examples/charts';
-import { buildGame, gameDescArb, withExtensions } from './support/random-game';
+import { buildGame } from './support/build-random-game';
+import { gameDescArb, withExtensions } from './support/random-game';
 
 type Counter = { n: number };
 
@@ -25,7 +26,7 @@ function counterGame(step: number, endAt: number): Game<Counter> {
   };
 }
 
-/** A copy of a game with every function replaced by another one (the round-robin `next` kept), and a Map that gives it no shape key: built on its own. */
+/** A copy of a game with every function replaced by another one (the round-robin `next` kept), and a Map that gives it no shape: built on its own. */
 function otherFunctions(value: unknown, key = ''): unknown {
   if (typeof value === 'function') return key === 'next' && value === TurnOrder.DEFAULT.next ? value : () => undefined;
   if (value === null || typeof value !== 'object') return value;
@@ -33,9 +34,19 @@ function otherFunctions(value: unknown, key = ''): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, otherFunctions(v, k)]));
 }
 
+/** Whether two values have one shape (each tried against the other's). */
+function alike(a: object, b: object): boolean {
+  const [shapeA, shapeB] = [chartShape(a), chartShape(b)];
+  expect(shapeA).toBeDefined();
+  expect(shapeB).toBeDefined();
+  const forward = sameShape(shapeA!, b);
+  expect(sameShape(shapeB!, a)).toBe(forward);
+  return forward;
+}
+
 function builtAlone(game: Game, numPlayers: number) {
   const alone = { ...(otherFunctions(game) as Game), unkeyed: new Map() } as Game;
-  expect(chartKey(alone, numPlayers)).toBeUndefined();
+  expect(chartShape(alone)).toBeUndefined();
   return createGameMachine(alone, { numPlayers });
 }
 
@@ -117,7 +128,7 @@ test('an example game, rebuilt with other functions on its own, has the same cha
   }
 });
 
-test('random games: the chart depends on functions only through the shape key', () => {
+test('random games: the chart depends on functions only through the shape', () => {
   fc.assert(
     fc.property(fc.oneof(gameDescArb(), withExtensions(gameDescArb())), (desc) => {
       const game = buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates');
@@ -148,27 +159,31 @@ test('boardgame.io Clients of fresh, identical game objects share the state node
   two.stop();
 });
 
-test('the shape key: plain data and functions only, every value kept apart', () => {
+test('the shape: plain data and functions only, every value kept apart', () => {
   const cyclic: Record<string, unknown> = { moves: {} };
   cyclic.self = cyclic;
-  expect(chartKey(cyclic, 2)).toBeUndefined();
-  expect(chartKey({ moves: {}, data: new Date(0) }, 2)).toBeUndefined();
-  expect(chartKey({ moves: {}, id: Symbol('x') }, 2)).toBeUndefined();
-  // The game reads inherited keys, which the key would not see.
-  expect(chartKey(Object.create({ moves: {} }), 2)).toBeUndefined();
-  expect(chartKey(new (class Config {})(), 2)).toBeUndefined();
+  expect(chartShape(cyclic)).toBeUndefined();
+  expect(chartShape({ moves: {}, data: new Date(0) })).toBeUndefined();
+  expect(chartShape({ moves: {}, id: Symbol('x') })).toBeUndefined();
+  // The game reads inherited keys, which the shape would not see.
+  expect(chartShape(Object.create({ moves: {} }))).toBeUndefined();
+  expect(chartShape(new (class Config {})())).toBeUndefined();
   const throwing = Object.defineProperty({ moves: {} }, 'board', {
     enumerable: true,
     get() {
       throw new Error('not now');
     },
   });
-  expect(chartKey(throwing, 2)).toBeUndefined();
+  expect(chartShape(throwing)).toBeUndefined();
+  expect(sameShape(chartShape({ moves: {}, board: 1 })!, throwing)).toBe(false);
+  // A cycle never matches a shape, however deep the walk goes.
+  const deep = { moves: {}, self: { self: { self: {} } } };
+  expect(sameShape(chartShape(deep)!, cyclic)).toBe(false);
   // A plain object of another realm is plain.
-  expect(chartKey(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), 2)).toBe(
-    chartKey({ moves: { a: () => 2 }, list: [1] }, 2),
+  expect(alike(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), { moves: { a: () => 2 }, list: [1] })).toBe(
+    true,
   );
-  const keys = [
+  const values = [
     { a: null },
     { a: NaN },
     { a: Infinity },
@@ -182,15 +197,31 @@ test('the shape key: plain data and functions only, every value kept apart', () 
     { a: () => 1 },
     { a: TurnOrder.DEFAULT.next },
     { a: true },
-  ].map((v) => chartKey(v, 2));
-  expect(new Set(keys).size).toBe(keys.length);
-  expect(chartKey({ a: () => 1 }, 2)).toBe(chartKey({ a: () => 2 }, 2));
-  expect(chartKey({ a: 1 }, 2)).not.toBe(chartKey({ a: 1 }, 3));
+    { a: [undefined] },
+    { a: { marker: 'function' } },
+  ];
+  for (const [i, a] of values.entries()) {
+    for (const [j, b] of values.entries()) expect([i, j, alike(a, b)]).toEqual([i, j, i === j]);
+  }
+  expect(alike({ a: () => 1 }, { a: () => 2 })).toBe(true);
+  expect(alike({ a: [1, { b: NaN }] }, { a: [1, { b: NaN }] })).toBe(true);
   // Key order is part of the shape (phases are charted in their order).
-  expect(chartKey({ a: 1, b: 2 }, 2)).not.toBe(chartKey({ b: 2, a: 1 }, 2));
+  expect(alike({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
 });
 
 test('the cache of shapes is bounded', () => {
   for (let i = 0; i < 80; i++) createGameMachine({ moves: { [`m${i}`]: ({ G }) => G } }, { numPlayers: 1 });
   expect(templateCount()).toBeLessThanOrEqual(64);
+});
+
+test('a shape is trusted only once a game of it passed the checks', () => {
+  const bad = (): Game => ({ moves: { a: ({ G }) => G }, turn: { minMoves: -1 } });
+  expect(() => createGame(bad(), { numPlayers: 2 })).toThrow('turn.minMoves');
+  expect(() => createGame(bad(), { numPlayers: 2 })).toThrow('turn.minMoves');
+  const latent = (): Game => ({ phases: { a: { start: true, next: 'nowhere' } } });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(() => createGame(latent(), { numPlayers: 2, strict: false })).not.toThrow();
+  expect(warn).toHaveBeenCalledTimes(1);
+  warn.mockRestore();
+  expect(() => createGame(latent(), { numPlayers: 2 })).toThrow('phases.a.next');
 });

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { createActor, transition } from 'xstate';
 import { createGameMachine, transitionGame, INVALID_MOVE, TurnOrder } from 'turnchart';
-import { actionsArb, buildGame, gameDescArb, resolvePlayer } from './support/random-game';
+import { buildGame } from './support/build-random-game';
+import { actionsArb, gameDescArb, resolvePlayer } from './support/random-game';
 
 test('transitionGame equals xstate transition() on random games', () => {
   fc.assert(

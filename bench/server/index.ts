@@ -16,9 +16,11 @@
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
  * BENCH_OUT (default bench/results/server.json).
  *
- * `-- --instances N --db postgres --pubsub redis`: turnchart on a throwaway
- * Postgres and Redis (Debian's binaries, as the tests start them), with one
- * instance and with N, each match's seats spread over the instances.
+ * `-- --instances N --db postgres --pubsub redis`: turnchart on SQLite (for
+ * reference), then on a throwaway Postgres and Redis (Debian's binaries, as
+ * the tests start them) with one instance and with N, seat i of each match
+ * on instance i mod N (every action crosses Redis); `--spread matches` puts
+ * all seats of match m on instance m mod N instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,10 +41,11 @@ const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 
 const INSTANCES = Number(process.argv.includes('--instances') ? flag('instances') : 1);
 const CLUSTER = process.argv.includes('--db') && flag('db') === 'postgres';
 if (CLUSTER && INSTANCES > 1 && flag('pubsub') !== 'redis') throw new Error('--instances over 1 needs --pubsub redis');
+/** `--spread matches`: each match's seats on one instance (match affinity); by default seat i on instance i mod N. */
+const BY_MATCH = process.argv.includes('--spread') && flag('spread') === 'matches';
 const ENGINES = (
-  CLUSTER
-    ? `turnchart-pg,turnchart-pg-${INSTANCES}`
-    : (process.env.BENCH_SERVER_ENGINES ?? 'turnchart,boardgameio,turnchart-memory')
+  process.env.BENCH_SERVER_ENGINES ??
+  (CLUSTER ? `turnchart,turnchart-pg,turnchart-pg-${INSTANCES}` : 'turnchart,boardgameio,turnchart-memory')
 ).split(',') as Engine[];
 
 /** `turnchart-pg-N`: N instances on one Postgres and Redis. */
@@ -96,6 +99,12 @@ function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   });
 }
 
+/** Rejects after `seconds`: no stage of a run waits for ever. */
+const within = (seconds: number, what: string) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no ${what} after ${seconds} s`)), seconds * 1000).unref(),
+  );
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -110,9 +119,9 @@ async function drive(engine: Engine, server: ServerProcess, prefix: string): Pro
   let done: () => void = () => {};
   const allDone = new Promise<void>((resolve) => (done = resolve));
 
-  const seat = (matchID: string, playerID: string) => {
-    // Seats of one match spread over the instances.
-    const port = ports[Number(playerID) % ports.length];
+  const seat = (match: number, matchID: string, playerID: string) => {
+    // Seats of one match spread over the instances (or, with --spread matches, each match on one).
+    const port = ports[(BY_MATCH ? match : Number(playerID)) % ports.length];
     let stateID = -1;
     let sentAt = 0;
     let over = false;
@@ -137,12 +146,23 @@ async function drive(engine: Engine, server: ServerProcess, prefix: string): Pro
     };
     const client = seatClient(CLIENT, port, 'relay', matchID, playerID, SEATS, consider);
     clients.push(client);
-    return { ready: client.ready, go: () => consider(client.last()) };
+    const ready = client.ready.then(() => {
+      // A match over already would end the run with 0 actions (a store shared by runs, IDs reused).
+      if (client.last().over) throw new Error(`${matchID} is over before the run: its ID was used before`);
+    });
+    return { ready, go: () => consider(client.last()) };
   };
 
   const seats = [];
-  for (let m = 0; m < MATCHES; m++) for (let s = 0; s < SEATS; s++) seats.push(seat(`${prefix}-${m}`, String(s)));
-  await Promise.all(seats.map((s) => s.ready));
+  // Match IDs unique per engine, pass and round: the Postgres runs share one database.
+  for (let m = 0; m < MATCHES; m++)
+    for (let s = 0; s < SEATS; s++) seats.push(seat(m, `${prefix}-${engine}-${m}`, String(s)));
+  await Promise.race([Promise.all(seats.map((s) => s.ready)), within(SECONDS, `${engine}: every seat's sync`)]).catch(
+    (error) => {
+      for (const client of clients) client.close();
+      throw error;
+    },
+  );
   server.child.kill('SIGUSR1');
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
@@ -179,7 +199,7 @@ async function main(): Promise<void> {
 
 async function measure(): Promise<void> {
   process.stdout.write(
-    `served benchmark: ${MATCHES} matches × ${SEATS} ${CLIENT} clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds\n`,
+    `served benchmark: ${MATCHES} matches × ${SEATS} ${CLIENT} clients, ${ACTIONS_PER_MATCH} actions per match, ${ROUNDS} rounds${CLUSTER ? `, seats spread by ${BY_MATCH ? 'match' : 'seat'}` : ''}\n`,
   );
   const results: RunResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -193,7 +213,10 @@ async function measure(): Promise<void> {
         for (let pass = 0; pass < WARMUP; pass++) await drive(engine, server, `warm-${round}-${pass}`);
         const driven = await drive(engine, server, `bench-${round}`);
         child.kill('SIGINT');
-        const result: RunResult = { ...driven, cpuPerAction: (await server.cpu) / driven.actions };
+        const result: RunResult = {
+          ...driven,
+          cpuPerAction: (await Promise.race([server.cpu, within(10, `${engine}: the CPU time`)])) / driven.actions,
+        };
         results.push(result);
         process.stdout.write(
           `${engine.padEnd(18)} ${result.actionsPerSecond.toFixed(0).padStart(8)} actions/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   server CPU ${(result.cpuPerAction * 1000).toFixed(0)} µs/action   client CPU ${(result.clientCpuPerAction * 1000).toFixed(0)} µs/action${result.complete ? '' : '   (time limit)'}\n`,

@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { Server, portOf } from '../../src/adapters/server/index';
 import { relay } from './game';
 
-const [engine, dir] = process.argv.slice(2);
+const [engine, dir, role] = process.argv.slice(2);
+// A worker ends with its parent, even one killed with SIGKILL (its stdin then closes).
+if (role === 'worker') process.stdin.on('end', () => process.exit(1)).resume();
 const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnchart-pg-'.length) || 1) : 1;
 const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
 // SIGUSR1 starts the measured window; SIGINT prints the CPU time (every thread of the
@@ -32,8 +34,8 @@ process.on('SIGINT', async () => {
 
 /** Another instance of `turnchart-pg`, in its own process. */
 function worker() {
-  const child = spawn(process.execPath, [process.argv[1], 'turnchart-pg', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, [process.argv[1], 'turnchart-pg', dir, 'worker'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
     env: process.env,
   });
   let out = '';

@@ -21,11 +21,11 @@ import {
 import { RequestMemo } from './runtime/request-memo';
 import { stepPayload, type StepEvent } from './chart/chart-steps';
 import { chartConfig } from './chart/chart-config';
-import { chartKey } from './chart/chart-key';
 import { compileGame, type CompiledGame } from './rules/config';
 import { directStart } from './runtime/direct-start';
 import { installDirectTransitions } from './runtime/direct-transition';
-import { machineTemplate, type MachineTemplate } from './runtime/machine-templates';
+import { knownShape, machineTemplate, type MachineTemplate } from './runtime/machine-templates';
+import { CHECKED, TRUSTED } from './rules/config-checks';
 import { cloneMachine } from './runtime/xstate-internals';
 import { GameConfigError, type ActionRejection } from './rules/errors';
 import { makeSeed, type RandomState } from './rules/random';
@@ -154,7 +154,7 @@ function buildTemplate(game: CompiledGame, numPlayers: number): MachineTemplate 
 
 /** Build (not cached per game) the machine of a game for a number of seats: a clone of its shape's template with the game's code. */
 function buildMachine(raw: Game, game: CompiledGame, numPlayers: number, defaults: MachineInput): GameMachine {
-  const template = machineTemplate(chartKey(raw, numPlayers), () => buildTemplate(game, numPlayers));
+  const template = machineTemplate(raw, numPlayers, () => buildTemplate(game, numPlayers));
   // The outcome of a request is computed once, by the guard, and reused by the action.
   const memo = new RequestMemo<TurnchartContext, RequestEvent, Outcome>();
   const evaluate = (context: TurnchartContext, event: RequestEvent): Outcome => {
@@ -272,9 +272,17 @@ export function createGameMachine<G = any, M extends string = string>(
 
 const compiledCache = new WeakMap<Game, CompiledGame>();
 
-/** Validated, defaulted game (cached per game object). Throws GameConfigError. */
+/**
+ * Validated, defaulted game (cached per game object). Throws GameConfigError.
+ * A game of a shape already checked skips the checks (rules/config-checks.ts).
+ */
 export function compiledGame(game: Game): CompiledGame {
   let compiled = compiledCache.get(game);
-  if (!compiled) compiledCache.set(game, (compiled = compileGame(game)));
+  if (compiled) return compiled;
+  if (game === null || typeof game !== 'object') return compileGame(game);
+  const shape = knownShape(game);
+  compiled = compileGame(game, shape?.checked ? TRUSTED : CHECKED);
+  if (shape) shape.checked = true;
+  compiledCache.set(game, compiled);
   return compiled;
 }

@@ -16,14 +16,9 @@ import {
   InitializeGame,
   TurnOrder,
 } from 'turnchart/boardgameio';
-import {
-  actionsArb,
-  buildGame,
-  gameDescArb,
-  resolvePlayer,
-  type ActionDesc,
-  type GameDesc,
-} from '../support/random-game';
+import { buildGame } from '../support/build-random-game';
+import { actionsArb, gameDescArb, resolvePlayer } from '../support/random-game';
+import type { ActionDesc, GameDesc } from '../support/random-game-desc';
 import { bgioInternal, bgioLib, captureConsole, expectChartInStep, undoEntryView } from './support';
 
 const RUNS = Number(process.env.BGIO_ADAPTER_RUNS ?? 150);

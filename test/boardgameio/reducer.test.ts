@@ -192,8 +192,61 @@ test('moves may destructure random and events, as boardgame.io allows', () => {
   expect(compared(ours.reducer(ours.init, action))).toEqual(compared(bgio.reducer(bgio.init, action)));
 });
 
-test('a multiplayer-client reducer (isClient) is refused with a clear error', () => {
-  expect(() => CreateGameReducer({ game: counter(turnchartLib), isClient: true })).toThrow(/isClient.*not supported/);
+test("a multiplayer client's reducer (isClient) runs moves alone and leaves dice, events and client: false moves to the server, as boardgame.io's", () => {
+  const game = (lib: any) => ({
+    ...counter(lib),
+    moves: {
+      ...counter(lib).moves,
+      roll: ({ G, random }: any) => void (G.total += random.D6()),
+      addAndEnd: ({ G, events }: any) => {
+        G.total += 1;
+        events.endTurn();
+      },
+      serverOnly: { move: ({ G }: any) => void (G.total += 100), client: false },
+      refuse: () => lib.INVALID_MOVE,
+    },
+    turn: { endIf: ({ G }: any) => G.total >= 2 },
+  });
+  const bgioGame = game(bgioLib);
+  const ourGame = game(turnchartLib);
+  const theirs = bgioInternal.CreateGameReducer({ game: bgioGame, isClient: true });
+  const ours = CreateGameReducer({ game: ourGame, isClient: true });
+  const start = InitializeGame({ game: ourGame, numPlayers: 2 });
+  const actions = [
+    makeMove('add', [1], '0'),
+    makeMove('add', [1], '0'),
+    makeMove('roll', [], '0'),
+    makeMove('addAndEnd', [], '0'),
+    makeMove('serverOnly', [], '0'),
+    makeMove('refuse', [], '0'),
+    makeMove('add', [1], '1'),
+    makeMove('nothing', [], '0'),
+    gameEvent('endTurn', [], '0'),
+  ];
+  const result: any[][] = [];
+  captureConsole(() => {
+    let a: any = start;
+    let b: any = start;
+    for (const action of actions) {
+      a = theirs(a, action);
+      b = ours(b, action);
+      result.push([compared(b), compared(a)]);
+    }
+  });
+  for (const [mine, reference] of result) expect(mine).toEqual(reference);
+  // Two adds ran on the client only: the turn's endIf (total >= 2) is the server's.
+  expect(result[1][0]).toMatchObject({ G: { total: 2 }, _stateID: 2, ctx: { turn: 1, currentPlayer: '0' } });
+  expect(result.map(([mine]) => mine.error ?? null)).toEqual([
+    null,
+    null,
+    null,
+    null,
+    null,
+    ActionErrorType.InvalidMove,
+    ActionErrorType.InactivePlayer,
+    ActionErrorType.UnavailableMove,
+    null,
+  ]);
 });
 
 describe('intended differences at the reducer level', () => {

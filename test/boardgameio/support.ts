@@ -4,8 +4,9 @@
  * the way a user sees them, so tests can compare them step by step.
  */
 import { createRequire } from 'node:module';
+import { createGame } from 'turnchart';
 import * as turnchart from 'turnchart/boardgameio';
-import { chartAgreesWithCtx } from '../support/invariants';
+import { chartAgreesWithCtx, expectChartAgrees } from '../support/invariants';
 import type { BoardgameLib } from './games/lib';
 
 const require_ = createRequire(__filename);
@@ -234,3 +235,25 @@ export function scriptOn(
   }
   return script;
 }
+
+/** The script on createGame, as the current player of each step; G and ctx after every step. */
+export function onCreateGame(
+  game: any,
+  script: Act[],
+  numPlayers = 2,
+): { states: any[]; match: ReturnType<typeof createGame> } {
+  const match = createGame(game, { numPlayers, seed: 'catalogue' });
+  const plain = () => JSON.parse(JSON.stringify({ G: match.getState().G, ctx: match.getState().ctx }));
+  const states = [plain()];
+  for (const step of script) {
+    const player = match.getState().ctx.currentPlayer;
+    if ('move' in step) match.move(step.move, step.args ?? [], player);
+    else if ('event' in step) match.event(step.event as never, step.args?.[0], player);
+    else throw new Error('only moves and events here');
+    expectChartAgrees(game, match);
+    states.push(plain());
+  }
+  return { states, match };
+}
+
+export const gAndCtx = (states: any[]) => states.map(({ G, ctx }) => ({ G, ctx }));

@@ -1,75 +1,21 @@
 /**
- * The `turnchart` executable end to end: built by tsup with the project's
- * own tsup.config.ts (into a scratch folder, so a concurrent `npm run build`
- * is not disturbed), then spawned on the example game modules in
- * fixtures/: a TypeScript default export, an ES module with two named games,
- * a CommonJS module with an invalid config. Checks the output of each format
- * and every error a user can make, each a single line with exit code 2.
+ * The `turnchart` executable end to end: built by tsup (test/support/built-cli.ts),
+ * then spawned on the example game modules in fixtures/: a TypeScript default
+ * export, an ES module with two named games, a CommonJS module with an
+ * invalid config. Checks the output of each format and every error a user can
+ * make, each a single line with exit code 2.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { parseMermaid } from '../diagram/support/mermaid';
+import { expectUsageError, ROOT, useBuiltCli } from '../support/built-cli';
 
-const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(__dirname, 'fixtures');
-// node_modules may be shared by several checkouts (git worktrees): one build folder per checkout.
-const BUILD = join(
-  ROOT,
-  'node_modules',
-  '.cache',
-  `turnchart-cli-e2e-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`,
-);
-const CLI = join(BUILD, 'cli.js');
-let scratch: string;
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function turnchart(args: string[], cwd = FIXTURES): Result {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function expectUsageError(result: Result, pattern: RegExp) {
-  expect(result).toMatchObject({ code: 2, stdout: '' });
-  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(result.stderr.trimEnd()).toMatch(pattern);
-}
-
-beforeAll(() => {
-  mkdirSync(BUILD, { recursive: true });
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js'), '--out-dir', BUILD, '--no-dts', '--silent'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  if (build.status !== 0) throw new Error(`tsup build failed: ${build.stderr}${build.stdout}`);
-  scratch = mkdtempSync(join(tmpdir(), 'turnchart-e2e-'));
-}, 180_000);
-
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+const built = useBuiltCli('turnchart-cli-e2e', FIXTURES);
+const CLI = built.path;
+const turnchart = (args: string[], cwd = FIXTURES) => built.run(args, { cwd });
 
 describe('the built turnchart executable', () => {
   test('is cli.js with a node shebang, executable, and runs on its own', () => {
@@ -105,7 +51,7 @@ describe('the built turnchart executable', () => {
   }, 60_000);
 
   test('binds `turnchart` imports to itself, even for a module where Node could not resolve the package', () => {
-    const file = join(scratch, 'outside.ts');
+    const file = join(built.scratch, 'outside.ts');
     writeFileSync(
       file,
       "import { TurnOrder, type Game } from 'turnchart';\n" +
@@ -123,7 +69,7 @@ describe('the built turnchart executable', () => {
   });
 
   test('--export chooses a game; --out writes the file and prints nothing; --unfold-seats keeps every seat', () => {
-    const out = join(scratch, 'yahtzee.json');
+    const out = join(built.scratch, 'yahtzee.json');
     const result = turnchart([
       'diagram',
       'dice-games.mjs',
@@ -143,7 +89,7 @@ describe('the built turnchart executable', () => {
   });
 
   test("the format follows --out's extension: an SVG file, well-formed, with the states and labels", () => {
-    const out = join(scratch, 'chart.svg');
+    const out = join(built.scratch, 'chart.svg');
     const result = turnchart(['diagram', 'card-game.ts', '--out', out, '--no-argument-edges']);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     const svg = readFileSync(out, 'utf8');
@@ -160,7 +106,7 @@ describe('the built turnchart executable', () => {
 
   test('leaves no temporary bundle behind', () => {
     expect(readdirSync(FIXTURES).filter((name) => name.startsWith('.'))).toEqual([]);
-    expect(readdirSync(scratch).filter((name) => name.includes('.turnchart-'))).toEqual([]);
+    expect(readdirSync(built.scratch).filter((name) => name.includes('.turnchart-'))).toEqual([]);
   });
 });
 
@@ -191,23 +137,26 @@ describe('the built turnchart executable: errors', () => {
   });
 
   test('a module without a game', () => {
-    writeFileSync(join(scratch, 'no-game.mjs'), 'export const answer = 42;\nexport default { title: "not a game" };\n');
+    writeFileSync(
+      join(built.scratch, 'no-game.mjs'),
+      'export const answer = 42;\nexport default { title: "not a game" };\n',
+    );
     expectUsageError(
-      turnchart(['diagram', join(scratch, 'no-game.mjs')]),
+      turnchart(['diagram', join(built.scratch, 'no-game.mjs')]),
       /no-game\.mjs exports no game: export a game config/,
     );
   });
 
   test('a module that does not compile, or throws while loading', () => {
-    writeFileSync(join(scratch, 'syntax.ts'), 'export default { moves: { a( } };\n');
+    writeFileSync(join(built.scratch, 'syntax.ts'), 'export default { moves: { a( } };\n');
     expectUsageError(
-      turnchart(['diagram', join(scratch, 'syntax.ts')]),
+      turnchart(['diagram', join(built.scratch, 'syntax.ts')]),
       /^turnchart: cannot load .*syntax\.ts: .*syntax\.ts:1:\d+: /,
     );
-    writeFileSync(join(scratch, 'throws.mjs'), 'throw new Error("no deck\\nsecond line");\n');
+    writeFileSync(join(built.scratch, 'throws.mjs'), 'throw new Error("no deck\\nsecond line");\n');
     // The whole message, on one line.
     expectUsageError(
-      turnchart(['diagram', join(scratch, 'throws.mjs')]),
+      turnchart(['diagram', join(built.scratch, 'throws.mjs')]),
       /^turnchart: cannot load .*throws\.mjs: no deck second line$/,
     );
   });
@@ -230,7 +179,7 @@ describe('the built turnchart executable: errors', () => {
   });
 
   test('an --out the format cannot be told from, or an image turnchart does not draw: nothing written', () => {
-    const png = join(scratch, 'chart.png');
+    const png = join(built.scratch, 'chart.png');
     expectUsageError(
       turnchart(['diagram', 'card-game.ts', '--out', png]),
       /^turnchart: cannot write .*chart\.png: turnchart draws Mermaid, JSON or SVG, not PNG \(write a \.svg and convert it\)$/,
@@ -238,15 +187,17 @@ describe('the built turnchart executable: errors', () => {
     expectUsageError(turnchart(['diagram', 'card-game.ts', '--format', 'svg', '--out', png]), /not PNG/);
     expect(existsSync(png)).toBe(false);
     expectUsageError(
-      turnchart(['diagram', 'card-game.ts', '--out', join(scratch, 'chart.txt')]),
+      turnchart(['diagram', 'card-game.ts', '--out', join(built.scratch, 'chart.txt')]),
       /^turnchart: cannot tell the format from --out .*chart\.txt: end it in \.mmd or \.md \(Mermaid\), \.json or \.svg, or give --format mermaid, json or svg$/,
     );
     expectUsageError(
-      turnchart(['diagram', 'card-game.ts', '--format', 'json', '--out', join(scratch, 'chart.svg')]),
+      turnchart(['diagram', 'card-game.ts', '--format', 'json', '--out', join(built.scratch, 'chart.svg')]),
       /^turnchart: --format json does not match --out .*chart\.svg, which names SVG: change one of them$/,
     );
     // A format given names what an unknown extension holds.
-    expect(turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(scratch, 'chart.txt')])).toEqual({
+    expect(
+      turnchart(['diagram', 'card-game.ts', '--format', 'mermaid', '--out', join(built.scratch, 'chart.txt')]),
+    ).toEqual({
       code: 0,
       stdout: '',
       stderr: '',
@@ -254,7 +205,7 @@ describe('the built turnchart executable: errors', () => {
   });
 
   test('a game that cannot start (its setup throws): every command that runs it says so in one line, no stack trace, exit 2', () => {
-    const game = join(scratch, 'setup-throws.mjs');
+    const game = join(built.scratch, 'setup-throws.mjs');
     writeFileSync(
       game,
       'export default { moves: { a: () => {} }, setup: () => { throw new Error("no deck\\nat all"); } };\n',
@@ -282,7 +233,7 @@ describe('the built turnchart executable: errors', () => {
       stderr: '',
       stdout: expect.stringMatching(/^stateDiagram-v2\n/),
     });
-    const step = spawnSync(process.execPath, [CLI, 'step', join(scratch, 'setup-throws.mjs')], {
+    const step = spawnSync(process.execPath, [CLI, 'step', join(built.scratch, 'setup-throws.mjs')], {
       cwd: FIXTURES,
       encoding: 'utf8',
       input: 'quit\n',

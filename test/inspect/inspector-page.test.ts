@@ -9,146 +9,30 @@
  * fits a 1440×900 window with its text at 9 px or more, without scrolling;
  * the six-seat game's screenshot is docs/inspector.png
  * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
+ * The page's connections (Stately Inspector, the socket): inspector-connections.test.ts.
  */
-import { rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import WebSocket from 'ws';
 import { EXAMPLES } from '../../examples/charts';
+import { ROOT } from './support/inspector';
 import {
-  browserTestsEnabled,
-  buildInspector,
-  launchChromium,
-  ROOT,
-  startInspector,
-  type RunningInspector,
-} from './support/inspector';
+  chartFit,
+  describeInBrowser,
+  highlightedSeats,
+  logLines,
+  takenLabels,
+  useInspectorBrowser,
+  waitForPosition,
+} from './support/inspector-page';
 
 jest.setTimeout(90_000);
 
-const enabled = browserTestsEnabled();
-if (!enabled.run) {
-  // eslint-disable-next-line no-console
-  console.warn(`SKIPPED test/inspect/inspector-page.test.ts: ${enabled.reason}`);
-}
-const describeBrowser = enabled.run ? describe : describe.skip;
-
 const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.player${seat}.${state}`;
 
-/** Each seat's highlighted state, in seat order: the seats are folded into one region, whose active leaves name their seats. */
-async function highlightedSeats(page: Page): Promise<string[]> {
-  const leaves = await page.$$eval('#chart g.state.active-leaf[data-seats]', (nodes) =>
-    nodes.map((node) => ({
-      id: (node as SVGGElement).dataset.id ?? '',
-      seats: ((node as SVGGElement).dataset.seats ?? '').split(' ').filter(Boolean),
-    })),
-  );
-  return leaves
-    .flatMap(({ id, seats }) =>
-      seats.map((seat) => ({ seat: Number(seat), id: id.replace(/\.player0\.([^.]+)$/, `.player${seat}.$1`) })),
-    )
-    .sort((a, b) => a.seat - b.seat)
-    .map(({ id }) => id);
-}
-
-/** The labels shown on the taken transitions: the event each took. */
-async function takenLabels(page: Page): Promise<string[]> {
-  return page.$$eval('#chart .taken-label text', (texts) => texts.map((text) => text.textContent ?? ''));
-}
-
-/**
- * A local stand-in for https://stately.ai/inspect: it says it is connected to
- * the window that opened or embeds it, and keeps the events it is sent in
- * `window.received`. Returns the undo.
- */
-async function standInForStately(context: BrowserContext, to: 'opener' | 'parent'): Promise<() => Promise<void>> {
-  const pattern = 'https://stately.ai/inspect**';
-  await context.route(pattern, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<script>
-        window.received = [];
-        addEventListener('message', (e) => { if (e.data && e.data._version) window.received.push(e.data); });
-        window.${to}.postMessage({ type: '@statelyai.connected' }, '*');
-      </script>`,
-    }),
-  );
-  return () => context.unroute(pattern);
-}
-
-/**
- * How the chart pane shows the drawing: its zoom and scale, the smallest text
- * on screen (every text's font size at that scale), and whether the pane
- * scrolls either way.
- */
-async function chartFit(
-  page: Page,
-): Promise<{ zoom?: string; scale: number; smallestText: number; scrolls: { x: boolean; y: boolean } }> {
-  return page.$eval('#chart', (pane) => {
-    const svg = pane.querySelector('svg')!;
-    const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
-    const sizes = Array.from(svg.querySelectorAll('text')).map((text) => parseFloat(getComputedStyle(text).fontSize));
-    const element = pane as HTMLElement;
-    return {
-      zoom: element.dataset.zoom,
-      scale,
-      smallestText: Math.min(...sizes) * scale,
-      scrolls: { x: element.scrollWidth > element.clientWidth, y: element.scrollHeight > element.clientHeight },
-    };
-  });
-}
-
-async function logLines(page: Page): Promise<{ text: string; classes: string }[]> {
-  return page.$$eval('#log li', (items) =>
-    items.map((item) => ({ text: item.textContent ?? '', classes: item.className })),
-  );
-}
-
-async function waitForPosition(page: Page, position: number, length: number): Promise<void> {
-  await page.waitForSelector(`body[data-position="${position}"][data-length="${length}"]`);
-  // The log and the chart are drawn from the same render.
-  await page.waitForFunction(
-    ([p, l]) =>
-      document.querySelectorAll('#log li').length >= l + 1 &&
-      document.querySelector('#log li.current')?.getAttribute('data-index') === String(p),
-    [position, length] as const,
-  );
-}
-
-describeBrowser('inspector page (Chromium)', () => {
-  let build: { cli: string; dir: string };
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  let context: BrowserContext;
-  const servers: RunningInspector[] = [];
-
-  beforeAll(async () => {
-    build = await buildInspector();
-    browser = await launchChromium();
-    context = browser.context;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    const codes = await Promise.all(servers.map((server) => server.close()));
-    if (build) rmSync(build.dir, { recursive: true, force: true });
-    expect(codes.every((code) => code === 0)).toBe(true);
-  });
-
-  async function openDiscard(seed: string): Promise<{ page: Page; server: RunningInspector }> {
-    const server = await startInspector(build.cli, ['examples/discard/game.ts', '--players', '4', '--seed', seed]);
-    servers.push(server);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await page.waitForSelector('body[data-ready="true"]');
-    expect(errors).toEqual([]);
-    return { page, server };
-  }
+describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromium)', () => {
+  const ui = useInspectorBrowser();
 
   test('playCard by player 0 puts players 1-3 in discard and player 0 idle, on the chart and in the log', async () => {
-    const { page } = await openDiscard('page-move');
+    const { page } = await ui.openDiscard('page-move');
     expect(await highlightedSeats(page)).toEqual([
       SEAT(0, 'active'),
       SEAT(1, 'idle'),
@@ -196,7 +80,7 @@ describeBrowser('inspector page (Chromium)', () => {
   });
 
   test('step back restores the previous highlight and log position; step forward returns; a request from the past drops the future', async () => {
-    const { page } = await openDiscard('page-travel');
+    const { page } = await ui.openDiscard('page-travel');
     await page.click('button[data-type="move.playCard"][data-player="0"]');
     await waitForPosition(page, 1, 1);
     await page.click('button[data-type="move.discard"][data-player="2"]');
@@ -254,7 +138,7 @@ describeBrowser('inspector page (Chromium)', () => {
   });
 
   test("a refused request is shown on the seat's state and by the player, logged with its reason, and changes nothing; a page opened later shows the same match", async () => {
-    const { page, server } = await openDiscard('page-reject');
+    const { page, server } = await ui.openDiscard('page-reject');
     await page.selectOption('#custom select', '1');
     await page.fill('#custom input[name=type]', 'move.discard');
     await page.fill('#custom input[name=args]', '[]');
@@ -278,7 +162,7 @@ describeBrowser('inspector page (Chromium)', () => {
       /^✗ move\.discard refused: MOVE_NOT_ALLOWED: /,
     );
 
-    const late = await context.newPage();
+    const late = await ui.context.newPage();
     await late.goto(server.url);
     await late.waitForSelector('body[data-ready="true"]');
     await waitForPosition(late, 1, 1);
@@ -286,101 +170,8 @@ describeBrowser('inspector page (Chromium)', () => {
     expect(await highlightedSeats(late)).toEqual(await highlightedSeats(page));
   });
 
-  test('the page gets the Stately inspection stream (@xstate.actor, @xstate.event, @xstate.snapshot) and hands the same events to Stately Inspector', async () => {
-    const { page, server } = await openDiscard('page-stream');
-    await page.click('button[data-type="move.playCard"][data-player="0"]');
-    await waitForPosition(page, 1, 1);
-    const stream = (await (await fetch(`${server.url}stream.json`)).json()) as {
-      type: string;
-      event?: { type: string };
-      _version?: string;
-    }[];
-    const stately = stream.filter((message) => message.type.startsWith('@xstate.'));
-    expect(new Set(stately.map((message) => message.type))).toEqual(
-      new Set(['@xstate.actor', '@xstate.event', '@xstate.snapshot']),
-    );
-    expect(stately.every((message) => typeof message._version === 'string')).toBe(true);
-    expect(stately.filter((message) => message.type === '@xstate.event').map((message) => message.event!.type)).toEqual(
-      ['xstate.init', 'move.playCard'],
-    );
-
-    // "Stately Inspector ↗" hands the same events to Stately's window (createBrowserInspector); a local stand-in plays stately.ai here.
-    const unroute = await standInForStately(context, 'opener');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#stately')]);
-    await popup.waitForFunction(
-      (count) => (window as unknown as { received: unknown[] }).received.length >= count,
-      stately.length,
-    );
-    const seen = (await popup.evaluate(
-      () => (window as unknown as { received: unknown[] }).received,
-    )) as typeof stately;
-    const summary = (events: typeof stately) =>
-      events.map((e) => `${e.type} ${(e as { sessionId?: string }).sessionId} ${e.event?.type ?? ''}`);
-    expect(summary(seen)).toEqual(summary(stately));
-    await popup.close();
-    await unroute();
-  });
-
-  test('offline, "Stately Inspector ↗" says stately.ai cannot be reached, in its window and on the page', async () => {
-    const { page } = await openDiscard('page-offline');
-    await context.route('https://stately.ai/**', (route) => route.abort('internetdisconnected'));
-    try {
-      const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#stately')]);
-      await popup.waitForFunction(() => document.title === 'Stately Inspector cannot be reached');
-      expect(await popup.textContent('h1')).toBe('Stately Inspector cannot be reached');
-      await page.waitForSelector('#banner:not([hidden])');
-      expect(await page.textContent('#banner .text')).toMatch(
-        /^Stately Inspector: https:\/\/stately\.ai\/inspect cannot be reached/,
-      );
-      await popup.close();
-    } finally {
-      await context.unroute('https://stately.ai/**');
-    }
-  });
-
-  test('--stately: the bridge page relays the match to Stately Inspector, or says stately.ai cannot be reached', async () => {
-    const free = await new Promise<number>((resolve) => {
-      const probe = createServer();
-      probe.listen(0, () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const server = await startInspector(build.cli, [
-      'examples/discard/game.ts',
-      '--players',
-      '4',
-      '--seed',
-      'bridge',
-      '--stately',
-      String(free),
-    ]);
-    servers.push(server);
-    expect(server.output()).toContain(`http://localhost:${free}/`);
-    const bridge = await context.newPage();
-    try {
-      await context.route('https://stately.ai/**', (route) => route.abort('internetdisconnected'));
-      await bridge.goto(`http://localhost:${free}/`);
-      await bridge.waitForSelector('h1');
-      expect(await bridge.textContent('h1')).toBe('Stately Inspector cannot be reached');
-      expect(await bridge.$('iframe')).toBeNull();
-      await context.unroute('https://stately.ai/**');
-
-      // Online (a local stand-in plays stately.ai): the frame says it is connected and gets the match's events.
-      await standInForStately(context, 'parent');
-      await bridge.reload();
-      const frame = await (await bridge.waitForSelector('iframe')).contentFrame();
-      await frame!.waitForFunction(() =>
-        (window as unknown as { received: { type: string }[] }).received.some((e) => e.type === '@xstate.snapshot'),
-      );
-    } finally {
-      await context.unroute('https://stately.ai/**');
-      await bridge.close();
-    }
-  });
-
   test('a problem is a one-line banner under the header, gone with the next request that goes through', async () => {
-    const { page } = await openDiscard('page-banner');
+    const { page } = await ui.openDiscard('page-banner');
     const headerHeight = await page.$eval('header', (header) => header.getBoundingClientRect().height);
     await page.selectOption('#custom select', '0');
     await page.fill('#custom input[name=type]', 'move.playCard');
@@ -399,29 +190,10 @@ describeBrowser('inspector page (Chromium)', () => {
     await page.waitForSelector('#banner[hidden]', { state: 'attached' });
   });
 
-  test('the socket takes only its own page (or a non-browser client), not another site open in the browser', async () => {
-    const server = await startInspector(build.cli, ['examples/discard/game.ts', '--players', '4', '--seed', 'origin']);
-    servers.push(server);
-    const socketUrl = `${server.url.replace('http:', 'ws:')}ws`;
-    const attempt = (origin?: string) =>
-      new Promise<string>((done) => {
-        const socket = new WebSocket(socketUrl, origin ? { origin } : {});
-        socket.once('message', (data) => {
-          done(JSON.parse(String(data)).type);
-          socket.close();
-        });
-        socket.once('unexpected-response', (_request, response) => done(`refused ${response.statusCode}`));
-        socket.once('error', (error) => done(`error ${error.message}`));
-      });
-    expect(await attempt('http://evil.example')).toBe('refused 401');
-    expect(await attempt(server.url.replace(/\/$/, ''))).toBe('turnchart.match');
-    expect(await attempt()).toBe('turnchart.match');
-  });
-
   test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))(
     '%s at %i seats, 1440×900: the whole chart is shown without scrolling, its text at 9 px or more',
     async (name, seats) => {
-      const server = await startInspector(build.cli, [
+      const server = await ui.start([
         `examples/${name}/game.ts`,
         '--players',
         String(seats),
@@ -429,8 +201,7 @@ describeBrowser('inspector page (Chromium)', () => {
         'fit',
         '--no-explore',
       ]);
-      servers.push(server);
-      const page = await context.newPage();
+      const page = await ui.context.newPage();
       try {
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.goto(server.url);
@@ -454,15 +225,8 @@ describeBrowser('inspector page (Chromium)', () => {
   );
 
   test('a six-seat game at 1440×900: the whole chart fits the pane, without scrolling, with text at 9 px or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
-    const server = await startInspector(build.cli, [
-      'examples/large-flow/game.ts',
-      '--players',
-      '6',
-      '--seed',
-      'page-large',
-    ]);
-    servers.push(server);
-    const page = await context.newPage();
+    const server = await ui.start(['examples/large-flow/game.ts', '--players', '6', '--seed', 'page-large']);
+    const page = await ui.context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

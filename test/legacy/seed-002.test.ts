@@ -4,53 +4,14 @@
  * says; the same game files run on boardgame.io 0.29.2 (object phases) and
  * 0.26.3 (the array form) give the same G and shared ctx fields, except for
  * the documented differences (docs/legacy.md), which are asserted here.
+ * Hooks: seed-002-hooks.test.ts; the array form: seed-002-array-form.test.ts.
  */
 import * as legacy from 'turnchart/legacy';
 import { Client, LEGACY_STATE_KEY } from 'turnchart/legacy';
 import * as seed from './fixtures/seed-002';
 import { candidates, playout } from './support/playout';
-import { compare, oldMatch, turnchartMatch, userG, type Fixture, type Release, type Step } from './support/releases';
-
-const move = (name: string, playerID = '0', ...args: unknown[]): Step => ({ move: name, args, playerID });
-const event = (name: string, playerID = '0', ...args: unknown[]): Step => ({ event: name, args, playerID });
-const times = (n: number, step: Step): Step[] => Array.from({ length: n }, () => step);
-
-/** Play `steps` on turnchart; returns the state after each step. */
-function run(fixture: Fixture, numPlayers: number, steps: Step[]) {
-  const match = turnchartMatch(fixture, numPlayers, '0.2x');
-  const states = [match.state];
-  for (const step of steps) {
-    match.apply(step);
-    states.push(match.state);
-  }
-  return states;
-}
-
-const phases = (states: any[]) => states.map((s) => s.ctx.phase);
-
-/** The same steps on an old release and on turnchart: G and the shared ctx fields after every step. */
-function expectSameAs(
-  release: Release,
-  fixture: Fixture,
-  numPlayers: number,
-  steps: Step[],
-  ignore: string[] = ['turn'],
-): void {
-  const old = oldMatch(release, fixture, numPlayers);
-  const ours = turnchartMatch(fixture, numPlayers, '0.2x');
-  const check = () => {
-    const c = compare(old.state, ours.state, ignore);
-    expect(c.fields).toEqual(expect.arrayContaining(['currentPlayer', 'playOrder', 'playOrderPos', 'phase']));
-    expect(c.G.turnchart).toEqual(c.G.old);
-    expect(c.ctx.turnchart).toEqual(c.ctx.old);
-  };
-  check();
-  for (const step of steps) {
-    old.apply(step);
-    ours.apply(step);
-    check();
-  }
-}
+import { oldMatch, turnchartMatch, userG } from './support/releases';
+import { event, expectSameAs, move, phases, run, times } from './support/seed-002-steps';
 
 describe('seed 002 · Card Game (no flow)', () => {
   test('you can draw or play a card at any time, including taking a card when the deck is empty', () => {
@@ -223,150 +184,5 @@ describe('seed 002 · What happens when a phase terminates?', () => {
       }
     }
     expect(changed).toBeGreaterThan(100);
-  });
-});
-
-describe('seed 002 · Automatic Setup and Cleanup', () => {
-  test('onPhaseBegin and onPhaseEnd `(G, ctx) => G` run as the phase begins and ends', () => {
-    const states = run(seed.setupAndCleanup, 2, [move('draw'), move('draw')]);
-    expect(userG(states[0].G).log).toEqual(['begin phaseA']);
-    expect(userG(states[2].G).log).toEqual(['begin phaseA', 'end phaseA', 'begin phaseB after phaseA']);
-  });
-
-  test('a phase entered with endPhaseIf already true begins and ends, as in 0.2x', () => {
-    // phaseB goes back to phaseA, whose endPhaseIf (deck empty) holds at once.
-    const steps = [move('draw'), move('draw'), event('endPhase')];
-    expectSameAs('0.29', seed.setupAndCleanup, 2, steps);
-    const states = run(seed.setupAndCleanup, 2, steps);
-    expect(userG(states[3].G).log.slice(3)).toEqual(['begin phaseA', 'end phaseA', 'begin phaseB after phaseA']);
-  });
-});
-
-describe('seed 002 · Triggers / Hooks', () => {
-  test("phase A's overrides: the turn ends after one move, and the game after six points", () => {
-    const states = run(seed.triggersAndHooks, 2, [move('score', '0', 1), move('score', '1', 2), move('score', '0', 3)]);
-    expect(userG(states[1].G).log).toEqual(['A: turn 0', 'A: moved', 'A: end turn 0', 'A: turn 1']);
-    expect(states[1].ctx.currentPlayer).toBe('1');
-    expect(states[3].ctx.gameover).toEqual({ draw: true });
-  });
-
-  test("phase B inherits the flow's: endTurnIf { next }, onMove(G, ctx, action), endGameIf { winner }", () => {
-    const states = run(seed.triggersAndHooks, 2, [
-      move('toB'),
-      move('score', '0', 4),
-      move('score', '0', 4), // two moves: endTurnIf names player 1
-      move('score', '1', 1),
-      move('score', '1', 1),
-      move('score', '0', 4), // 12 points
-    ]);
-    const last = states[states.length - 1];
-    expect(states[1].ctx.phase).toBe('B');
-    expect(states[3].ctx.currentPlayer).toBe('1');
-    expect(userG(states[2].G).log.slice(-1)).toEqual(['moved score']);
-    expect(last.ctx.gameover).toEqual({ winner: '0' });
-  });
-
-  test('same G and ctx as boardgame.io 0.29.2 on random playouts within a phase', () => {
-    let changed = 0;
-    let gameovers = 0;
-    for (let s = 1; s <= 8; s++) {
-      const result = playout({
-        release: '0.29',
-        fixture: seed.triggersAndHooks,
-        numPlayers: 2,
-        seed: s,
-        steps: 30,
-        ignore: ['turn'],
-        candidates: candidates({ numPlayers: 2, moves: { score: [[1], [2]] }, events: { endTurn: [[]] } }),
-      });
-      changed += result.changed;
-      if (!result.mismatch) continue;
-      // Documented difference: when endGameIf ends the game after a move, 0.2x also runs onTurnEnd.
-      const { old, turnchart } = result.mismatch.states;
-      expect(old.ctx.gameover).toEqual({ draw: true });
-      expect(turnchart.ctx.gameover).toEqual(old.ctx.gameover);
-      expect(old.G.log).toEqual([...userG(turnchart.G).log, `A: end turn ${old.ctx.currentPlayer}`]);
-      gameovers++;
-    }
-    expect(changed).toBeGreaterThan(30);
-    expect(gameovers).toBeGreaterThan(0);
-  });
-
-  test('documented difference: ending a phase ends the turn, so the turn hooks run', () => {
-    const old = oldMatch('0.29', seed.triggersAndHooks, 2);
-    const ours = turnchartMatch(seed.triggersAndHooks, 2, '0.2x');
-    old.apply(move('toB'));
-    ours.apply(move('toB'));
-    expect(old.state.G.log).toEqual(['A: turn 0', 'A: moved']);
-    expect(userG(ours.state.G).log).toEqual(['A: turn 0', 'A: moved', 'A: end turn 0', 'turn 0']);
-    // 0.2x's DEFAULT turn order keeps the player into the next phase (the engine's CONTINUE).
-    expect([old.state.ctx.currentPlayer, ours.state.ctx.currentPlayer]).toEqual(['0', '0']);
-    expect([old.state.ctx.turn, ours.state.ctx.turn]).toEqual([0, 2]);
-  });
-});
-
-describe('seed 002 · the implicit default phase', () => {
-  test('a flow with phases but no startingPhase starts in `default`, where every move is allowed', () => {
-    const states = run(seed.implicitDefault, 2, [move('drawCard'), event('endPhase')]);
-    expect(phases(states)).toEqual(['default', 'default', 'default']);
-    expect(userG(states[1].G)).toEqual({ deck: 4, hand: 1 });
-    expectSameAs('0.29', seed.implicitDefault, 2, [move('drawCard'), event('endPhase'), move('drawCard')]);
-  });
-});
-
-describe('0.2x array form (before 0.27)', () => {
-  const steps: Step[] = [
-    move('drawCard'),
-    move('skipTo', '0', 'rest'), // endPhase('rest')
-    event('endPhase'), // rest → draw (the next in the array, cyclically)
-    move('drawCard'),
-    move('drawCard'), // the deck is empty: play
-    move('playCard'),
-    event('endTurn', '0', '1'), // endTurn('1'): the array era's form
-    ...times(3, move('playCard', '1')),
-  ];
-
-  test('phases cycle in array order, the first phase starts, endPhase(name) jumps', () => {
-    const states = run(seed.arrayPhases, 2, steps);
-    expect(phases(states)).toEqual([
-      'draw',
-      'draw',
-      'rest',
-      'draw',
-      'draw',
-      'play',
-      'play',
-      'play',
-      'play',
-      'rest',
-      'rest',
-    ]);
-    expect(userG(states[states.length - 1].G)).toEqual({ deck: 4, hand: -1, log: ['draw', 'rest', 'draw', 'rest'] });
-  });
-
-  test('same G and ctx as boardgame.io 0.26.3, scripted and on random playouts', () => {
-    expectSameAs('0.26', seed.arrayPhases, 2, steps);
-    let changed = 0;
-    for (let s = 1; s <= 8; s++) {
-      const result = playout({
-        release: '0.26',
-        fixture: seed.arrayPhases,
-        numPlayers: 2,
-        seed: s,
-        steps: 30,
-        ignore: ['turn'],
-        candidates: (state) =>
-          candidates({
-            numPlayers: 2,
-            moves: { drawCard: [[]], playCard: [[]], skipTo: [['rest'], ['play'], ['draw']] },
-            events: { endPhase: [[]] },
-          })(state).concat(
-            ['0', '1'].flatMap((p) => [event('endTurn', p), event('endTurn', p, '0'), event('endTurn', p, '1')]),
-          ),
-      });
-      expect(result.mismatch).toBeUndefined();
-      changed += result.changed;
-    }
-    expect(changed).toBeGreaterThan(40);
   });
 });

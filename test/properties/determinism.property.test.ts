@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { createActor, initialTransition, transition, type AnyActorRef } from 'xstate';
 import { createGame, createGameMachine, type RequestEvent, type TurnchartContext } from 'turnchart';
-import type { ActionDesc, GameDesc } from '../support/random-game';
+import type { ActionDesc, GameDesc } from '../support/random-game-desc';
 import { fcOptions, gameAndActions, gameOf, requestOf, runs, seedArb, tryStart } from './play';
 
 const RUNS = runs(0.2);

@@ -4,14 +4,9 @@
  */
 import fc from 'fast-check';
 import { createGame, INVALID_MOVE, TurnOrder, type Game, type RequestEvent, type TurnchartGame } from 'turnchart';
-import {
-  actionsArb,
-  buildGame,
-  gameDescArb,
-  resolvePlayer,
-  type ActionDesc,
-  type GameDesc,
-} from '../support/random-game';
+import { buildGame } from '../support/build-random-game';
+import { actionsArb, gameDescArb, resolvePlayer } from '../support/random-game';
+import type { ActionDesc, GameDesc } from '../support/random-game-desc';
 
 /** Property runs: a few hundred cases across the property files in `npm test`; PROP_RUNS for more. */
 export const runs = (share: number): number => Math.max(1, Math.round(Number(process.env.PROP_RUNS ?? 120) * share));

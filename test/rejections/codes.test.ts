@@ -22,11 +22,11 @@ const PRODUCED_IN: Record<RejectionCode, string> = {
   INVALID_STAGE: 'names-and-arguments.test.ts',
   INVALID_NEXT_PLAYER: 'names-and-arguments.test.ts',
   INVALID_ARGUMENT: 'names-and-arguments.test.ts',
-  EVENT_NOT_ALLOWED_HERE: 'user-code.test.ts',
+  EVENT_NOT_ALLOWED_HERE: 'user-code-events.test.ts',
   USER_CODE_THREW: 'user-code.test.ts',
-  NOT_SERIALIZABLE: 'user-code.test.ts',
-  FLOW_LOOP: 'user-code.test.ts',
-  INVALID_TURN_ORDER: 'user-code.test.ts',
+  NOT_SERIALIZABLE: 'user-code-results.test.ts',
+  FLOW_LOOP: 'user-code-events.test.ts',
+  INVALID_TURN_ORDER: 'user-code-results.test.ts',
 };
 
 test.each(Object.entries(PRODUCED_IN))('%s is produced and checked in %s', (code, file) => {

@@ -93,7 +93,8 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
   };
 }
 
-async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+/** A Redis of its own (a test that stops it must not stop the shared one). */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     redisBin()!,
@@ -111,7 +112,8 @@ async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Stopped already (a killed process has a signalCode, not an exitCode).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;

@@ -7,6 +7,7 @@
  */
 import * as turnchart from 'turnchart';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
+import { rawClients, refusal, synced, move } from './raw-socket';
 import { bgioClient, ioClient, removeDir, silenceConsole, startServer, waitFor, type Running } from './support';
 
 silenceConsole();
@@ -31,64 +32,7 @@ afterAll(async () => {
   await running.stop();
   removeDir(running.dir);
 });
-
-type Socket = {
-  emit(...args: unknown[]): void;
-  on(event: string, fn: (...args: any[]) => void): void;
-  once(event: string, fn: (...args: any[]) => void): void;
-  close(): void;
-  connected: boolean;
-};
-
-async function socketTo(gameName: string, extraHeaders?: Record<string, string>): Promise<Socket> {
-  const socket = ioClient.io(`${running.url}/${gameName}`, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error: Error) => reject(error));
-  });
-  return socket;
-}
-
-/** Send a message and resolve with the server's `turnchart.error` reply. */
-function refusal(
-  socket: Socket,
-  event: string,
-  ...args: unknown[]
-): Promise<{ request: string; error: string; message: string }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no error reply to ${event}`)), 3000);
-    socket.once('turnchart.error', (reply) => {
-      clearTimeout(timer);
-      resolve(reply);
-    });
-    socket.emit(event, ...args);
-  });
-}
-
-/** Sync and resolve with the state sent back. */
-function synced(socket: Socket, matchID: string, playerID: string | null, credentials?: string): Promise<any> {
-  return new Promise((resolve) => {
-    socket.once('sync', (_matchID: string, info: any) => resolve(info.state));
-    socket.emit('sync', matchID, playerID, credentials, 2);
-  });
-}
-
-async function joined(gameName: string) {
-  const lobby = new bgioClient.LobbyClient({ server: running.url });
-  const { matchID } = await lobby.createMatch(gameName, { numPlayers: 2 });
-  const a = await lobby.joinMatch(gameName, matchID, { playerName: 'a' });
-  const b = await lobby.joinMatch(gameName, matchID, { playerName: 'b' });
-  return { lobby, matchID, credentials: [a.playerCredentials, b.playerCredentials] };
-}
-
-const move = (type: string, args: unknown[], playerID: string, credentials?: string) => ({
-  type: 'MAKE_MOVE',
-  payload: { type, args, playerID, credentials },
-});
+const { socketTo, joined } = rawClients(() => running.url);
 
 test('malformed socket messages get an error reply and change nothing', async () => {
   const { matchID, credentials } = await joined('tic-tac-toe');

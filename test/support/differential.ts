@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { createGame, TurnOrder, INVALID_MOVE } from 'turnchart';
 import { chartAgreesWithCtx } from './invariants';
 import { quiet } from './quiet';
-import { buildGame, resolvePlayer, type ActionDesc, type GameDesc } from './random-game';
+import { buildGame } from './build-random-game';
+import { resolvePlayer } from './random-game';
+import type { ActionDesc, GameDesc } from './random-game-desc';
 
 const require_ = createRequire(__filename);
 const bgioInternal = require_('boardgame.io/internal');

@@ -3,7 +3,7 @@
  * log entries and server code see the same objects.
  */
 import type { PlayerID } from '../../machines/rules/types';
-import type { EventAction, LogEntry, MoveAction, State, StateAction, UndoRedoAction } from './types';
+import type { EventAction, LogEntry, MoveAction, PatchAction, State, StateAction, UndoRedoAction } from './types';
 
 export const MAKE_MOVE = 'MAKE_MOVE';
 export const GAME_EVENT = 'GAME_EVENT';
@@ -58,7 +58,21 @@ export const sync = (info: { state: State; log?: LogEntry[]; initialState?: Stat
   clientOnly: true,
 });
 
+export const patch = (
+  prevStateID: number,
+  stateID: number,
+  operations: unknown,
+  deltalog: LogEntry[],
+): PatchAction => ({
+  type: PATCH,
+  prevStateID,
+  stateID,
+  patch: operations,
+  deltalog,
+  clientOnly: true,
+});
+
 export const stripTransients = () => ({ type: STRIP_TRANSIENTS }) as const;
 
 /** The same set boardgame.io exports as `ActionCreators`. */
-export const ActionCreators = { makeMove, gameEvent, undo, redo, reset, update, sync, stripTransients };
+export const ActionCreators = { makeMove, gameEvent, undo, redo, reset, update, sync, patch, stripTransients };

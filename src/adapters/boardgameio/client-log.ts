@@ -1,11 +1,13 @@
 /**
- * The local client's log (boardgame.io's `client.log`): every move, event,
- * undo and redo appends its deltalog. boardgame.io copies the whole log on
+ * The client's log (boardgame.io's `client.log`): every move, event, undo
+ * and redo appends its deltalog, a multiplayer client's updates the
+ * master's. boardgame.io copies the whole log on
  * every action; here the new entries wait until the log is read, which then
  * gets a new array (as it would from boardgame.io), so actions nobody renders
  * do not pay a copy each.
  */
-import type { LogEntry } from './types';
+import * as actions from './action-creators';
+import type { Action, LogEntry, State, TransientState } from './types';
 
 export class ClientLog {
   /** The log as last read. */
@@ -28,6 +30,35 @@ export class ClientLog {
   lastStateID(): number {
     const newest = this.waiting?.length ? this.waiting : this.list;
     return newest.length > 0 ? newest[newest.length - 1]._stateID : -1;
+  }
+
+  /** Take what `action` did to the log (boardgame.io's log middleware); a sync also names the match's initial state, returned. */
+  follow(action: Action, state: TransientState | null): State | undefined {
+    switch (action.type) {
+      case actions.MAKE_MOVE:
+      case actions.GAME_EVENT:
+      case actions.UNDO:
+      case actions.REDO:
+        this.append(state?.deltalog ?? []);
+        return undefined;
+      case actions.RESET:
+        this.replace([]);
+        return undefined;
+      case actions.UPDATE:
+      case actions.PATCH: {
+        // The master's deltalog may repeat entries this client logged already.
+        const last = this.lastStateID();
+        const deltalog = (action as { deltalog?: unknown }).deltalog;
+        if (Array.isArray(deltalog)) this.append(deltalog.filter((entry: LogEntry) => entry?._stateID > last));
+        return undefined;
+      }
+      case actions.SYNC: {
+        const sync = action as { initialState?: State; log?: LogEntry[] };
+        this.replace(Array.isArray(sync.log) ? sync.log : []);
+        return sync.initialState;
+      }
+    }
+    return undefined;
   }
 
   entries(): LogEntry[] {

@@ -1,7 +1,8 @@
 /**
- * What boardgame.io's local client shows a player: the state with the
- * game's `playerView` applied, the random plugin's data hidden, the log, and
- * whether the player may act now.
+ * What boardgame.io's client shows a player: the state with the game's
+ * `playerView` applied and the random plugin's data hidden (a multiplayer
+ * client's master has done both already), the log, whether the player may
+ * act now, and whether the transport is connected.
  */
 import { isPlayerActive } from '../../machines/rules/active-players';
 import type { PlayerID } from '../../machines/rules/types';
@@ -15,20 +16,29 @@ export type ClientState<G = any> = TransientState<G> & {
   isConnected: boolean;
 };
 
+export interface ViewOptions {
+  multiplayer: boolean;
+  isConnected: boolean;
+}
+
+const LOCAL: ViewOptions = { multiplayer: false, isConnected: false };
+
 export function clientView<G>(
   game: BoardgameGame<G>,
   state: TransientState<G>,
   player: PlayerID | null | undefined,
   log: LogEntry[],
-  isConnected = false,
+  options = LOCAL,
 ): ClientState<G> {
   const { G, ctx } = state;
-  let isActive = true;
-  if (player !== null && player !== undefined && !isPlayerActive(ctx, player)) isActive = false;
+  const { multiplayer, isConnected } = options;
+  const seated = player !== null && player !== undefined;
+  // A multiplayer spectator is never active; a local client without a player is the current player.
+  let isActive = !(multiplayer || seated) || isPlayerActive(ctx, player as PlayerID);
   if (ctx.gameover !== undefined) isActive = false;
-  const view = game.playerView ? game.playerView({ G, ctx, playerID: player ?? null }) : G;
+  const view = !multiplayer && game.playerView ? game.playerView({ G, ctx, playerID: player ?? null }) : G;
   // The random plugin shows players nothing, as boardgame.io's player view does.
-  const plugins = { ...state.plugins, random: { data: undefined as any } };
+  const plugins = multiplayer ? state.plugins : { ...state.plugins, random: { data: undefined as any } };
   // The reducer's own states are copied by a literal in their key order (state-keys.ts says why).
   const { _undo, _redo, _stateID, deltalog } = state;
   switch (stateKeyCount(state)) {

@@ -1,14 +1,22 @@
 /**
  * turnchart/boardgameio: run a boardgame.io 0.50 game on turnchart by
- * changing one import. `Client` is boardgame.io's local client;
- * `InitializeGame` and `CreateGameReducer` are its reducer-level API for
- * server code; the presets and `INVALID_MOVE` are turnchart's.
+ * changing one import. `Client` is boardgame.io's client, local or with
+ * `multiplayer: SocketIO({ server })` / `Local()` (boardgame.io/multiplayer's
+ * transports); `InitializeGame` and `CreateGameReducer` are its
+ * reducer-level API for server code; the presets and `INVALID_MOVE` are
+ * turnchart's.
  */
 export { Client, TurnchartClient } from './client';
 export type { ActionListener, ClientOptions } from './client';
+export { SocketIO } from '../multiplayer/socketio';
+export type { SocketIOOptions } from '../multiplayer/socketio';
+export { Local } from '../multiplayer/local';
+export type { LocalOptions } from '../multiplayer/local';
+export { Transport } from './transport';
+export type { ChatMessage, SeatData, SyncInfo, TransportData, TransportFactory, TransportOpts } from './transport';
 export type { ClientState } from './client-view';
-export { InitializeGame, CreateGameReducer } from './reducer';
-export type { CreateGameReducerOptions, GameReducer, InitializeGameOptions } from './reducer';
+export { InitializeGame, CreateGameReducer } from './game-reducer';
+export type { CreateGameReducerOptions, GameReducer, InitializeGameOptions } from './game-reducer';
 export {
   ActionCreators,
   MAKE_MOVE,

@@ -1,8 +1,7 @@
 /**
- * boardgame.io's reducer-level API on the turnchart engine, for server code:
- * `InitializeGame` and `CreateGameReducer`, taking boardgame.io's actions
- * (MAKE_MOVE, GAME_EVENT, UNDO, REDO, RESET, SYNC, UPDATE) and returning its
- * state shape. Moves and events are worked out by turnchart's pure
+ * boardgame.io's reducer on the turnchart engine: `applyAction` takes
+ * boardgame.io's actions (MAKE_MOVE, GAME_EVENT, UNDO, REDO, RESET, SYNC,
+ * UPDATE, PATCH) and returns its state shape. Moves and events are worked out by turnchart's pure
  * `evaluateFlow`; the adapter adds what boardgame.io keeps around them:
  * the log, the undo/redo stacks, `_stateID`, and refusals in
  * `transients.error`, checked in boardgame.io's order.
@@ -24,28 +23,19 @@ import {
   UNDO,
   UPDATE,
 } from './action-creators';
-import {
-  ActionErrorType,
-  printInfo,
-  refusal,
-  refusalOf,
-  refused,
-  UpdateErrorType,
-  type Refusal,
-} from './action-errors';
+import { ActionErrorType, printInfo, refusal, refusalOf, refused, type Refusal } from './action-errors';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, pluginsAfter } from './game-state';
-import { startMatch } from './match-start';
+import { patchedState } from './state-patch';
 import { withDeltalog, withOutcome } from './state-keys';
-import { bindGame, type BoundGame } from './taped-game';
-import { shapeAnchor } from '../../machines/rules/shape-anchor';
+import type { BoundGame } from './taped-game';
 import type {
   Action,
-  BoardgameGame,
   EventAction,
   LogEntry,
   MoveAction,
+  PatchAction,
   State,
   StateAction,
   TransientState,
@@ -58,43 +48,6 @@ export interface Applied {
   state: TransientState;
   replay?: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } };
 }
-
-export interface InitializeGameOptions {
-  game: BoardgameGame;
-  numPlayers?: number;
-  setupData?: unknown;
-  /** A GameConfigError for a config mistake that matters only if play reaches it, instead of a warning (see ClientOptions). */
-  strict?: boolean;
-}
-
-/** The state of a new match, as boardgame.io's InitializeGame returns it. */
-export function InitializeGame({ game, numPlayers, setupData, strict }: InitializeGameOptions): State {
-  return startMatch(bindGame(game, strict), numPlayers || 2, setupData).state;
-}
-
-export interface CreateGameReducerOptions {
-  game: BoardgameGame;
-  /** boardgame.io's multiplayer-client reducer; not supported. */
-  isClient?: boolean;
-  /** As for InitializeGame. */
-  strict?: boolean;
-}
-
-export type GameReducer = (state: TransientState | null | undefined, action: Action) => TransientState | null;
-
-/** boardgame.io's game reducer, on turnchart. */
-export function CreateGameReducer({ game, isClient, strict }: CreateGameReducerOptions): GameReducer {
-  if (isClient) {
-    throw new Error(
-      'turnchart/boardgameio: isClient reducers (boardgame.io multiplayer clients) are not supported; only the local client and server reducers are',
-    );
-  }
-  const bound = bindGame(game, strict);
-  return (state, action) => (anchor.last = applyAction(bound, state ?? null, action).state);
-}
-
-/** The last state a reducer returned: it keeps the shapes of its G and ctx alive (machines/rules/shape-anchor.ts). */
-const anchor = shapeAnchor();
 
 const stripped = (state: TransientState): State => {
   const { transients: _transients, ...rest } = state;
@@ -134,13 +87,7 @@ export function applyAction(bound: BoundGame, current: TransientState | null, ac
     case REDO:
       return { state: applyRedo(bound, cleared(stripped(current)), action as UndoRedoAction) };
     case PATCH:
-      return refuse(
-        stripped(current),
-        refusal(
-          UpdateErrorType.PatchFailed,
-          'PATCH actions (multiplayer delta state) are not supported by turnchart/boardgameio',
-        ),
-      );
+      return { state: patchedState(stripped(current), (action as PatchAction).patch) };
     default:
       // STRIP_TRANSIENTS, and actions the reducer does not know.
       return { state: stripped(current) };

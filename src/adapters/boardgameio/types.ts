@@ -65,12 +65,22 @@ export interface StateAction {
   clientOnly?: true;
 }
 
+/** A `deltaState` game's update: RFC 6902 operations from the state `prevStateID` to `stateID`. */
+export interface PatchAction {
+  type: 'PATCH';
+  prevStateID: number;
+  stateID: number;
+  patch: unknown;
+  deltalog: LogEntry[];
+  clientOnly: true;
+}
+
 export interface OtherAction {
-  type: 'PATCH' | 'PLUGIN' | 'STRIP_TRANSIENTS';
+  type: 'PLUGIN' | 'STRIP_TRANSIENTS';
   [key: string]: unknown;
 }
 
-export type Action = MoveAction | EventAction | UndoRedoAction | StateAction | OtherAction;
+export type Action = MoveAction | EventAction | UndoRedoAction | StateAction | PatchAction | OtherAction;
 
 export interface LogEntry {
   action: MoveAction | EventAction | UndoRedoAction;
@@ -123,7 +133,8 @@ export type TransientState<G = any> = State<G> & { transients?: { error?: Action
 
 /** The client's redux-like store: its state, its dispatch, its listeners. */
 export interface ClientStore<G = any> {
-  getState: () => TransientState<G>;
+  /** Null before a multiplayer client's first sync. */
+  getState: () => TransientState<G> | null;
   dispatch: (action: Action) => void;
   subscribe: (listener: () => void) => () => void;
 }

@@ -5,7 +5,8 @@ export { toJson, toJsonObject } from './json';
 export type { JsonOptions } from './json';
 export { toSvg, drawSvg } from './svg';
 export type { SvgOptions } from './svg';
-export { chartGraph, shortRule } from './chart-graph';
+export { chartGraph } from './chart-graph';
+export { shortRule } from './rule-labels';
 export type {
   ArgumentEdges,
   ChartEdge,
@@ -15,6 +16,6 @@ export type {
   ChartGraphOptions,
   ChartNode,
   ChartNodeKind,
-} from './chart-graph';
+} from './chart-graph-types';
 export { reachedStates } from './reached';
 export type { ReachedOptions, ReachedStates } from './reached';

@@ -22,7 +22,8 @@
  * such as `(no phase)` are safe.
  */
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, type ArgumentEdges, type ChartEdge, type ChartGraph, type ChartNode } from './chart-graph';
+import { chartGraph } from './chart-graph';
+import type { ArgumentEdges, ChartEdge, ChartGraph, ChartNode } from './chart-graph-types';
 import { wrapPhrases } from './label-text';
 
 export interface MermaidOptions {

@@ -6,7 +6,7 @@
  * font, 0.6em a character.
  */
 import { wrapEvents, wrapLabel } from './label-text';
-import type { ChartEdgeKind, ChartGraph, ChartNode, ChartNote } from './chart-graph';
+import type { ChartEdgeKind, ChartGraph, ChartNode, ChartNote } from './chart-graph-types';
 
 /** Text and spacing of a drawing: `roomy` for the exports, `compact` for a chart fitted to a pane. */
 export interface Metrics {

@@ -17,7 +17,9 @@
  */
 import type { ElkLabel } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, ruleLine, type ArgumentEdges, type ChartGraph } from './chart-graph';
+import { chartGraph } from './chart-graph';
+import type { ArgumentEdges, ChartGraph } from './chart-graph-types';
+import { ruleLine } from './rule-labels';
 import { buildBoxes, COMPACT, ROOMY, textWidth, type Box, type DrawnEdge } from './svg-boxes';
 import { layOut } from './svg-layout';
 

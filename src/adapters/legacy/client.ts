@@ -13,7 +13,7 @@ import {
   CreateGameReducer as createBoardgameReducer,
   InitializeGame as initializeBoardgameGame,
   type GameReducer,
-} from '../boardgameio/reducer';
+} from '../boardgameio/game-reducer';
 import { ActionErrorType, printError, refusal, refused } from '../boardgameio/action-errors';
 import type { Action, EventAction, State, TransientState } from '../boardgameio/types';
 import type { LegacyApi } from './calling-convention';
@@ -37,7 +37,7 @@ function legacyClientEvents(api: LegacyApi, events: EventFns, client: TurnchartC
     // An event the game disables is missing from the client, as in boardgame.io.
     if (!events[probe.type] && !(name === 'endPhase' && events.setPhase)) continue;
     out[name] = (...args) => {
-      const state = client.store.getState();
+      const state = client.store.getState() ?? undefined;
       if (!mayCallEvent(api, state, client.playerID)) {
         printError(`disallowed event: ${name}`);
         return;

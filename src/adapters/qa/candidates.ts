@@ -30,13 +30,9 @@
  * Flow events that change neither G nor ctx (`endStage` outside a stage) are
  * left out; moves never are.
  */
-import {
-  compiledGame,
-  evaluateRequest,
-  type Outcome,
-  type RequestEvent,
-  type TurnchartContext,
-} from '../../machines/game-machine';
+import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+// From its own module: through game-machine.ts the type dependency is circular, which the type bundler warns about.
+import type { Outcome } from '../../machines/request-outcome';
 import { phaseOf, type CompiledGame } from '../../machines/rules/config';
 import { getMove, moveFunction } from '../../machines/rules/moves';
 import type { RejectionCode } from '../../machines/rules/errors';

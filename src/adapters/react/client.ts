@@ -2,7 +2,10 @@
  * boardgame.io 0.50's React `Client`, on turnchart: the same options and the
  * same board props, so a board written for boardgame.io renders unchanged.
  * The match runs in turnchart/boardgameio's Client; this file only wraps it
- * in a component, as boardgame.io's React client wraps its own.
+ * in a component, as boardgame.io's React client wraps its own. With
+ * `multiplayer` (SocketIO or Local), the `loading` component shows until
+ * the first sync, and the board gets isMultiplayer, isConnected, matchData
+ * and the chat.
  *
  * With `debug` on (the default, as in boardgame.io), the live chart sits
  * beside the board: the inspector page (debug/panel.ts), loaded lazily and

@@ -212,13 +212,16 @@ export class ClusterMatches extends LiveMatches {
     if (!this.bus) return Promise.resolve();
     let subscription = this.subscriptions.get(matchID);
     if (!subscription) {
-      subscription = this.bus
+      const subscribing = this.bus
         .subscribe(matchID)
         .catch((error) => this.report(`turnchart server: subscribe failed: ${String(error)}`));
+      // The bus may be down: go on after a while (the version check keeps requests correct);
+      // one wait per subscription, so a request retried after losing a race does not wait again.
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref());
+      subscription = Promise.race([subscribing, timeout]);
       this.subscriptions.set(matchID, subscription);
     }
-    // The bus may be down: go on after a while (the version check keeps requests correct).
-    return Promise.race([subscription, new Promise<void>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]);
+    return subscription;
   }
 
   private received(matchID: string, text: string): void {

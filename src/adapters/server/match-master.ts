@@ -44,7 +44,7 @@ export interface SyncRequest {
 export class MatchMaster {
   constructor(
     private readonly matches: LiveMatches,
-    private readonly auth: Auth,
+    private readonly auth: Pick<Auth, 'authenticate'>,
     private readonly broadcast: (message: Broadcast) => void,
     /** A `sync` to an unknown match creates it (boardgame.io's behaviour); false leaves that to the lobby. */
     private readonly matchesOnSync = true,

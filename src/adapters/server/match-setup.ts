@@ -4,6 +4,7 @@
  * `createMatch` makes them. A refused `setupData` or seat count is an
  * error message, not an exception.
  */
+import { GameStartError } from '../../machines/game-machine';
 import { startMatch } from '../boardgameio/match-start';
 import type { BoundGame } from '../boardgameio/taped-game';
 import type { State } from '../boardgameio/types';
@@ -59,6 +60,8 @@ export function createMatch(
     const { state } = startMatch(bound, numPlayers, options.setupData);
     return { metadata: createMetadata(game, numPlayers, options.setupData, options.unlisted), initialState: state };
   } catch (error) {
+    // A GameStartError already says that the game could not start.
+    if (error instanceof GameStartError) return { error: error.message };
     return { error: `the game could not start: ${(error as Error)?.message ?? String(error)}` };
   }
 }

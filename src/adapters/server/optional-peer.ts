@@ -16,15 +16,29 @@ function isNotFound(error: unknown, packageName: string): boolean {
   const code = (error as NodeJS.ErrnoException)?.code;
   return (
     (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') &&
-    String((error as Error).message).includes(packageName)
+    // Node names what it missed in quotes ("Cannot find module 'pg'"): not one of pg's own dependencies ('pg-types').
+    String((error as Error).message).includes(`'${packageName}'`)
   );
 }
 
-/** The module's default export (a CommonJS module's `module.exports`), or a MissingPeerError. */
-export async function loadPeer<T>(packageName: 'pg' | 'ioredis', purpose: string): Promise<T> {
+export type PeerName = 'pg' | 'ioredis';
+
+/** A literal specifier per package keeps bundlers from guessing; both stay external (peer dependencies). */
+const importPeer = (packageName: PeerName): Promise<unknown> =>
+  packageName === 'pg' ? import('pg') : import('ioredis');
+
+/**
+ * The module's default export (a CommonJS module's `module.exports`), or a
+ * MissingPeerError. `load` imports the package (replaceable to try this
+ * without uninstalling it).
+ */
+export async function loadPeer<T>(
+  packageName: PeerName,
+  purpose: string,
+  load: (packageName: PeerName) => Promise<unknown> = importPeer,
+): Promise<T> {
   try {
-    // A literal specifier per package keeps bundlers from guessing; both stay external (peer dependencies).
-    const loaded: any = packageName === 'pg' ? await import('pg') : await import('ioredis');
+    const loaded: any = await load(packageName);
     return (loaded.default ?? loaded) as T;
   } catch (error) {
     if (isNotFound(error, packageName)) throw new MissingPeerError(packageName, purpose);

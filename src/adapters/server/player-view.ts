@@ -8,7 +8,8 @@
  */
 import { createPatch, type Operation } from 'rfc6902';
 import type { LogEntry, State } from '../boardgameio/types';
-import type { ServerGame } from './types';
+import type { Broadcast } from './match-master';
+import type { ServerGame, SyncInfo } from './types';
 
 /** A state as `playerID` may see it. */
 export function viewOf(game: ServerGame, playerID: string | null, state: State): State {
@@ -37,4 +38,35 @@ export function redactLog(log: LogEntry[] | undefined, playerID: string | null):
 /** The `patch` message's operations from one filtered state to the next. */
 export function patchBetween(game: ServerGame, playerID: string | null, previous: State, next: State): Operation[] {
   return createPatch(viewOf(game, playerID, previous), viewOf(game, playerID, next));
+}
+
+/** A `sync` reply as `playerID` may see it. */
+export function syncView(game: ServerGame, playerID: string | null, info: SyncInfo): SyncInfo {
+  return {
+    ...info,
+    state: viewOf(game, playerID, info.state),
+    // boardgame.io sends the initial state unfiltered (its G, and the random seed that predicts every roll).
+    initialState: viewOf(game, playerID, info.initialState),
+    log: redactLog(info.log, playerID)!,
+  };
+}
+
+/** The arguments of a master's broadcast as sent to `playerID` (after the message's name). */
+export function broadcastArgs(game: ServerGame, playerID: string | null, message: Broadcast): unknown[] {
+  switch (message.type) {
+    case 'update':
+      return [message.matchID, viewOf(game, playerID, message.state), redactLog(message.deltalog, playerID)];
+    case 'patch':
+      return [
+        message.matchID,
+        message.prevStateID,
+        message.state._stateID,
+        patchBetween(game, playerID, message.prevState, message.state),
+        redactLog(message.deltalog, playerID),
+      ];
+    case 'matchData':
+      return [message.matchID, message.metadata];
+    case 'chat':
+      return [message.matchID, message.message];
+  }
 }

@@ -44,16 +44,21 @@ export class RedisBus implements MatchBus {
       ...this.options.redis,
     });
     const subscriber = publisher.duplicate();
+    let lastError: Error | undefined;
     for (const client of [publisher, subscriber]) {
       // ioredis retries on its own; an error event without a listener would end the process.
-      client.on('error', (error: Error) => console.error(`turnchart server: Redis (${this.where}): ${error.message}`));
+      client.on('error', (error: Error) => {
+        lastError = error;
+        console.error(`turnchart server: Redis (${this.where}): ${error.message}`);
+      });
     }
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);
     } catch (error) {
       publisher.disconnect();
       subscriber.disconnect();
-      throw new Error(`RedisBus (${this.where}): ${(error as Error).message}`);
+      // connect() rejects with "Connection is closed."; the error event said why (ECONNREFUSED, auth…).
+      throw new Error(`RedisBus (${this.where}): ${(lastError ?? (error as Error)).message}`);
     }
     subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(this.prefix)) handlers.message(channel.slice(this.prefix.length), message);
@@ -79,6 +84,11 @@ export class RedisBus implements MatchBus {
   async close(): Promise<void> {
     const clients = [this.publisher, this.subscriber];
     this.publisher = this.subscriber = undefined;
-    await Promise.all(clients.map((client) => client?.quit().catch(() => client.disconnect())));
+    // QUIT waits for a connection: with Redis down it would hold the shutdown for ioredis's retries.
+    await Promise.all(
+      clients.map((client) =>
+        client?.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client?.disconnect(),
+      ),
+    );
   }
 }

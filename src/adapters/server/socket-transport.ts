@@ -13,7 +13,7 @@ import { Server as IOServer, type Socket } from 'socket.io';
 import type { Broadcast, MatchMaster, Refused } from './match-master';
 import { checkChat, checkSync, checkUpdate, type Checked } from './message-guards';
 import { requestAllowed, type OriginRule } from './origins';
-import { patchBetween, redactLog, viewOf } from './player-view';
+import { broadcastArgs, syncView } from './player-view';
 import { PreEncoded, ReusingJson } from './reusing-json';
 import { emitFramed } from './framed-writes';
 import { jsonOnlyParser } from './socket-parser';
@@ -197,15 +197,7 @@ export class SocketTransport {
 
   private emitSync(client: Client, info: SyncInfo | undefined): void {
     if (!info) return;
-    const { game, playerID, matchID } = client;
-    const view: SyncInfo = {
-      ...info,
-      state: viewOf(game, playerID, info.state),
-      // boardgame.io sends the initial state unfiltered (its G, and the random seed that predicts every roll).
-      initialState: viewOf(game, playerID, info.initialState),
-      log: redactLog(info.log, playerID)!,
-    };
-    client.socket.emit('sync', matchID, view);
+    client.socket.emit('sync', client.matchID, syncView(client.game, client.playerID, info));
   }
 
   /**
@@ -225,7 +217,7 @@ export class SocketTransport {
       if (!group) {
         let args: unknown[];
         try {
-          args = this.argsFor(client, message);
+          args = broadcastArgs(client.game, client.playerID, message);
         } catch (error) {
           this.log(
             `turnchart server: playerView failed for player ${client.playerID} of match ${message.matchID}: ${String(error)}`,
@@ -251,26 +243,6 @@ export class SocketTransport {
     let encoder = views.get(key);
     if (!encoder) views.set(key, (encoder = new ReusingJson()));
     return encoder;
-  }
-
-  private argsFor(client: Client, message: Broadcast): unknown[] {
-    const { game, playerID } = client;
-    switch (message.type) {
-      case 'update':
-        return [message.matchID, viewOf(game, playerID, message.state), redactLog(message.deltalog, playerID)];
-      case 'patch':
-        return [
-          message.matchID,
-          message.prevStateID,
-          message.state._stateID,
-          patchBetween(game, playerID, message.prevState, message.state),
-          redactLog(message.deltalog, playerID),
-        ];
-      case 'matchData':
-        return [message.matchID, message.metadata];
-      case 'chat':
-        return [message.matchID, message.message];
-    }
   }
 }
 

@@ -4,6 +4,7 @@
  * Every error names the place in the config at fault.
  */
 import type { PhaseMoveSets } from './moves';
+import { CHECKED, type ConfigChecks } from './config-checks';
 import { GameConfigError } from './errors';
 import { isTolerated, throwFirst, type LatentMistake } from './latent-mistakes';
 import { TurnOrder } from './turn-order';
@@ -92,72 +93,38 @@ export {
   type LatentMistake,
 } from './latent-mistakes';
 
-const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-
-function checkName(name: string, kind: string, where: string): void {
-  if (name === '') throw new GameConfigError(where, `a ${kind} cannot have an empty name`);
-  // Phases and stages are xstate state keys, where '.' separates a path and '#' starts an id;
-  // a move name becomes the event type move.<name>, where '*' is a wildcard.
-  const forbidden = kind === 'move' ? /\*/ : /[.#]/;
-  if (forbidden.test(name)) {
-    throw new GameConfigError(
-      where,
-      `a ${kind} name cannot contain ${kind === 'move' ? "'*'" : "'.' or '#'"} (got "${name}")`,
-    );
-  }
-  if (RESERVED_NAMES.has(name))
-    throw new GameConfigError(where, `"${name}" cannot be a ${kind} name (it is an Object.prototype member)`);
-}
-
-function checkFunction(value: unknown, where: string): void {
-  if (value !== undefined && typeof value !== 'function') {
-    throw new GameConfigError(where, `must be a function, got ${value === null ? 'null' : typeof value}`);
-  }
-}
-
-function checkMoves(moves: unknown, where: string, names: Set<string>): void {
-  if (moves === undefined) return;
-  if (moves === null || typeof moves !== 'object') throw new GameConfigError(where, 'must be an object of moves');
-  for (const [name, move] of Object.entries(moves as MoveMap)) {
-    const at = `${where}.${name}`;
-    checkName(name, 'move', at);
-    const fn = typeof move === 'function' ? move : move && typeof move === 'object' ? move.move : undefined;
-    if (typeof fn !== 'function') throw new GameConfigError(at, 'must be a function or { move: function, ... }');
-    names.add(name);
-  }
-}
-
-function checkLimit(value: unknown, where: string): void {
-  if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) {
-    throw new GameConfigError(where, `must be a non-negative number, got ${JSON.stringify(value)}`);
-  }
-}
-
-function compileTurn(turn: TurnConfig | undefined, where: string, moveNames: Set<string>): CompiledTurn {
+function compileTurn(
+  turn: TurnConfig | undefined,
+  where: string,
+  moveNames: Set<string>,
+  check: ConfigChecks,
+): CompiledTurn {
   const config: TurnConfig = turn ?? {};
   if (typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
-  for (const hook of ['onBegin', 'onEnd', 'onMove', 'endIf'] as const) checkFunction(config[hook], `${where}.${hook}`);
-  for (const limit of ['minMoves', 'maxMoves', 'moveLimit'] as const) checkLimit(config[limit], `${where}.${limit}`);
+  check.hooks(config, where);
+  check.fn(config.onMove, where, 'onMove');
+  check.limits(config, where);
+  check.limit(config.moveLimit, where, 'moveLimit');
   const order = config.order ?? TurnOrder.DEFAULT;
   if (typeof order !== 'object' || order === null)
     throw new GameConfigError(`${where}.order`, 'must be an object { first, next, playOrder? }');
-  checkFunction(order.first, `${where}.order.first`);
-  checkFunction(order.next, `${where}.order.next`);
-  checkFunction(order.playOrder, `${where}.order.playOrder`);
+  check.fn(order.first, where, 'order.first');
+  check.fn(order.next, where, 'order.next');
+  check.fn(order.playOrder, where, 'order.playOrder');
   if (typeof order.first !== 'function' || typeof order.next !== 'function') {
     throw new GameConfigError(`${where}.order`, 'needs both `first` and `next` functions');
   }
   const stages = config.stages ?? {};
   for (const [name, stage] of Object.entries(stages)) {
     const at = `${where}.stages.${name}`;
-    checkName(name, 'stage', at);
+    check.name(name, 'stage', where, `stages.${name}`);
     if (name === SEAT_IDLE || name === SEAT_ACTIVE) {
       throw new GameConfigError(at, `"${name}" is reserved for the seat states of the chart; rename the stage`);
     }
     if (stage === null || typeof stage !== 'object') throw new GameConfigError(at, 'must be an object');
-    checkMoves(stage.moves, `${at}.moves`, moveNames);
-    for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(stage[hook], `${at}.${hook}`);
-    for (const limit of ['minMoves', 'maxMoves'] as const) checkLimit(stage[limit], `${at}.${limit}`);
+    check.moves(stage.moves, at, 'moves', moveNames);
+    check.hooks(stage, at);
+    check.limits(stage, at);
     if (
       stage.next !== undefined &&
       !(typeof stage.next === 'string' && Object.prototype.hasOwnProperty.call(stages, stage.next))
@@ -189,10 +156,11 @@ function compilePhase(
   phaseNames: Set<string>,
   moveNames: Set<string>,
   latent: LatentMistake[],
+  check: ConfigChecks,
 ): CompiledPhase {
   const where = name === null ? 'game' : `phases.${name}`;
-  for (const hook of ['onBegin', 'onEnd', 'endIf'] as const) checkFunction(config[hook], `${where}.${hook}`);
-  checkMoves(config.moves, `${where}.moves`, moveNames);
+  check.hooks(config, where);
+  check.moves(config.moves, where, 'moves', moveNames);
   const { next } = config;
   if (typeof next === 'string' && !phaseNames.has(next)) {
     latent.push({ location: `${where}.next`, message: `names a phase that does not exist: ${JSON.stringify(next)}` });
@@ -211,7 +179,7 @@ function compilePhase(
     staticNext: typeof next === 'string' ? next : undefined,
     dynamicNext: typeof next === 'function',
     moves: config.moves,
-    turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames),
+    turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames, check),
   };
 }
 
@@ -219,14 +187,14 @@ function compilePhase(
  * Validate a game and fill in defaults. Throws GameConfigError naming the
  * culprit; latent mistakes too, unless the game is tolerated.
  */
-export function compileGame(game: Game): CompiledGame {
+export function compileGame(game: Game, check: ConfigChecks = CHECKED): CompiledGame {
   if (game === null || typeof game !== 'object') throw new GameConfigError('game', 'must be an object');
-  checkFunction(game.setup, 'setup');
-  checkFunction(game.endIf, 'endIf');
-  checkFunction(game.onEnd, 'onEnd');
+  check.fn(game.setup, '', 'setup');
+  check.fn(game.endIf, '', 'endIf');
+  check.fn(game.onEnd, '', 'onEnd');
   const moveNames = new Set<string>();
   const latentMistakes: LatentMistake[] = [];
-  checkMoves(game.moves, 'moves', moveNames);
+  check.moves(game.moves, '', 'moves', moveNames);
   const phaseConfigs = game.phases ?? {};
   if (typeof phaseConfigs !== 'object' || phaseConfigs === null)
     throw new GameConfigError('phases', 'must be an object');
@@ -235,7 +203,7 @@ export function compileGame(game: Game): CompiledGame {
   let startingPhase: string | null = null;
   for (const [name, config] of Object.entries(phaseConfigs)) {
     const where = `phases.${name}`;
-    checkName(name, 'phase', where);
+    check.name(name, 'phase', 'phases', name);
     if (name === NULL_PHASE_KEY) throw new GameConfigError(where, `"${NULL_PHASE_KEY}" is reserved for the null phase`);
     if (config === null || typeof config !== 'object') throw new GameConfigError(where, 'must be an object');
     if (config.start === true) {
@@ -247,9 +215,9 @@ export function compileGame(game: Game): CompiledGame {
       }
       startingPhase = name;
     }
-    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames, latentMistakes));
+    phases.set(name, compilePhase(name, config, game.turn, phaseNames, moveNames, latentMistakes, check));
   }
-  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames, latentMistakes);
+  const nullPhase = compilePhase(null, {}, game.turn, phaseNames, moveNames, latentMistakes, check);
   if (game.ordering !== undefined && game.ordering !== 'boardgame.io' && game.ordering !== 'events-first') {
     throw new GameConfigError(
       'ordering',

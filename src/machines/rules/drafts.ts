@@ -22,6 +22,7 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
+import { isPlainDraft, isPlainTree, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
 
 /** Drafts plain objects of this realm, arrays, Maps and Sets. */
 const createOrdinary = makeCreator({});
@@ -39,6 +40,8 @@ const createMarked = makeCreator({ mark: markSimpleObject });
 let KNOWN = 8;
 let knownG: (object | undefined)[] = new Array(KNOWN).fill(undefined);
 let knownOrdinary: boolean[] = new Array(KNOWN).fill(false);
+/** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
+let knownPlain: boolean[] = new Array(KNOWN).fill(false);
 let nextKnown = 0;
 
 /**
@@ -53,13 +56,15 @@ export function keepKnownGs(count: number): void {
   KNOWN = count;
   knownG = new Array(KNOWN).fill(undefined);
   knownOrdinary = new Array(KNOWN).fill(false);
+  knownPlain = new Array(KNOWN).fill(false);
   nextKnown = 0;
 }
 
-function remember<T>(G: T, isOrdinary: boolean): T {
+function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
   if (G === null || typeof G !== 'object') return G;
   knownG[nextKnown] = G;
   knownOrdinary[nextKnown] = isOrdinary;
+  knownPlain[nextKnown] = isPlain;
   nextKnown = (nextKnown + 1) % KNOWN;
   return G;
 }
@@ -129,6 +134,17 @@ function ordinaryG(G: object): boolean {
   return isOrdinary;
 }
 
+/** Whether G may be drafted by plain-drafts.ts (a G not known is walked whole). */
+function plainG(G: object): boolean {
+  for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
+    i = i === 0 ? KNOWN - 1 : i - 1;
+    if (knownG[i] === G) return knownPlain[i];
+  }
+  const isPlain = isPlainTree(G);
+  remember(G, isPlain || !holdsUnusual(G, undefined, []), isPlain);
+  return isPlain;
+}
+
 /**
  * A new G that a recipe returned, with each draft it holds replaced by the
  * value the draft was made from (`return { ...G, round: 2 }` holds the
@@ -175,6 +191,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
     const result = recipe(base);
     return (result === undefined ? base : result) as T;
   }
+  if (plainG(base)) {
+    const result = producePlain(base, recipe);
+    return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
+  }
   const run = (draft: object): any => {
     const out = recipe(draft as T);
     if (out === null || typeof out !== 'object' || isMutativeDraft(out)) return out;
@@ -187,9 +207,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
   return result === base ? result : remember(result, !holdsUnusual(result, base, []));
 }
 
-export const isDraft = (value: unknown): boolean => isMutativeDraft(value);
+export const isDraft = (value: unknown): boolean => isMutativeDraft(value) || isPlainDraft(value);
 
 /** The value a draft was made from; a value that is not a draft, as it is. */
 export function baseOf<T>(value: T): T {
-  return isMutativeDraft(value) ? (originalOf(value as object) as T) : value;
+  if (isMutativeDraft(value)) return originalOf(value as object) as T;
+  return isPlainDraft(value) ? (plainBaseOf(value as object) as T) : value;
 }

@@ -3,7 +3,7 @@
  * phase's and the turn's `endIf` (and `maxMoves`), and turnchart's stage
  * `endIf` extension. Each answers whether an automatic event follows.
  */
-import type { FlowHost } from './flow-steps';
+import type { FlowHost, Op } from './flow-steps';
 import type { PlayerID, TriggerContext } from './types';
 import { runTrigger } from './user-code';
 
@@ -37,4 +37,34 @@ export function shouldEndStage(run: FlowHost): PlayerID | undefined {
     if (fire) return playerID;
   }
   return undefined;
+}
+
+/**
+ * The event the checks start after `op`, if any: the game's endIf, then the
+ * phase's; after a move or a stage change also a stage's endIf, then the
+ * turn's endIf or maxMoves (boardgame.io 0.50.2's order).
+ */
+export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
+  const { turn, phase } = run.state.ctx;
+  const endGame = shouldEndGame(run);
+  if (endGame) return { fn: 'EndGame', arg: endGame, turn, phase, automatic: true, label: 'endGame', source: 'endIf' };
+  const endPhase = shouldEndPhase(run);
+  if (endPhase) {
+    const source = `${run.phase().where}.endIf`;
+    return { fn: 'EndPhase', arg: endPhase, turn, phase, automatic: true, label: 'endPhase', source };
+  }
+  if (op.fn !== 'OnMove' && op.fn !== 'UpdateStage' && op.fn !== 'UpdateActivePlayers') return undefined;
+  const stageEnd = run.game.stageFeatures ? shouldEndStage(run) : undefined;
+  if (stageEnd !== undefined) {
+    // Forced: a stage's endIf ends it even before its minMoves (else it would fire again and again).
+    return { fn: 'EndStage', playerID: stageEnd, automatic: true, force: true, label: 'endStage', turn, phase };
+  }
+  const endTurn = shouldEndTurn(run);
+  if (!endTurn) return undefined;
+  const config = run.phase().turn;
+  const source =
+    config.maxMoves && (run.state.ctx.numMoves || 0) >= config.maxMoves
+      ? `${config.where}.maxMoves`
+      : `${config.where}.endIf`;
+  return { fn: 'EndTurn', arg: endTurn, turn, phase, automatic: true, label: 'endTurn', source };
 }

@@ -22,7 +22,7 @@ import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
 import { applyStageLimits, stageChanges } from './stage-changes';
 import { startFlowEvent } from './flow-events';
-import { shouldEndGame, shouldEndPhase, shouldEndStage, shouldEndTurn } from './flow-checks';
+import { automaticEvent } from './flow-checks';
 import { endStage, runOperation } from './flow-operations';
 import type { FlowHost, FlowState, Op, RunResult, Step, StepEffect, StepRoute } from './flow-steps';
 import { assertCalledFromHook, mayRunQueuedEvent } from './queued-event-rules';
@@ -157,66 +157,10 @@ export class FlowRun implements FlowHost {
       if (this.game.stageFeatures) this.afterStageChanges(before);
       this.endStep();
       if (op.fn === 'EndGame') break;
-      const endGame = shouldEndGame(this);
-      if (endGame) {
-        list.push({
-          fn: 'EndGame',
-          arg: endGame,
-          turn: this.state.ctx.turn,
-          phase: this.state.ctx.phase,
-          automatic: true,
-          label: 'endGame',
-          source: 'endIf',
-        });
+      const automatic = automaticEvent(this, op);
+      if (automatic) {
+        list.push(automatic);
         continue;
-      }
-      const endPhase = shouldEndPhase(this);
-      if (endPhase) {
-        const source = `${this.phase().where}.endIf`;
-        list.push({
-          fn: 'EndPhase',
-          arg: endPhase,
-          turn: this.state.ctx.turn,
-          phase: this.state.ctx.phase,
-          automatic: true,
-          label: 'endPhase',
-          source,
-        });
-        continue;
-      }
-      if (op.fn === 'OnMove' || op.fn === 'UpdateStage' || op.fn === 'UpdateActivePlayers') {
-        const stageEnd = this.game.stageFeatures ? shouldEndStage(this) : undefined;
-        if (stageEnd !== undefined) {
-          // Forced: a stage's endIf ends it even before its minMoves (else it would fire again and again).
-          list.push({
-            fn: 'EndStage',
-            playerID: stageEnd,
-            automatic: true,
-            force: true,
-            label: 'endStage',
-            turn: this.state.ctx.turn,
-            phase: this.state.ctx.phase,
-          });
-          continue;
-        }
-        const endTurn = shouldEndTurn(this);
-        if (endTurn) {
-          const turn = this.phase().turn;
-          const source =
-            turn.maxMoves && (this.state.ctx.numMoves || 0) >= turn.maxMoves
-              ? `${turn.where}.maxMoves`
-              : `${turn.where}.endIf`;
-          list.push({
-            fn: 'EndTurn',
-            arg: endTurn,
-            turn: this.state.ctx.turn,
-            phase: this.state.ctx.phase,
-            automatic: true,
-            label: 'endTurn',
-            source,
-          });
-          continue;
-        }
       }
       // runOp made these operations just now: mark them in place.
       for (const n of next) {

@@ -19,16 +19,9 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS, type StepEvent } from '../chart/chart-steps';
-import {
-  enteredFor,
-  enteredPhase,
-  seatsOf,
-  selectOn,
-  selectWithAction,
-  type Entered,
-  type TurnIndex,
-} from './direct-index';
+import { enteredFor, enteredPhase, seatsOf, selectOn, selectWithAction, type TurnIndex } from './direct-index';
 import { isHookMarker, type Effects } from './direct-effects';
+import { inOrder, reenter, reenterTurn } from './direct-reentry';
 import { configuration, nextSnapshot } from './xstate-internals';
 
 type Snapshot = AnyMachineSnapshot;
@@ -116,70 +109,6 @@ function routedStep(walk: Walk, step: StepEvent): boolean {
   });
   walk.effects.microstep(step, walk.snapshot, transitions);
   return true;
-}
-
-/** `nodes` in document order (sorted in place, only when they are not already). */
-function inOrder(nodes: AnyStateNode[]): AnyStateNode[] {
-  for (let i = 1; i < nodes.length; i++) {
-    if (nodes[i - 1].order > nodes[i].order) return nodes.sort((a, b) => a.order - b.order);
-  }
-  return nodes;
-}
-
-/**
- * Exit every active node of `exiting` (deepest and last first), enter
- * `entered` (in document order), as xstate's microstep does; the
- * configuration array is kept when the set of nodes does not change.
- */
-export function reenter(
-  snapshot: Snapshot,
-  exiting: Set<AnyStateNode>,
-  entered: Entered,
-  event: EventObject,
-  contexts: { exit: unknown; entry: unknown },
-  effects: Effects,
-): AnyStateNode[] {
-  const exited = configuration(snapshot)
-    .filter((node: AnyStateNode) => exiting.has(node))
-    .sort((a: AnyStateNode, b: AnyStateNode) => b.order - a.order);
-  effects.hooks(exited, 'exit', contexts.exit, event);
-  effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
-  const same = exited.length === entered.nodes.length && exited.every((node: AnyStateNode) => entered.set.has(node));
-  return same
-    ? configuration(snapshot)
-    : configuration(snapshot)
-        .filter((node: AnyStateNode) => !exiting.has(node))
-        .concat(entered.nodes);
-}
-
-/**
- * `reenter` for the turn, the common case: the turn, its regions and one
- * state per seat are active, so only hooked nodes are visited and the
- * configuration is the same exactly when every seat lands where it was.
- */
-export function reenterTurn(
-  snapshot: Snapshot,
-  turn: TurnIndex,
-  seats: Record<string, string>,
-  entered: Entered,
-  event: EventObject,
-  contexts: { exit: unknown; entry: unknown },
-  effects: Effects,
-): AnyStateNode[] {
-  for (const node of turn.exitHooked) {
-    const region = node.parent!;
-    // A seat's state is active only when the seat is in it; the turn and the regions always are.
-    if (region.parent === turn.turn && seats[region.key] !== node.key) continue;
-    effects.hook(node, 'exit', contexts.exit, event);
-  }
-  effects.hooks(entered.entryHooked, 'entry', contexts.entry, event);
-  for (const key in entered.turnValue) {
-    if (seats[key] !== entered.turnValue[key])
-      return configuration(snapshot)
-        .filter((node: AnyStateNode) => !turn.subtree.has(node))
-        .concat(entered.nodes);
-  }
-  return configuration(snapshot);
 }
 
 /** A turn restart: the turn re-enters itself, every seat idle (a startTurn step seats them). */

@@ -1,5 +1,5 @@
 /**
- * Built machines by chart shape (chart/chart-key.ts). Building the state
+ * Built machines by chart shape (chart/chart-shape.ts). Building the state
  * nodes of a chart is most of what a new game object's first match costs,
  * and a server or client that makes its game object per match makes the
  * same shape every time: each game's machine is a clone of the template of
@@ -11,6 +11,7 @@
  * first out; an evicted template lives on in the machines cloned from it.
  */
 import type { AnyStateMachine } from 'xstate';
+import { chartShape, sameShape, type ChartShape } from '../chart/chart-shape';
 import type { StartConfigurations } from './direct-start';
 
 export interface MachineTemplate {
@@ -21,25 +22,51 @@ export interface MachineTemplate {
 
 /** Shapes kept; a shape is a game config, so a process rarely has more than a few. */
 const LIMIT = 64;
-const templates = new Map<string, MachineTemplate>();
 
-/** The template of the shape `key`, built by `build` on a miss; `key` undefined: built, not kept. */
-export function machineTemplate(key: string | undefined, build: () => MachineTemplate): MachineTemplate {
-  if (key === undefined) return build();
-  const hit = templates.get(key);
-  if (hit !== undefined) {
-    // Most recently used last: a Map iterates in insertion order.
-    templates.delete(key);
-    templates.set(key, hit);
-    return hit;
+/** A shape, whether a game of it passed the config checks, and its built machine per number of seats. */
+export interface KnownShape {
+  shape: ChartShape;
+  checked: boolean;
+  templates: Map<number, MachineTemplate>;
+}
+
+/** Most recently used first: a lookup compares the game with each shape, and most end at the first. */
+const known: KnownShape[] = [];
+/** The shape found for a game object (null: it has none), so its compile and its machine walk it once. */
+const found = new WeakMap<object, KnownShape | null>();
+
+function lookUp(game: object): KnownShape | null {
+  for (let i = 0; i < known.length; i++) {
+    const entry = known[i];
+    if (!sameShape(entry.shape, game)) continue;
+    if (i > 0) known.unshift(...known.splice(i, 1));
+    return entry;
   }
-  const made = build();
-  templates.set(key, made);
-  if (templates.size > LIMIT) templates.delete(templates.keys().next().value as string);
-  return made;
+  const shape = chartShape(game);
+  if (shape === undefined) return null;
+  const entry = { shape, checked: false, templates: new Map() };
+  known.unshift(entry);
+  if (known.length > LIMIT) known.pop();
+  return entry;
+}
+
+/** The kept shape of `game` (added if new), or undefined when the game is not plain data and functions. */
+export function knownShape(game: object): KnownShape | undefined {
+  let entry = found.get(game);
+  if (entry === undefined) found.set(game, (entry = lookUp(game)));
+  return entry ?? undefined;
+}
+
+/** The template of `game`'s shape at `numPlayers` seats, built by `build` on a miss; a game of no shape: built, not kept. */
+export function machineTemplate(game: object, numPlayers: number, build: () => MachineTemplate): MachineTemplate {
+  const entry = knownShape(game);
+  if (entry === undefined) return build();
+  let template = entry.templates.get(numPlayers);
+  if (template === undefined) entry.templates.set(numPlayers, (template = build()));
+  return template;
 }
 
 /** How many shapes are kept (for tests). */
 export function templateCount(): number {
-  return templates.size;
+  return known.length;
 }

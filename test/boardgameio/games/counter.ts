@@ -46,3 +46,9 @@ export function counter({ ActivePlayers, Stage }: BoardgameLib, options: Counter
     }),
   };
 }
+
+/** The counter with these options, as a game file of the library it is given (what makeClient and playBoth take). */
+export const counterGame =
+  (options: CounterOptions = {}) =>
+  (lib: BoardgameLib) =>
+    counter(lib, options);

@@ -185,3 +185,39 @@ export function compare(old: any, ours: any, ignore: string[] = []): Comparison 
     ctx: { old: pick(oldCtx), turnchart: pick(ourCtx) },
   };
 }
+
+/**
+ * The same steps on the old release and on turnchart/legacy (each step as the
+ * current player unless it names one); G and ctx compared after every step.
+ * Returns the turnchart states, the start first.
+ */
+export function lockstep(
+  release: Release,
+  fixture: Fixture,
+  steps: Step[],
+  options: { numPlayers?: number; api?: LegacyApi } = {},
+): any[] {
+  const numPlayers = options.numPlayers ?? 2;
+  const old = oldMatch(release, fixture, numPlayers);
+  const ours = turnchartMatch(fixture, numPlayers, options.api);
+  const states = [ours.state];
+  const check = (label: string) => {
+    const c = compare(old.state, ours.state);
+    try {
+      expect(c.G.turnchart).toEqual(c.G.old);
+      expect(c.ctx.turnchart).toEqual(c.ctx.old);
+    } catch (error) {
+      (error as Error).message = `turnchart/legacy differs from ${release} after ${label}\n${(error as Error).message}`;
+      throw error;
+    }
+  };
+  check('the start');
+  steps.forEach((step, index) => {
+    const action = { ...step, playerID: step.playerID ?? old.state.ctx.currentPlayer };
+    old.apply(action);
+    ours.apply(action);
+    check(`step ${index + 1}: ${JSON.stringify(action)}`);
+    states.push(ours.state);
+  });
+  return states;
+}

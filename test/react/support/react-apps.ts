@@ -16,12 +16,16 @@ const SUPPORT = join(ROOT, 'test/react/support');
 export const PAGE = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>test</title></head><body><div id="root"></div><script type="module" src="/${script}"></script></body></html>`;
 
-/** Bundle the apps (turnchart/react and boardgame.io/react) into a fresh folder. */
+/** Bundle the apps (turnchart/react hot-seat and multiplayer, boardgame.io/react) into a fresh folder. */
 export async function buildApps(mode: 'development' | 'production' = 'development'): Promise<string> {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'turnchart-react-test-'));
-  const entries = { turnchart: join(SUPPORT, 'turnchart-app.tsx'), bgio: join(SUPPORT, 'bgio-app.tsx') };
+  const entries = {
+    turnchart: join(SUPPORT, 'turnchart-app.tsx'),
+    bgio: join(SUPPORT, 'bgio-app.tsx'),
+    multiplayer: join(SUPPORT, 'multiplayer-app.tsx'),
+  };
   await build({
     ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode),
     logLevel: 'silent',
@@ -29,11 +33,11 @@ export async function buildApps(mode: 'development' | 'production' = 'developmen
   return dir;
 }
 
-/** `/turnchart` and `/bgio` are the two apps' pages; other paths are files of `dir`. */
+/** `/turnchart`, `/bgio` and `/multiplayer` are the apps' pages; other paths are files of `dir`. */
 export async function serveApps(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    const app = /^\/(turnchart|bgio)$/.exec(path)?.[1];
+    const app = /^\/(turnchart|bgio|multiplayer)$/.exec(path)?.[1];
     if (app) return response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(`${app}.js`));
     let body: Buffer;
     try {

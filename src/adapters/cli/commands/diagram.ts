@@ -6,7 +6,7 @@ import { extname } from 'node:path';
 import { Option, type Command } from 'commander';
 import { createGameMachine, GameStartError, type Game } from '../../../index';
 import { toJson, toMermaid, toSvg } from '../../diagram/index';
-import type { ArgumentEdges } from '../../diagram/chart-graph';
+import type { ArgumentEdges } from '../../diagram/chart-graph-types';
 import { reachedStates } from '../../diagram/reached';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';

@@ -7,7 +7,7 @@
  * DOM, so it is tested without a browser.
  */
 import type { AllowedAction } from '../allowed-actions';
-import { ruleLine, shortRule } from '../../diagram/chart-graph';
+import { ruleLine, shortRule } from '../../diagram/rule-labels';
 import type { ChartTreeNode, ServerMessage } from '../protocol';
 import type { TakenTransition } from '../session';
 

@@ -71,8 +71,9 @@ export class DebugSession {
   ) {
     // The config as written (not the adapter's recording wrappers): what each player may send is found by trying the moves' parameters.
     this.game = client.game as Game;
-    // The buffer has kept everything from the match's start: the timeline starts there.
-    this.before = client.getInitialState();
+    // The buffer has kept everything from the match's start: the timeline starts there. (The client renders its
+    // panel only once it has a state, so a multiplayer client has synced by now.)
+    this.before = client.getInitialState()!;
     this.entries = [{ state: this.before, log: [] }];
     const state = this.before as State & { plugins: { random?: { data?: { seed?: string | number } } } };
     const players = Array.from({ length: client.numPlayers }, (_, seat) => String(seat));

@@ -1,0 +1,60 @@
+/** Edge labels: a transition's rule (its guard's name), shortened by the box it leaves, grouped into label lines. */
+import type { ChartEdgeRule } from './chart-graph-types';
+
+/** A guard's name: the string, or the `type` of a parameterised guard (an inline function has none). */
+export function ruleName(guard: unknown): string | undefined {
+  if (guard === undefined || guard === null || typeof guard === 'function') return undefined;
+  if (typeof guard === 'string') return guard;
+  const type = (guard as { type?: unknown }).type;
+  return typeof type === 'string' ? type : undefined;
+}
+
+/**
+ * One label line for the events taken under one rule. The rule alone when
+ * it names its only event (`maxMoves`) or is that event called with its
+ * argument (`setPhase(phase)`).
+ */
+export function ruleLine(events: readonly string[], rule: string | undefined): string {
+  if (rule === undefined) return events.join(', ');
+  if (events.length === 1 && (rule === events[0] || rule.startsWith(`${events[0]}(`))) return rule;
+  return `${events.join(', ')} · ${rule}`;
+}
+
+/** Label lines: transitions grouped by rule, in order of first appearance; `automatic` for the flow's own. */
+export function edgeLabels(rules: readonly ChartEdgeRule[], name: (rule: string) => string = (rule) => rule): string[] {
+  const groups = new Map<string | undefined, { events: string[]; automatic: boolean }>();
+  for (const { event, rule, automatic } of rules) {
+    const group = groups.get(rule) ?? { events: [], automatic: true };
+    if (!group.events.includes(event)) group.events.push(event);
+    group.automatic &&= automatic === true;
+    groups.set(rule, group);
+  }
+  return [...groups].map(([rule, { events, automatic }]) => {
+    const short = rule === undefined ? undefined : name(rule);
+    return automatic && short !== undefined ? `automatic · ${short}` : ruleLine(events, short);
+  });
+}
+
+/**
+ * The prefixes a rule name loses on an edge leaving the state at `path`
+ * (turnchart's config locations: `phases.<phase>.` inside a phase, then
+ * `turn.` on the turn itself, `turn.stages.<stage>.` on a stage's state), so
+ * `phases.draw.next` leaving `draw` reads `next`. Other machines keep their
+ * guard names whole.
+ */
+function rulePrefixes(path: readonly string[]): string[] {
+  if (path[0] !== 'phases' || path.length < 2) return [];
+  const phase = path[1] === '(no phase)' ? '(no phase).' : `phases.${path[1]}.`;
+  // A phase without a turn of its own plays the game's: its rules are `turn.…`.
+  if (path.length === 3 && path[2] === 'turn') return [`${phase}turn.`, 'turn.', phase];
+  if (path.length === 5 && path[2] === 'turn')
+    return [`${phase}turn.stages.${path[4]}.`, `turn.stages.${path[4]}.`, phase];
+  return [phase];
+}
+
+/** A rule's name as written on an edge leaving the state at `path`. */
+export function shortRule(rule: string, path: readonly string[]): string {
+  for (const prefix of rulePrefixes(path))
+    if (rule.startsWith(prefix) && rule.length > prefix.length) return rule.slice(prefix.length);
+  return rule;
+}

@@ -1,0 +1,42 @@
+/** What the chart graph reads off an xstate StateNode: its kind, ancestry, transitions and their events, action labels. */
+import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { ChartNodeKind } from './chart-graph-types';
+
+export function kindOf(node: AnyStateNode): ChartNodeKind {
+  if (!node.parent) return 'root';
+  if (node.type === 'compound' && node.parent.type === 'parallel') return 'region';
+  return node.type;
+}
+
+export function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let at = node.parent; at; at = at.parent) if (at === ancestor) return true;
+  return false;
+}
+
+/** `entry / <name>` labels: a turnchart hook marker shows its config location, other actions their type. */
+export function actionLabels(when: 'entry' | 'exit', actions: readonly unknown[]): string[] {
+  return actions.map((action) => {
+    const a = action as { type?: string; params?: { hook?: string } } | string;
+    const name = typeof a === 'string' ? a : (a.params?.hook ?? a.type ?? 'action');
+    return `${when} / ${name}`;
+  });
+}
+
+export function eventOf(transition: AnyTransitionDefinition): string {
+  return transition.eventType === '' ? 'always' : String(transition.eventType);
+}
+
+/** A transition the flow takes by itself: its description says so (turnchart's endIfs and limits), or boardgame.io's loop stop. */
+export function isAutomatic(transition: AnyTransitionDefinition, rule: string | undefined): boolean {
+  const description = (transition as { description?: unknown }).description;
+  return (
+    (typeof description === 'string' && /^automatic\b/.test(description)) ||
+    (rule !== undefined && rule.endsWith('(loop stop)'))
+  );
+}
+
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  const transitions = [...node.transitions.values()].flat();
+  if (node.always) transitions.push(...node.always);
+  return transitions;
+}

@@ -1,0 +1,223 @@
+/**
+ * Recipes run by both immer and turnchart's drafts in test/drafts.test.ts:
+ * a name, a base to draft, and game code that reads, writes, returns or throws.
+ */
+import vm from 'node:vm';
+export const cases: [string, () => any, (d: any) => any][] = [
+  [
+    'mutate',
+    () => ({ a: { x: 1 }, b: [1, 2] }),
+    (d) => {
+      d.a.x = 2;
+      d.b.push(3);
+    },
+  ],
+  ['return new with draft parts', () => ({ a: { x: 1 }, b: [1, 2] }), (d) => ({ ...d, c: 1 })],
+  ['return child', () => ({ a: { x: 1 } }), (d) => d.a],
+  [
+    'return draft',
+    () => ({ a: 1 }),
+    (d) => {
+      d.a = 2;
+      return d;
+    },
+  ],
+  [
+    'noop assign',
+    () => ({ a: 1 }),
+    (d) => {
+      d.a = 1;
+    },
+  ],
+  [
+    'null proto',
+    () => {
+      const o = Object.create(null);
+      o.k = { v: 1 };
+      return { o };
+    },
+    (d) => {
+      d.o.k.v = 2;
+    },
+  ],
+  [
+    'other realm',
+    () => ({ x: vm.runInNewContext('({k:{v:1}})') }),
+    (d) => {
+      d.x.k.v = 2;
+    },
+  ],
+  ['return nested draft in array', () => ({ a: { x: 1 }, list: [{ y: 1 }] }), (d) => ({ list: [d.a, ...d.list] })],
+  [
+    'return cycle',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      const o: any = { x: d.a };
+      o.self = o;
+      return o;
+    },
+  ],
+  ['return primitive', () => ({ a: 1 }), () => 5],
+  ['return null', () => ({ a: 1 }), () => null],
+  ['primitive base', () => 3, () => undefined],
+  ['primitive base returns', () => 3, (n) => n + 1],
+  [
+    'mutate and return',
+    () => ({ a: 1 }),
+    (d) => {
+      d.a = 2;
+      return { a: 3 };
+    },
+  ],
+  [
+    'mutate child and return',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      d.a.x = 2;
+      return { a: 3 };
+    },
+  ],
+  [
+    'class instance kept',
+    () => ({
+      c: new (class C {
+        v = 1;
+      })(),
+    }),
+    (d) => {
+      d.c.v = 2;
+      d.n = 1;
+    },
+  ],
+  [
+    'delete key',
+    () => ({ a: 1, b: 2 }),
+    (d) => {
+      delete d.a;
+    },
+  ],
+  [
+    'array length',
+    () => ({ l: [1, 2, 3] }),
+    (d) => {
+      d.l.length = 1;
+    },
+  ],
+  [
+    'splice and sort',
+    () => ({ l: [{ n: 3 }, { n: 1 }, { n: 2 }] }),
+    (d) => {
+      d.l.sort((x: any, y: any) => x.n - y.n);
+      d.l.splice(1, 1);
+    },
+  ],
+  [
+    'Object.keys/JSON on draft',
+    () => ({ a: { b: 1 } }),
+    (d) => {
+      d.keys = Object.keys(d);
+      d.json = JSON.stringify(d.a);
+    },
+  ],
+  [
+    'array methods',
+    () => ({ l: [{ n: 1 }, { n: 2 }, { n: 3 }] }),
+    (d) => {
+      d.l.unshift({ n: 0 });
+      d.l.reverse();
+      d.l.pop();
+      d.l.shift();
+      d.l.push(d.l[0]);
+      d.l[0].n = 7;
+    },
+  ],
+  [
+    'copyWithin, fill, grow',
+    () => ({ l: [{ n: 1 }, { n: 2 }, 3, 4] }),
+    (d) => {
+      d.l.copyWithin(0, 1);
+      d.l.fill({ n: 9 }, 3);
+      d.l.length = 6;
+    },
+  ],
+  [
+    'draft moved, then changed',
+    () => ({ a: { x: 1 }, b: 0 }),
+    (d) => {
+      d.b = d.a;
+      d.b.x = 5;
+    },
+  ],
+  [
+    'draft put back',
+    () => ({ a: { x: 1 }, l: [{ y: 1 }] }),
+    (d) => {
+      d.a = d.a;
+      d.l[0] = d.l[0];
+    },
+  ],
+  [
+    'changed, then restored',
+    () => ({ a: { x: 1 }, b: { y: 1 } }),
+    (d) => {
+      d.a.x = 2;
+      d.a.x = 1;
+    },
+  ],
+  [
+    'delete a missing key, an element',
+    () => ({ a: 1, l: [{ n: 1 }, 2] }),
+    (d) => {
+      delete d.zz;
+      delete d.l[0];
+    },
+  ],
+  [
+    'read by in, entries, spread, for-of',
+    () => ({ o: { a: { v: 1 }, b: 2 }, l: [{ n: 1 }, { n: 2 }] }),
+    (d) => {
+      d.has = 'a' in d.o;
+      d.n = Object.entries(d.o).length;
+      d.copy = { ...d.o };
+      for (const item of d.l) item.n++;
+      d.sum = d.l.map((i: any) => i.n).join();
+    },
+  ],
+  [
+    'new object holding a changed draft',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      d.wrap = { inner: [d.a] };
+      d.a.x = 3;
+    },
+  ],
+  [
+    'named key on an array',
+    () => ({ l: [1] }),
+    (d) => {
+      d.l.named = 1;
+    },
+  ],
+  [
+    'defineProperty',
+    () => ({ a: 1 }),
+    (d) => {
+      Object.defineProperty(d, 'b', { value: 1 });
+    },
+  ],
+  [
+    'return a changed child',
+    () => ({ a: { x: 1 } }),
+    (d) => {
+      d.a.x = 2;
+      return d.a;
+    },
+  ],
+  [
+    'class instance read, Date kept',
+    () => ({ c: new Date(0), l: [new Date(1)] }),
+    (d) => {
+      d.t = d.c.getTime() + d.l[0].getTime();
+    },
+  ],
+];
