@@ -11,7 +11,7 @@
  * Env: BENCH_SERVER_MATCHES (default 40), BENCH_SERVER_SECONDS (default 30),
  * BENCH_SERVER_ROUNDS (default 2, alternating the servers),
  * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory),
- * BENCH_SERVER_WARMUP (default 1: an unmeasured pass of the same matches first; 0: none),
+ * BENCH_SERVER_WARMUP (default 2: unmeasured passes of the same matches first; 0: none),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
  * BENCH_OUT (default bench/results/server.json).
@@ -34,7 +34,7 @@ const MATCHES = Number(process.env.BENCH_SERVER_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
 const SEATS = 4;
-const WARMUP = process.env.BENCH_SERVER_WARMUP !== '0';
+const WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 2);
 const CLIENT = (process.env.BENCH_SERVER_CLIENT ?? 'light') as ClientKind;
 const OUT = process.env.BENCH_OUT ?? 'bench/results/server.json';
 const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
@@ -215,8 +215,9 @@ async function measure(): Promise<void> {
       const server = await startServer(engine, dir);
       const { child } = server;
       try {
-        // A first pass, not measured: both servers reach their steady state (JIT, SQLite's WebAssembly) before the one timed.
-        if (WARMUP) await drive(engine, server, `warm-${round}`);
+        // Passes not measured: both servers reach their steady state (JIT, SQLite's WebAssembly) before the one timed.
+        // Two: the end of the first (games over, clients leaving) sends hot code back to be optimized again.
+        for (let pass = 0; pass < WARMUP; pass++) await drive(engine, server, `warm-${round}-${pass}`);
         const driven = await drive(engine, server, `bench-${round}`);
         child.kill('SIGINT');
         const result: RunResult = {

@@ -27,6 +27,11 @@ function encodeAsText(packet: Packet): string {
   return text;
 }
 
+/** The text packet of an event to namespace `nsp` (what socket.io's encoder writes for it). */
+export function eventPacketText(nsp: string, data: unknown[]): string {
+  return encodeAsText({ type: PacketType.EVENT, nsp, data });
+}
+
 class JsonEncoder extends Encoder {
   override encode(packet: Packet): any[] {
     if (packet.type === PacketType.EVENT || packet.type === PacketType.ACK) return [encodeAsText(packet)];

@@ -15,6 +15,7 @@ import { checkChat, checkSync, checkUpdate, type Checked } from './message-guard
 import { requestAllowed, type OriginRule } from './origins';
 import { broadcastArgs, syncView } from './player-view';
 import { PreEncoded, ReusingJson } from './reusing-json';
+import { emitFramed } from './framed-writes';
 import { jsonOnlyParser } from './socket-parser';
 import type { ServerGame, SyncInfo } from './types';
 
@@ -51,12 +52,21 @@ export class SocketTransport {
   private readonly encoders = new Map<string, Map<string | null, ReusingJson>>();
   /** Shutting down: clients leaving now are not recorded as disconnected (the store closes next). */
   private closing = false;
+  /**
+   * Updates are framed once and written to each WebSocket directly (framed-writes.ts), unless the
+   * options change what socket.io sends: its own parser, an adapter, or connection state recovery
+   * (which numbers each broadcast).
+   */
+  private readonly direct: boolean;
 
   constructor(
     private readonly games: readonly ServerGame[],
     private readonly options: SocketTransportOptions = {},
     private readonly log: Log = (message) => console.error(message),
-  ) {}
+  ) {
+    const socketOpts = options.socketOpts ?? {};
+    this.direct = !('parser' in socketOpts || 'adapter' in socketOpts || 'connectionStateRecovery' in socketOpts);
+  }
 
   /** Serve the games' namespaces on `http`; `hooks` hear of every client that joins or leaves a match. */
   attach(
@@ -199,7 +209,7 @@ export class SocketTransport {
   broadcast = (message: Broadcast): void => {
     const room = this.rooms.get(message.matchID);
     if (!room) return;
-    const groups = new Map<string | null, { args: unknown[]; ids: string[]; namespace: Socket['nsp'] }>();
+    const groups = new Map<string | null, { args: unknown[]; sockets: Socket[] }>();
     const shared = sameForEveryone(message, room.values().next().value!.game);
     for (const client of room) {
       const key = shared ? '*' : client.playerID;
@@ -216,12 +226,13 @@ export class SocketTransport {
         }
         if (message.type === 'update')
           args[1] = new PreEncoded(this.encoderFor(message.matchID, key).stringify(args[1]));
-        groups.set(key, (group = { args, ids: [], namespace: client.socket.nsp }));
+        groups.set(key, (group = { args, sockets: [] }));
       }
-      group.ids.push(client.socket.id);
+      group.sockets.push(client.socket);
     }
-    for (const { args, ids, namespace } of groups.values()) {
-      namespace.to(ids).emit(message.type, ...args);
+    for (const { args, sockets } of groups.values()) {
+      if (this.direct) emitFramed(sockets, message.type, args);
+      else sockets[0].nsp.to(sockets.map((socket) => socket.id)).emit(message.type, ...args);
     }
   };
 

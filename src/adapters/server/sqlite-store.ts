@@ -60,8 +60,29 @@ function sqlitePath(): string {
   return createRequire(base).resolve('node-sqlite3-wasm');
 }
 
-/** How many matches' last stored states are kept for reuse. */
-const STATE_TEXTS = 1024;
+/** How many matches' last writes (state text, metadata) are kept for reuse. */
+const LAST_WRITES = 1024;
+
+/** What was last written for a match: its state's encoder, and the metadata the stored one equals but for `updatedAt`. */
+interface LastWrite {
+  text: ReusingJson;
+  metadata: MatchMetadata | undefined;
+}
+
+/**
+ * Whether `next` differs from `last` only in `updatedAt` (the master copies
+ * the metadata with a new time for each action, sharing everything else).
+ */
+function onlyTimeChanged(last: MatchMetadata | undefined, next: MatchMetadata): boolean {
+  if (last === undefined) return false;
+  const keys = Object.keys(next);
+  if (keys.length !== Object.keys(last).length) return false;
+  for (const key of keys) if (key !== 'updatedAt' && (next as any)[key] !== (last as any)[key]) return false;
+  return true;
+}
+
+/** Stored metadata with the row's `updated_at`: an action that changed only the time writes only the column. */
+const withTime = (cell: unknown, updatedAt: number): MatchMetadata => ({ ...parsed(cell), updatedAt });
 
 type Call = { resolve: (value: any) => void; reject: (error: unknown) => void };
 type Reply = {
@@ -75,8 +96,8 @@ export class SqliteStore implements MatchStore {
   private readonly synchronous: 'NORMAL' | 'FULL';
   private worker: Worker | undefined;
   private readonly calls = new Map<number, Call>();
-  /** Per match, the JSON of its last stored state, to reuse (reusing-json.ts): writing it out was a tenth of a served action. */
-  private readonly stateTexts = new Map<string, ReusingJson>();
+  /** Per match, the JSON of its last stored state, to reuse (reusing-json.ts; writing it out was a tenth of a served action), and its metadata. */
+  private readonly lastWrites = new Map<string, LastWrite>();
   private outbox: { id: number; op: string; args: unknown[] }[] = [];
   private nextCall = 1;
   private release: (() => void) | undefined;
@@ -154,18 +175,18 @@ export class SqliteStore implements MatchStore {
   };
 
   async fetch(matchID: string): Promise<StoredMatch | undefined> {
-    const row = await this.call<Record<string, Uint8Array> | null>('fetch', [matchID]);
+    const row = await this.call<Record<string, Uint8Array> & { updated_at: number }>('fetch', [matchID]);
     if (!row) return undefined;
     return {
-      metadata: parsed(row.metadata),
+      metadata: withTime(row.metadata, row.updated_at),
       state: parsed(row.state) as StoredState,
       initialState: parsed(row.initial) as StoredState,
     };
   }
 
   async fetchMetadata(matchID: string): Promise<MatchMetadata | undefined> {
-    const cell = await this.call<Uint8Array | null>('fetchMetadata', [matchID]);
-    return cell ? parsed(cell) : undefined;
+    const row = await this.call<{ metadata: Uint8Array; updated_at: number } | null>('fetchMetadata', [matchID]);
+    return row ? withTime(row.metadata, row.updated_at) : undefined;
   }
 
   async fetchLog(matchID: string): Promise<LogEntry[]> {
@@ -188,12 +209,14 @@ export class SqliteStore implements MatchStore {
       state,
       initial,
     ]);
+    this.lastWrites.delete(matchID);
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
+    const last = this.lastWrite(matchID);
     const entries = write.deltalog.length > 0 ? bytes(write.deltalog) : null;
-    const metadata = write.metadata ? bytes(write.metadata) : null;
-    const state = Buffer.from(this.stateText(matchID).stringify(write.state), 'utf8');
+    const metadata = write.metadata && !onlyTimeChanged(last.metadata, write.metadata) ? bytes(write.metadata) : null;
+    const state = Buffer.from(last.text.stringify(write.state), 'utf8');
     await this.call('setState', [
       matchID,
       write.stateID,
@@ -203,31 +226,36 @@ export class SqliteStore implements MatchStore {
       metadata,
       write.metadata?.updatedAt ?? null,
     ]);
+    if (write.metadata) last.metadata = write.metadata;
   }
 
   async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
+    // The next action writes its metadata whole (only the master's copies are compared: nothing changes them later).
+    this.lastWrite(matchID).metadata = undefined;
     await this.call('setMetadata', [matchID, bytes(metadata), metadata.updatedAt]);
   }
 
-  /** The encoder of a match's states; the least recently written matches' are let go beyond STATE_TEXTS. */
-  private stateText(matchID: string): ReusingJson {
-    const encoder = this.stateTexts.get(matchID) ?? new ReusingJson();
-    this.stateTexts.delete(matchID);
-    this.stateTexts.set(matchID, encoder);
-    if (this.stateTexts.size > STATE_TEXTS) this.stateTexts.delete(this.stateTexts.keys().next().value!);
-    return encoder;
+  /** What was last written for a match; the least recently written matches' are let go beyond LAST_WRITES. */
+  private lastWrite(matchID: string): LastWrite {
+    const last = this.lastWrites.get(matchID) ?? { text: new ReusingJson(), metadata: undefined };
+    this.lastWrites.delete(matchID);
+    this.lastWrites.set(matchID, last);
+    if (this.lastWrites.size > LAST_WRITES) this.lastWrites.delete(this.lastWrites.keys().next().value!);
+    return last;
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.stateTexts.delete(matchID);
+    this.lastWrites.delete(matchID);
     await this.call('wipe', [matchID]);
   }
 
   async listMatches(options?: ListMatchesOptions): Promise<string[]> {
-    const rows = await this.call<{ match_id: string; metadata: Uint8Array }[]>('listMatches', [
+    const rows = await this.call<{ match_id: string; metadata: Uint8Array; updated_at: number }[]>('listMatches', [
       options?.gameName ?? null,
     ]);
-    return rows.filter((row) => matchesListing(parsed(row.metadata), options)).map((row) => row.match_id);
+    return rows
+      .filter((row) => matchesListing(withTime(row.metadata, row.updated_at), options))
+      .map((row) => row.match_id);
   }
 
   async close(): Promise<void> {

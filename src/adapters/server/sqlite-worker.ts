@@ -73,19 +73,18 @@ const reads = {
     return true;
   },
   fetch([matchID]) {
-    return statement('SELECT metadata, state, initial FROM matches WHERE match_id = ?').get([matchID]);
+    return statement('SELECT metadata, updated_at, state, initial FROM matches WHERE match_id = ?').get([matchID]);
   },
   fetchMetadata([matchID]) {
-    const row = statement('SELECT metadata FROM matches WHERE match_id = ?').get([matchID]);
-    return row ? row.metadata : null;
+    return statement('SELECT metadata, updated_at FROM matches WHERE match_id = ?').get([matchID]);
   },
   fetchLog([matchID]) {
     return statement('SELECT entries FROM match_log WHERE match_id = ? ORDER BY state_id').all([matchID]).map((row) => row.entries);
   },
   listMatches([gameName]) {
     return gameName === null
-      ? statement('SELECT match_id, metadata FROM matches').all()
-      : statement('SELECT match_id, metadata FROM matches WHERE game_name = ?').all([gameName]);
+      ? statement('SELECT match_id, metadata, updated_at FROM matches').all()
+      : statement('SELECT match_id, metadata, updated_at FROM matches WHERE game_name = ?').all([gameName]);
   },
   close() {
     flush();
