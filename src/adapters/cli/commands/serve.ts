@@ -4,6 +4,8 @@
  * one port, matches in a SQLite file — until Ctrl-C or SIGTERM.
  */
 import type { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
@@ -19,6 +21,8 @@ interface ServeOptions {
   dataDir?: string;
   origins?: string;
   lobbyOnly?: boolean;
+  httpsCert?: string;
+  httpsKey?: string;
 }
 
 export const DEFAULT_SERVE_PORT = 8000;
@@ -51,6 +55,25 @@ function storageOf(
   return { db: db === undefined || db === ':memory:' || url ? db : resolve(cwd, db), pubsub };
 }
 
+/** `--https-cert` and `--https-key`, read: both or neither. */
+export function httpsOf(
+  options: Pick<ServeOptions, 'httpsCert' | 'httpsKey'>,
+  cwd: string,
+): { cert: Buffer; key: Buffer } | undefined {
+  const { httpsCert, httpsKey } = options;
+  if (httpsCert === undefined && httpsKey === undefined) return undefined;
+  if (httpsCert === undefined || httpsKey === undefined)
+    throw new CliError('https needs both --https-cert and --https-key (PEM files)');
+  const read = (file: string, flag: string) => {
+    try {
+      return readFileSync(resolve(cwd, file));
+    } catch (error) {
+      throw new CliError(`${flag} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
+  };
+  return { cert: read(httpsCert, '--https-cert'), key: read(httpsKey, '--https-key') };
+}
+
 export function registerServe(program: Command, context: CliContext): void {
   program
     .command('serve')
@@ -72,6 +95,8 @@ export function registerServe(program: Command, context: CliContext): void {
     )
     .option('--data-dir <dir>', 'where the default SQLite file goes (default: $TURNCHART_DATA_DIR, else .turnchart)')
     .option('--origins <list>', 'comma-separated web origins whose pages may connect (* for any)')
+    .option('--https-cert <file>', 'serve https and wss with this PEM certificate (with --https-key)')
+    .option('--https-key <file>', 'the PEM private key of --https-cert')
     .option(
       '--lobby-only',
       "only the lobby API creates matches (by default a client's sync to an unknown match creates it, as in boardgame.io)",
@@ -93,8 +118,8 @@ export function registerServe(program: Command, context: CliContext): void {
         for (const modulePath of modules)
           games.push((await loadGame(modulePath, { exportName: options.export, cwd: context.cwd })).game);
         const { Server, portOf } = await import('../../server/index');
-        const { resolve } = await import('node:path');
         const { db, pubsub } = storageOf(options, context.cwd, resolve);
+        const https = httpsOf(options, context.cwd);
         server = Server({
           games: games as any,
           db,
@@ -102,6 +127,7 @@ export function registerServe(program: Command, context: CliContext): void {
           dataDir: options.dataDir && resolve(context.cwd, options.dataDir),
           origins: originsOf(options.origins),
           matchesOnSync: !options.lobbyOnly,
+          ...(https ? { https } : {}),
         });
         let appServer;
         try {
@@ -119,7 +145,7 @@ export function registerServe(program: Command, context: CliContext): void {
               ? (server.db as { where: string }).where
               : 'memory';
         context.stdout(
-          `turnchart server: ${server.games.map((game) => game.name).join(', ')} on http://${options.host}:${portOf(appServer)} (matches: ${where})\n`,
+          `turnchart server: ${server.games.map((game) => game.name).join(', ')} on ${https ? 'https' : 'http'}://${options.host}:${portOf(appServer)} (matches: ${where})\n`,
         );
         context.stdout('Press Ctrl-C to stop.\n');
         await stopped;
