@@ -56,7 +56,7 @@ export function step(clients: any[]): {
   return act(ctx.currentPlayer, 'endTurn', (c) => c.events.endTurn());
 }
 
-export async function play(clients: any[], actions: number, sent: ReturnType<typeof step>[]): Promise<void> {
+export async function play(clients: any[], actions: number, sent: ReturnType<typeof step>[] = []): Promise<void> {
   for (let i = 0; i < actions && clients[0].getState().ctx.gameover === undefined; i++) {
     const before = stateID(clients[0]);
     sent.push(step(clients));
@@ -99,3 +99,17 @@ export function duelClient(url: string, matchID: string, seat: { playerID: strin
 
 export const increasing = (ids: number[]) => ids.every((id, i) => i === 0 || id > ids[i - 1]);
 export const contiguous = (ids: number[]) => ids.every((id, i) => i === 0 || id === ids[i - 1] + 1);
+
+/** After a server died: until every client is connected again, at or past `acknowledged`, and all show one state. */
+export async function awaitResync(clients: any[], acknowledged: number): Promise<void> {
+  await waitFor(
+    () => clients.every((client) => client.getState().isConnected && stateID(client) >= acknowledged),
+    'the clients to resync',
+    10_000,
+  );
+  await waitFor(
+    () => clients.every((client) => JSON.stringify(view(client)) === JSON.stringify(view(clients[0]))),
+    'the clients to agree',
+    10_000,
+  );
+}

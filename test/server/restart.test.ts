@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { discardDuel } from '../boardgameio/games/discard-duel';
+import { awaitResync, play, step, view } from './cluster-players';
 import {
   bgioClient,
   bgioCore,
@@ -82,28 +83,6 @@ function serve(): Promise<ChildProcess> {
 }
 
 const url = () => `http://127.0.0.1:${port}`;
-const stateID = (client: any) => client.getState()?._stateID ?? -1;
-const view = (client: any) => ({
-  G: client.getState().G,
-  ctx: client.getState().ctx,
-  stateID: client.getState()._stateID,
-});
-
-function step(clients: any[]): void {
-  const { G, ctx } = clients[0].getState();
-  if (ctx.activePlayers) clients[Number(Object.keys(ctx.activePlayers)[0])].moves.discard(0);
-  else if (ctx.phase === 'draw') clients[Number(ctx.currentPlayer)].moves.drawCard();
-  else if (G.hands[ctx.currentPlayer].length > 0) clients[Number(ctx.currentPlayer)].moves.playCard(0);
-  else clients[Number(ctx.currentPlayer)].events.endTurn();
-}
-
-async function play(clients: any[], actions: number): Promise<void> {
-  for (let i = 0; i < actions && clients[0].getState().ctx.gameover === undefined; i++) {
-    const before = stateID(clients[0]);
-    step(clients);
-    await waitFor(() => clients.every((client) => stateID(client) > before), `action ${i} to reach every client`);
-  }
-}
 
 test('after kill -9 and a restart on the same SQLite file, the clients resync and the match goes on', async () => {
   let server = await serve();
@@ -137,16 +116,7 @@ test('after kill -9 and a restart on the same SQLite file, the clients resync an
   expect(existsSync(`${dbFile}.owner`)).toBe(true); // the dead server's claim, cleared by the next start
 
   server = await serve();
-  await waitFor(
-    () => clients.every((client) => client.getState().isConnected && stateID(client) >= acknowledged.stateID),
-    'the clients to resync',
-    10_000,
-  );
-  await waitFor(
-    () => clients.every((client) => JSON.stringify(view(client)) === JSON.stringify(view(clients[0]))),
-    'the clients to agree',
-    10_000,
-  );
+  await awaitResync(clients, acknowledged.stateID);
   const resynced = view(clients[0]);
   expect([acknowledged.stateID, acknowledged.stateID + 1]).toContain(resynced.stateID);
   if (resynced.stateID === acknowledged.stateID) expect(resynced).toEqual(acknowledged);

@@ -14,7 +14,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { discardDuel } from '../boardgameio/games/discard-duel';
 import { freePort, servicesMissing, startServices, type Services } from './cluster-services';
-import { contiguous, duelClient, increasing, opened, play, proxy, stateID, step, view } from './cluster-players';
+import {
+  awaitResync,
+  contiguous,
+  duelClient,
+  increasing,
+  opened,
+  play,
+  proxy,
+  stateID,
+  step,
+  view,
+} from './cluster-players';
 import { bgioClient, bgioCore, ioClient, silenceConsole, startServer, waitFor } from './support';
 
 silenceConsole();
@@ -117,16 +128,7 @@ maybe(
     sent.push(step(clients)); // in flight when A dies
     a.child.kill('SIGKILL');
     target = b.port;
-    await waitFor(
-      () => clients.every((client) => client.getState().isConnected && stateID(client) >= acknowledged.stateID),
-      'the clients to resync',
-      10_000,
-    );
-    await waitFor(
-      () => clients.every((client) => JSON.stringify(view(client)) === JSON.stringify(view(clients[0]))),
-      'the clients to agree',
-      10_000,
-    );
+    await awaitResync(clients, acknowledged.stateID);
     const resynced = view(clients[0]);
     expect([acknowledged.stateID, acknowledged.stateID + 1]).toContain(resynced.stateID);
     if (resynced.stateID === acknowledged.stateID) sent.pop(); // the in-flight action was not committed: not acknowledged
