@@ -26,7 +26,7 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  // turnchart/server finds node-sqlite3-wasm from its own place: import.meta.url in the CommonJS build too.
+  // turnchart/server finds better-sqlite3 from its own place (for its checkpoint worker): import.meta.url in the CommonJS build too.
   shims: true,
   target: 'es2022',
   noExternal: [STATELY_INSPECT],

@@ -1,7 +1,8 @@
 /**
  * A deployment that asks for Postgres without `pg` installed gets a clear
- * error naming the package to install; other failures of the import are
- * not disguised as a missing package.
+ * error naming the package to install, and so does the default SQLite store
+ * where its optional dependency better-sqlite3 could not be installed;
+ * other failures of the import are not disguised as a missing package.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ const fromNowhere = async (name: string) => createRequire(join(empty, 'nowhere.j
 test.each([
   ['pg', 'A Postgres store (db: postgres://…)'],
   ['ioredis', 'Redis pub/sub (pubsub: redis://…)'],
+  ['better-sqlite3', "turnchart/server's SQLite store (its default)"],
 ] as const)('%s not installed: MissingPeerError saying what to install', async (name, purpose) => {
   const loading = loadPeer(name, purpose, fromNowhere);
   await expect(loading).rejects.toThrow(MissingPeerError);
@@ -46,5 +48,15 @@ test('`turnchart serve --db postgres://…` without pg: exits with the message, 
   // Port 1: nothing listens there, so a server that got as far as connecting would report that instead.
   const { code, stderr } = await serveWithout(cli, ['pg'], ['--port', '0', '--db', 'postgres://127.0.0.1:1/none']);
   expect(stderr).toContain('needs the "pg" package, which is not installed: run `npm install pg`');
+  expect(code).not.toBe(0);
+}, 20_000);
+
+test('`turnchart serve` without better-sqlite3: exits with the message, before listening', async () => {
+  const cli = buildCli('peer-missing-test-cli');
+  const db = join(tmpdir(), 'turnchart-never-opened', 'matches.sqlite');
+  const { code, stderr } = await serveWithout(cli, ['better-sqlite3'], ['--port', '0', '--db', db]);
+  expect(stderr).toContain(
+    `turnchart/server's SQLite store (its default) needs the "better-sqlite3" package, which is not installed: run \`npm install better-sqlite3\``,
+  );
   expect(code).not.toBe(0);
 }, 20_000);

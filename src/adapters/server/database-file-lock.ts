@@ -1,10 +1,9 @@
 /**
- * One server process per database file. The SQLite build in use
- * (node-sqlite3-wasm) locks a database by creating a `<file>.lock`
- * directory, which a process killed with SIGKILL leaves behind; the next
- * start would then find the database busy forever. So the server claims the
- * file first with `<file>.owner` (its pid, created exclusively): a live
- * owner is an error, a dead one's claim and its stale lock are cleared.
+ * One server process per database file: SQLite would let two processes
+ * write one file, but each server keeps its live matches in memory, so a
+ * second one would act on states it does not know. The server claims the
+ * file with `<file>.owner` (its pid, created exclusively): a live owner is
+ * an error (naming its pid), a dead one's claim is cleared.
  */
 import { closeSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 
@@ -50,8 +49,6 @@ export function claimDatabaseFile(file: string): () => void {
     rmSync(ownerFile, { force: true });
     if (!writeOwner(ownerFile)) throw new Error(`database ${file} was claimed by another process while starting`);
   }
-  // A lock left by a process that died holding it (ours is not taken yet).
-  rmSync(`${file}.lock`, { recursive: true, force: true });
   return () => {
     try {
       unlinkSync(ownerFile);

