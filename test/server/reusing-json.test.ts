@@ -65,6 +65,31 @@ test.each([0, 40, 1024])(
   },
 );
 
+test.each([0, 40])(
+  'an object at two places (G in a state and in its undo entry) is written right at both (composed from %s characters)',
+  (composeMin) => {
+    fc.assert(
+      fc.property(
+        json,
+        fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
+        (start, steps) => {
+          const encoder = new ReusingJson(composeMin);
+          let G: any = start;
+          let previous: any = start;
+          for (const [picks, value] of [[[], null] as [number[], unknown], ...steps]) {
+            if (value !== null) G = change(G, picks, value);
+            // The newest undo entry holds the state's own G; an older one, the G before.
+            const state = { G, _undo: [{ G: previous }, { G, moveType: 'm' }], keys: Object.keys(G) };
+            expect(encoder.stringify(state)).toBe(JSON.stringify(state));
+            previous = G;
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  },
+);
+
 test('values JSON.stringify treats specially are written as it writes them', () => {
   const encoder = new ReusingJson(0);
   const values = [
