@@ -14,6 +14,8 @@
  * BENCH_SERVER_WARMUP (default 2: unmeasured passes of the same matches first; 0: none),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
+ * BENCH_SERVER_PROFILE or BENCH_SERVER_PERF (a directory: V8 or `perf record` profiles of
+ * the servers' timed passes; see timed-profile.ts),
  * BENCH_OUT (default bench/results/server.json).
  *
  * `-- --instances N --db postgres --pubsub redis`: turnchart on SQLite (for

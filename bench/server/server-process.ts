@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Server, portOf } from '../../src/adapters/server/index';
 import { relay } from './game';
+import { timedProfile } from './timed-profile';
 
 const [engine, dir, role] = process.argv.slice(2);
 // A worker ends with its parent, even one killed with SIGKILL (its stdin then closes).
@@ -21,13 +22,16 @@ const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number
 // SIGUSR1 starts the measured window; SIGINT prints the CPU time (every thread of the
 // process: user + system, in ms) since then and exits normally (so --cpu-prof writes its profile).
 let baseline = process.cpuUsage();
+const profile = timedProfile(engine);
 process.on('SIGUSR1', () => {
   baseline = process.cpuUsage();
+  profile.start();
   for (const { child } of workers) child.kill('SIGUSR1');
 });
 process.on('SIGINT', async () => {
   for (const { child } of workers) child.kill('SIGINT');
   const { user, system } = process.cpuUsage(baseline);
+  await profile.stop();
   const others = (await Promise.all(workers.map((worker) => worker.cpu))).reduce((a, b) => a + b, 0);
   process.stdout.write(`cpu ${(user + system) / 1000 + others}\n`, () => process.exit(0));
 });
