@@ -43,51 +43,44 @@ function change(root: any, picks: number[], value: unknown): any {
   );
 }
 
+/** For random chains of G (a start, then changes through drafts), `check` gets each G of the chain and the one before it. */
+function forChains(check: (encoder: ReusingJson, G: any, previous: any) => void, composeMin: number): void {
+  fc.assert(
+    fc.property(
+      json,
+      fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
+      (start, steps) => {
+        const encoder = new ReusingJson(composeMin);
+        let G: any = start;
+        check(encoder, G, G);
+        for (const [picks, value] of steps) {
+          const previous = G;
+          G = change(G, picks, value);
+          check(encoder, G, previous);
+        }
+      },
+    ),
+    { numRuns: 150 },
+  );
+}
+
+const writtenRight = (encoder: ReusingJson, state: unknown) =>
+  expect(encoder.stringify(state)).toBe(JSON.stringify(state));
+
 test.each([0, 40, 1024])(
   'successive states are written as JSON.stringify writes them (objects composed from %s characters)',
-  (composeMin) => {
-    fc.assert(
-      fc.property(
-        json,
-        fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
-        (start, steps) => {
-          const encoder = new ReusingJson(composeMin);
-          let state: any = { G: start, ctx: { turn: 1 } };
-          expect(encoder.stringify(state)).toBe(JSON.stringify(state));
-          for (const [picks, value] of steps) {
-            state = change(state, picks, value);
-            expect(encoder.stringify(state)).toBe(JSON.stringify(state));
-          }
-        },
-      ),
-      { numRuns: 150 },
-    );
-  },
+  (composeMin) => forChains((encoder, G) => writtenRight(encoder, { G, ctx: { turn: 1 } }), composeMin),
 );
 
 test.each([0, 40])(
   'an object at two places (G in a state and in its undo entry) is written right at both (composed from %s characters)',
-  (composeMin) => {
-    fc.assert(
-      fc.property(
-        json,
-        fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
-        (start, steps) => {
-          const encoder = new ReusingJson(composeMin);
-          let G: any = start;
-          let previous: any = start;
-          for (const [picks, value] of [[[], null] as [number[], unknown], ...steps]) {
-            if (value !== null) G = change(G, picks, value);
-            // The newest undo entry holds the state's own G; an older one, the G before.
-            const state = { G, _undo: [{ G: previous }, { G, moveType: 'm' }], keys: Object.keys(G) };
-            expect(encoder.stringify(state)).toBe(JSON.stringify(state));
-            previous = G;
-          }
-        },
-      ),
-      { numRuns: 150 },
-    );
-  },
+  (composeMin) =>
+    // The newest undo entry holds the state's own G; an older one, the G before.
+    forChains(
+      (encoder, G, previous) =>
+        writtenRight(encoder, { G, _undo: [{ G: previous }, { G, moveType: 'm' }], keys: Object.keys(G) }),
+      composeMin,
+    ),
 );
 
 test('values JSON.stringify treats specially are written as it writes them', () => {
