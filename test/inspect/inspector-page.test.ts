@@ -193,19 +193,8 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
   test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))(
     '%s at %i seats, 1440×900: the whole chart is shown without scrolling, its text at 9 px or more',
     async (name, seats) => {
-      const server = await ui.start([
-        `examples/${name}/game.ts`,
-        '--players',
-        String(seats),
-        '--seed',
-        'fit',
-        '--no-explore',
-      ]);
-      const page = await ui.context.newPage();
+      const page = await ui.openExample(name, seats, 'fit');
       try {
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await page.goto(server.url);
-        await page.waitForSelector('body[data-ready="true"]');
         const fit = await chartFit(page);
         expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 9, scrolls: fit.scrolls }).toEqual({
           name,

@@ -35,6 +35,11 @@ export function edgeLabels(rules: readonly ChartEdgeRule[], name: (rule: string)
   });
 }
 
+/** The rule each of edgeLabels' lines stands for, in the same order (undefined: the events without a rule). */
+export function labelRules(rules: readonly ChartEdgeRule[]): (string | undefined)[] {
+  return [...new Set(rules.map((rule) => rule.rule))];
+}
+
 /**
  * The prefixes a rule name loses on an edge leaving the state at `path`
  * (turnchart's config locations: `phases.<phase>.` inside a phase, then

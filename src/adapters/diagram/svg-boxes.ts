@@ -6,6 +6,7 @@
  * font, 0.6em a character.
  */
 import { wrapEvents, wrapLabel } from './label-text';
+import { labelRules } from './rule-labels';
 import type { ChartEdgeKind, ChartGraph, ChartNode, ChartNote } from './chart-graph-types';
 
 /** Text and spacing of a drawing: `roomy` for the exports, `compact` for a chart fitted to a pane. */
@@ -70,6 +71,8 @@ export interface DrawnEdge {
   source: ChartNode;
   target: ChartNode;
   lines: string[];
+  /** The rule each line writes (a wrapped rule's lines each; undefined: the events without a rule). */
+  lineRules: (string | undefined)[];
   events: string[];
   rules: string[];
   titles: string[];
@@ -81,6 +84,8 @@ export interface HeaderLine {
   text: string;
   cls: 'internal' | 'note' | 'transition';
   edge?: DrawnEdge;
+  /** For a transition's line: the rule it writes (what the page marks when that rule is taken). */
+  rule?: string;
   note?: ChartNote;
 }
 
@@ -128,13 +133,21 @@ function noteLines(notes: readonly string[], width: number): string[] {
   );
 }
 
+/** A transition's label lines, each with the rule it writes, wrapped at `width` characters. */
+function ruleLines(labels: readonly string[], rules: readonly (string | undefined)[], width: number): LabelLine[] {
+  return labels.flatMap((label, index) => wrapLabel(label, width).map((text) => ({ text, rule: rules[index] })));
+}
+
+type LabelLine = { text: string; rule: string | undefined };
+
 /** A transition written in the box it leaves: `→ target: rule` lines, the target on a line of its own where they would be longer than `width`. */
-function exitLines(edge: DrawnEdge, width: number): string[] {
+function exitLines(edge: DrawnEdge, width: number): LabelLine[] {
   const head = `→ ${edge.target.label}:`;
-  const lines = edge.lines.flatMap((line) => wrapLabel(line, width - 2));
-  if (head.length + 1 + lines[0].length <= width)
-    return [`${head} ${lines[0]}`, ...lines.slice(1).map((line) => `  ${line}`)];
-  return [head, ...lines.map((line) => `  ${line}`)];
+  const lines = ruleLines(edge.lines, edge.lineRules, width - 2);
+  const indented = (line: LabelLine) => ({ ...line, text: `  ${line.text}` });
+  if (head.length + 1 + lines[0].text.length <= width)
+    return [{ ...lines[0], text: `${head} ${lines[0].text}` }, ...lines.slice(1).map(indented)];
+  return [{ text: head, rule: lines[0].rule }, ...lines.map(indented)];
 }
 
 export function headerHeight(box: Box, metrics: Metrics): number {
@@ -174,17 +187,21 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
   };
   const root = makeBox(graph.root, undefined);
 
-  const edges: DrawnEdge[] = graph.edges.map((edge, index) => ({
-    id: `e${index}`,
-    kind: edge.kind,
-    source: nodeOf(edge.source),
-    target: nodeOf(edge.target),
-    lines: edge.labels.flatMap((line) => wrapLabel(line, LABEL_WRAP)),
-    events: edge.events,
-    rules: [...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))],
-    titles: edge.titles,
-    ...(edge.reached === false ? { reached: false } : {}),
-  }));
+  const edges: DrawnEdge[] = graph.edges.map((edge, index) => {
+    const lines = ruleLines(edge.labels, labelRules(edge.rules), LABEL_WRAP);
+    return {
+      id: `e${index}`,
+      kind: edge.kind,
+      source: nodeOf(edge.source),
+      target: nodeOf(edge.target),
+      lines: lines.map((line) => line.text),
+      lineRules: lines.map((line) => line.rule),
+      events: edge.events,
+      rules: [...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))],
+      titles: edge.titles,
+      ...(edge.reached === false ? { reached: false } : {}),
+    };
+  });
   const sameBox = (edge: DrawnEdge) => boxOf.get(edge.source.id) === boxOf.get(edge.target.id);
   const siblings = (edge: DrawnEdge) => boxOf.get(edge.source.id)!.parent === boxOf.get(edge.target.id)!.parent;
   const separate = edges.every((edge) => sameBox(edge) || siblings(edge));
@@ -209,8 +226,17 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
     }
     for (const edge of edges) {
       if (!written(edge) || boxOf.get(edge.source.id) !== box) continue;
-      const lines = sameBox(edge) ? edge.lines.map((line) => `↻ ${line}`) : exitLines(edge, headerWrap);
-      box.lines.push(...lines.map((text): HeaderLine => ({ text, cls: 'transition', edge })));
+      const lines = sameBox(edge)
+        ? edge.lines.map((line, index) => ({ text: `↻ ${line}`, rule: edge.lineRules[index] }))
+        : exitLines(edge, headerWrap);
+      box.lines.push(
+        ...lines.map(({ text, rule }): HeaderLine => ({
+          text,
+          cls: 'transition',
+          edge,
+          ...(rule !== undefined ? { rule } : {}),
+        })),
+      );
     }
     for (const note of nodes.flatMap((node) => node.notes))
       box.lines.push(...noteLines([note.text], headerWrap).map((text): HeaderLine => ({ text, cls: 'note', note })));

@@ -78,6 +78,11 @@ const style = (fontSize: number) => `
   .legend .title { font-weight: bold; }
 `;
 
+/** Which rule a transition's line writes: the line the page marks when that rule is taken. */
+function ruleAttribute(rule: string | undefined): string {
+  return rule === undefined ? '' : ` data-rule="${escapeXml(rule)}"`;
+}
+
 /** The attributes of a transition's group: what the inspector page matches taken transitions against. */
 function edgeAttributes(edge: DrawnEdge, written: boolean): string {
   const classes = [
@@ -192,7 +197,9 @@ export async function drawSvg(
       const first = box.lines.findIndex((line) => line.edge === edge);
       const spans = box.lines.flatMap((line, index) =>
         line.edge === edge
-          ? [`<tspan x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</tspan>`]
+          ? [
+              `<tspan x="${num(textX)}" y="${num(lineY(index))}"${ruleAttribute(line.rule)} xml:space="preserve">${escapeXml(line.text)}</tspan>`,
+            ]
           : [],
       );
       transitionTexts.push(
@@ -222,7 +229,8 @@ export async function drawSvg(
       const x = origin.x + (label.x ?? 0) + 2;
       const y = origin.y + (label.y ?? 0);
       const spans = drawn.lines.map(
-        (line, i) => `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}">${escapeXml(line)}</tspan>`,
+        (line, i) =>
+          `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}"${ruleAttribute(drawn.lineRules[i])}>${escapeXml(line)}</tspan>`,
       );
       out.push(`<text class="label" data-x="${num(x)}" data-y="${num(y + fontSize - 2)}">${spans.join('')}</text>`);
     }

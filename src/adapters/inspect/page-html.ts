@@ -41,7 +41,7 @@ main { flex: 1; display: flex; min-height: 0; }
 #chart .state.unreached.active-leaf > rect.outer { fill: #fde68a; }
 #chart .state.refused > rect.outer { stroke: #dc2626; stroke-width: 3; }
 #chart .transition.taken path { stroke: #d97706; stroke-width: 2.5; stroke-dasharray: none; }
-#chart .transition.taken > text.label { opacity: .25; }
+#chart .transition.taken .taken-line { fill: #b45309; font-weight: bold; }
 #chart .overlay text { font-weight: bold; paint-order: normal; stroke: none; }
 #chart .taken-label rect { fill: #fffbeb; stroke: #d97706; }
 #chart .taken-label text { fill: #92400e; }

@@ -29,6 +29,8 @@ export interface InspectorBrowser {
   start(args: string[]): Promise<RunningInspector>;
   /** A page on the discard example at 4 seats with this seed, ready, with no page error so far. */
   openDiscard(seed: string): Promise<{ page: Page; server: RunningInspector }>;
+  /** A 1440×900 page on an example at `seats` with this seed, ready, the states no play reaches not looked for. */
+  openExample(name: string, seats: number, seed: string): Promise<Page>;
 }
 
 /** For one describe block: the inspector bundled and Chromium launched before its tests, all closed after. */
@@ -57,6 +59,21 @@ export function useInspectorBrowser(): InspectorBrowser {
       const server = await startInspector(build.cli, args);
       servers.push(server);
       return server;
+    },
+    async openExample(name, seats, seed) {
+      const server = await ui.start([
+        `examples/${name}/game.ts`,
+        '--players',
+        String(seats),
+        '--seed',
+        seed,
+        '--no-explore',
+      ]);
+      const page = await ui.context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(server.url);
+      await page.waitForSelector('body[data-ready="true"]');
+      return page;
     },
     async openDiscard(seed) {
       const server = await ui.start(['examples/discard/game.ts', '--players', '4', '--seed', seed]);

@@ -1,18 +1,25 @@
 /**
  * Labels the page draws over the chart (the seats in a state, the event a
- * transition took, a refusal): rounded boxes with a line of text. A seat
- * badge goes beside its state where it covers no text and stays in the
- * state's region: right, left, below, above, in that order.
+ * transition took, a refusal): rounded boxes with a line of text, each where
+ * it covers no text, leaf state or other badge and no arrow crosses it
+ * (overlay-spots.ts). A seat badge goes beside its state, in the state's
+ * region where it can: right, left, below, above, in that order. A chart
+ * with no room left grows at the bottom for the badge.
  */
-const SVG = 'http://www.w3.org/2000/svg';
-const HEIGHT = 17;
+import {
+  arrowSegments,
+  ASCENT,
+  CHAR_WIDTH,
+  DESCENT,
+  fontSizeOf,
+  textLines,
+  type Rect,
+  type TextLine,
+} from '../../diagram/chart-geometry';
+import { placeBadge, type Obstacles } from './overlay-spots';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+const SVG = 'http://www.w3.org/2000/svg';
+const PAD = 4;
 
 export function svgElement(tag: string, attributes: Record<string, string | number>, text?: string): SVGElement {
   const node = document.createElementNS(SVG, tag);
@@ -21,63 +28,107 @@ export function svgElement(tag: string, attributes: Record<string, string | numb
   return node;
 }
 
-function badgeWidth(text: string): number {
-  return text.length * 7.2 + 10;
-}
-
-/** A label over the chart: a rounded box with a line of text on baseline y, starting (or, `end`, ending) at x. */
-export function badge(
-  svg: SVGSVGElement,
-  cls: string,
-  at: number,
-  y: number,
-  text: string,
-  anchor: 'start' | 'end' = 'start',
-): void {
-  const width = badgeWidth(text);
-  const x = anchor === 'end' ? at - width : at;
-  const group = svgElement('g', { class: `overlay ${cls}` });
-  group.append(
-    svgElement('rect', { x, y: y - 13, width, height: HEIGHT, rx: 4 }),
-    svgElement('text', { x: x + 5, y }, text),
-  );
-  svg.append(group);
+/** The chart as the badges see it: its lines of text, what they keep clear of, and its drawing area. */
+export interface OverlayLayer {
+  svg: SVGSVGElement;
+  fontSize: number;
+  lines: TextLine[];
+  obstacles: Obstacles;
+  area: Rect;
 }
 
 /** A state's drawn box. */
-export function outerBox(group: SVGGElement): Rect {
+export function outerBox(group: Element): Rect {
   const rect = group.querySelector(':scope > rect.outer')!;
   const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
   return { x, y, width, height };
 }
 
-const overlaps = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** The chart's size without the room badges added to it last time. */
+function naturalSize(svg: SVGSVGElement): { width: number; height: number } {
+  svg.dataset.height ??= svg.getAttribute('height') ?? '0';
+  const size = { width: Number(svg.getAttribute('width')), height: Number(svg.dataset.height) };
+  svg.setAttribute('height', String(size.height));
+  svg.setAttribute('viewBox', `0 0 ${size.width} ${size.height}`);
+  return size;
+}
+
+/** A fresh layer over a chart with no badges on it. */
+export function overlayLayer(svg: SVGSVGElement): OverlayLayer {
+  const { width, height } = naturalSize(svg);
+  const lines = textLines(svg);
+  const leaves = Array.from(svg.querySelectorAll('g.state-atomic, g.state-final')).map(outerBox);
+  return {
+    svg,
+    fontSize: fontSizeOf(svg),
+    lines,
+    obstacles: { rects: [...lines.map((line) => line.rect), ...leaves], segments: arrowSegments(svg) },
+    area: { x: 2, y: 2, width: width - 4, height: height - 4 },
+  };
+}
+
+/** The size of a badge with this text, at least `least` wide. */
+export function badgeSize(layer: OverlayLayer, text: string, least = 0): { width: number; height: number } {
+  const width = Math.max(text.length * CHAR_WIDTH * layer.fontSize + 2 * PAD, least);
+  return { width, height: (ASCENT + DESCENT) * layer.fontSize };
+}
+
+function draw(layer: OverlayLayer, cls: string, spot: Rect, text: string): void {
+  const group = svgElement('g', { class: `overlay ${cls}` });
+  group.append(
+    svgElement('rect', { ...spot, rx: 4 }),
+    svgElement('text', { x: spot.x + PAD, y: spot.y + ASCENT * layer.fontSize }, text),
+  );
+  layer.svg.append(group);
+  layer.obstacles.rects.push(spot);
+}
+
+/** Room at the chart's bottom, for a badge no spot on it could take. */
+function grow(layer: OverlayLayer, size: { width: number; height: number }): Rect {
+  const bottom = Number(layer.svg.getAttribute('height'));
+  const height = bottom + size.height + 6;
+  const width = Math.max(Number(layer.svg.getAttribute('width')), Math.ceil(size.width + 4));
+  layer.svg.setAttribute('height', String(height));
+  layer.svg.setAttribute('width', String(width));
+  layer.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  layer.area = { ...layer.area, width: width - 4, height: height - 4 };
+  return { x: 2, y: bottom + 2, ...size };
+}
+
+/**
+ * A badge at the first free spot of `preferred` (all of one size; each may
+ * cover `mayCover`), else the free one nearest to the first, in each of
+ * `areas` (the whole chart when none is given), else below the chart.
+ */
+export function badge(
+  layer: OverlayLayer,
+  cls: string,
+  text: string,
+  preferred: Rect[],
+  options: { areas?: Rect[]; mayCover?: Rect[] } = {},
+): Rect {
+  const areas = [...(options.areas ?? []), layer.area];
+  const spot = placeBadge(preferred, layer.obstacles, areas, options.mayCover) ?? grow(layer, preferred[0]);
+  draw(layer, cls, spot, text);
+  return spot;
+}
+
 const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x &&
   inner.y >= outer.y &&
   inner.x + inner.width <= outer.x + outer.width &&
   inner.y + inner.height <= outer.y + outer.height;
 
-/** What a badge should not cover: the chart's text and its leaf states' boxes. */
-function obstacles(svg: SVGSVGElement): Rect[] {
-  const texts = Array.from(svg.querySelectorAll<SVGGraphicsElement>('g.state > text, g.transition > text')).map(
-    (text) => text.getBBox(),
-  );
-  const leaves = Array.from(svg.querySelectorAll<SVGGElement>('g.state-atomic, g.state-final')).map(outerBox);
-  return [...texts, ...leaves];
-}
-
-/** The seats badge of a state: beside it where it covers nothing and stays in its region, else right of it. */
-export function seatBadge(svg: SVGSVGElement, state: SVGGElement, states: Iterable<SVGGElement>, text: string): void {
+/** The seats badge of a state: beside it, in its region where it can. */
+export function seatBadge(layer: OverlayLayer, state: Element, states: Iterable<Element>, text: string): void {
   const box = outerBox(state);
-  const width = badgeWidth(text);
-  const middle = box.y + box.height / 2 - HEIGHT / 2;
+  const size = badgeSize(layer, text);
+  const middle = box.y + box.height / 2 - size.height / 2;
   const spots: Rect[] = [
-    { x: box.x + box.width + 4, y: middle, width, height: HEIGHT },
-    { x: box.x - 4 - width, y: middle, width, height: HEIGHT },
-    { x: box.x, y: box.y + box.height + 2, width, height: HEIGHT },
-    { x: box.x, y: box.y - 2 - HEIGHT, width, height: HEIGHT },
+    { x: box.x + box.width + 4, y: middle, ...size },
+    { x: box.x - 4 - size.width, y: middle, ...size },
+    { x: box.x, y: box.y + box.height + 2, ...size },
+    { x: box.x, y: box.y - 2 - size.height, ...size },
   ];
   const region = [...states]
     .map(outerBox)
@@ -85,13 +136,5 @@ export function seatBadge(svg: SVGSVGElement, state: SVGGElement, states: Iterab
       (around) => around !== box && inside(box, around) && (around.width > box.width || around.height > box.height),
     )
     .sort((a, b) => a.width * a.height - b.width * b.height)[0];
-  const blocked = obstacles(svg).filter(
-    (rect) =>
-      !(rect.x === box.x && rect.y === box.y && rect.width === box.width && rect.height === box.height) &&
-      !inside(rect, box),
-  );
-  const spot =
-    spots.find((rect) => (!region || inside(rect, region)) && !blocked.some((other) => overlaps(rect, other))) ??
-    spots[0];
-  badge(svg, 'seats', spot.x, spot.y + 13, text);
+  badge(layer, 'seats', text, spots, { areas: region ? [region] : [] });
 }

@@ -12,7 +12,8 @@
  */
 import type { AllowedAction } from '../allowed-actions';
 import { applyZoom } from './zoom';
-import { badge, outerBox, seatBadge } from './badges';
+import { badge, badgeSize, outerBox, overlayLayer, seatBadge } from './badges';
+import { takenBadges } from './taken-labels';
 import {
   activeBoxes,
   chartIndex,
@@ -79,6 +80,8 @@ function renderChart(view: MatchView) {
   const svg = container.querySelector('svg');
   if (!svg || !index) return;
   for (const overlay of Array.from(svg.querySelectorAll('.overlay'))) overlay.remove();
+  for (const line of Array.from(svg.querySelectorAll('.taken-line'))) line.classList.remove('taken-line');
+  const layer = overlayLayer(svg);
   for (const group of Array.from(container.querySelectorAll<SVGGElement>('g.state'))) {
     group.classList.remove('active', 'active-leaf', 'refused');
     delete group.dataset.seats;
@@ -95,7 +98,7 @@ function renderChart(view: MatchView) {
     group.dataset.seats = seats.join(' ');
     const folded = [...index.byId.values()].some((node) => node.drawn === id);
     if (folded && seats.length) {
-      seatBadge(svg, group, boxes.values(), `${seats.length > 1 ? 'players' : 'player'} ${seatRuns(seats)}`);
+      seatBadge(layer, group, boxes.values(), `${seats.length > 1 ? 'players' : 'player'} ${seatRuns(seats)}`);
     }
   }
 
@@ -121,20 +124,7 @@ function renderChart(view: MatchView) {
       continue;
     }
     edge.dataset.taken = hits.flatMap((hit) => hit.events).join(' ');
-    const label = edge.querySelector<SVGTextElement>('text.label');
-    const x = Number(label?.dataset.x ?? 0);
-    const y = Number(label?.dataset.y ?? 0);
-    // A transition written in a box may lead to several states: one line for each rule taken, naming where it led.
-    const lines = edge.dataset.targets
-      ? [...new Set(hits.map((hit) => hit.said))].map(
-          (said) =>
-            `${said} → ${hits
-              .filter((hit) => hit.said === said)
-              .map((hit) => hit.to)
-              .join(', ')}`,
-        )
-      : hits.map((hit) => hit.label);
-    lines.forEach((line, i) => badge(svg, 'taken-label', x - 5, y + i * 18, line));
+    takenBadges(layer, edge, hits);
   }
 
   // A refusal where it happened: on the state of the seat that was refused.
@@ -151,9 +141,12 @@ function renderChart(view: MatchView) {
     if (group) {
       group.classList.add('refused');
       const box = outerBox(group);
-      badge(svg, 'refusal', box.x, box.y + box.height + 16, `✗ player ${seat}: ${entry.rejection.code}`);
+      const text = `✗ player ${seat}: ${entry.rejection.code}`;
+      badge(layer, 'refusal', text, [{ x: box.x, y: box.y + box.height + 4, ...badgeSize(layer, text) }]);
     }
   }
+  // Badges with no room left grew the chart.
+  applyZoom();
 }
 
 function actionControl(action: AllowedAction, actions: PageActions): HTMLElement {
