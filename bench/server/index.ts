@@ -10,7 +10,7 @@
  *
  * Env: BENCH_SERVER_MATCHES (default 40), BENCH_SERVER_SECONDS (default 30),
  * BENCH_SERVER_ROUNDS (default 2, alternating the servers),
- * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory),
+ * BENCH_SERVER_ENGINES (default turnchart,boardgameio,turnchart-memory,boardgameio-flatfile),
  * BENCH_SERVER_WARMUP (default 2: unmeasured passes of the same matches first; 0: none),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
@@ -47,11 +47,25 @@ if (CLUSTER && INSTANCES > 1 && flag('pubsub') !== 'redis') throw new Error('--i
 const BY_MATCH = process.argv.includes('--spread') && flag('spread') === 'matches';
 const ENGINES = (
   process.env.BENCH_SERVER_ENGINES ??
-  (CLUSTER ? `turnchart,turnchart-pg,turnchart-pg-${INSTANCES}` : 'turnchart,boardgameio,turnchart-memory')
+  (CLUSTER
+    ? `turnchart,turnchart-pg,turnchart-pg-${INSTANCES}`
+    : 'turnchart,boardgameio,turnchart-memory,boardgameio-flatfile')
 ).split(',') as Engine[];
 
 /** `turnchart-pg-N`: N instances on one Postgres and Redis. */
-type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio' | `turnchart-pg${string}`;
+type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio' | 'boardgameio-flatfile' | `turnchart-pg${string}`;
+
+/**
+ * What is compared with what: each store with boardgame.io's default (in
+ * memory), and the durable ones with each other (turnchart's SQLite, which
+ * commits before it broadcasts, with boardgame.io's FlatFile, which writes
+ * after).
+ */
+const COMPARISONS: [Engine, Engine][] = [
+  ['turnchart', 'boardgameio'],
+  ['turnchart-memory', 'boardgameio'],
+  ['turnchart', 'boardgameio-flatfile'],
+];
 
 interface RunResult {
   engine: Engine;
@@ -257,14 +271,13 @@ async function measure(): Promise<void> {
       ];
     }),
   );
-  const bgio = summary.boardgameio;
-  if (bgio) {
-    for (const engine of ENGINES.filter((e) => e !== 'boardgameio')) {
-      const s = summary[engine];
-      process.stdout.write(
-        `${engine} / boardgame.io: ${(s.actionsPerSecond / bgio.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / bgio.p50).toFixed(2)}×, p99 ${(s.p99 / bgio.p99).toFixed(2)}× (lower is better), ${(bgio.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second\n`,
-      );
-    }
+  const pairs = CLUSTER ? ENGINES.slice(1).map((engine): [Engine, Engine] => [engine, ENGINES[0]]) : COMPARISONS;
+  for (const [engine, base] of pairs) {
+    const [s, b] = [summary[engine], summary[base]];
+    if (!s || !b) continue;
+    process.stdout.write(
+      `${engine} / ${base}: ${(s.actionsPerSecond / b.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / b.p50).toFixed(2)}×, p99 ${(s.p99 / b.p99).toFixed(2)}× (lower is better), ${(b.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second\n`,
+    );
   }
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(

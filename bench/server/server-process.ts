@@ -1,6 +1,6 @@
 /**
  * One server of the served benchmark, in its own process:
- * `node server-process.mjs <turnchart|turnchart-memory|boardgameio> <dir>`.
+ * `node server-process.mjs <turnchart|turnchart-memory|boardgameio|boardgameio-flatfile> <dir>`.
  * Prints `ready <port>` once clients may connect; runs until killed.
  * turnchart stores matches in SQLite in `<dir>` (its default) or in memory;
  * boardgame.io uses its default in-memory store. `turnchart-pg-N` runs N
@@ -55,7 +55,7 @@ function worker() {
 }
 
 async function main(): Promise<void> {
-  if (engine === 'boardgameio') {
+  if (engine.startsWith('boardgameio')) {
     // boardgame.io has no exports map (bgio-quirks 18).
     const require_ = createRequire(import.meta.url);
     // Its run() listens on every interface; the benchmark keeps both servers on loopback.
@@ -67,7 +67,9 @@ async function main(): Promise<void> {
         : listen.call(this, port, ...rest);
     };
     const bgio = require_('boardgame.io/server');
-    const server = bgio.Server({ games: [{ ...relay }], origins: [] });
+    // FlatFile: boardgame.io's own durable store (node-persist, a file per match key).
+    const db = engine === 'boardgameio-flatfile' ? new bgio.FlatFile({ dir: join(dir, 'flatfile') }) : undefined;
+    const server = bgio.Server({ games: [{ ...relay }], origins: [], db });
     const { appServer } = await server.run({ port: 0 });
     process.stdout.write(`ready ${appServer.address().port}\n`);
     return;
