@@ -9,7 +9,6 @@
  * events (every field of microsteps with their transitions, and of actions)
  * must be equal.
  */
-import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { ActivePlayers, createGameMachine, INVALID_MOVE, TurnOrder, type Ctx, type Game } from 'turnchart';
@@ -18,6 +17,7 @@ import { buildGame } from './support/build-random-game';
 import { actionsArb, gameDescArb, resolvePlayer, withExtensions } from './support/random-game';
 import type { ActionDesc, GameDesc, TurnDesc } from './support/random-game-desc';
 import { quiet } from './support/quiet';
+import { expectEqual } from './support/expect-equal';
 
 const RUNS = Number(process.env.DIRECT_RUNS ?? 150);
 
@@ -49,15 +49,6 @@ function recorder() {
     if (event.type === '@xstate.microstep' || event.type === '@xstate.action') log.push(plain(event));
   };
   return { log, inspect };
-}
-
-/**
- * `expect(actual).toEqual(expected)`, with node's strict deep equality first:
- * it is stricter than toEqual and much faster, so only a difference pays for
- * jest's comparison (which then decides, and says what differs).
- */
-function expectEqual(actual: unknown, expected: unknown): void {
-  if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
 }
 
 /** The whole snapshot, every field (see plain). */
