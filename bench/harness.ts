@@ -50,8 +50,12 @@ function opsPerSecond(workload: Workload): number {
   return timed(workload).opsPerSecond;
 }
 
-/** Warm-up, not counted: at least this many rounds and this much time per engine. */
-const WARMUP_ROUNDS = 3;
+/**
+ * Warm-up, not counted: at least this many rounds and this much time per
+ * engine. BENCH_WARMUP_ROUNDS=0 with BENCH_WARMUP_MS=0 skips it (the smoke
+ * test checks that every benchmark runs, not what it measures).
+ */
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 3);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 300);
 
 /**

@@ -2,7 +2,7 @@
  * `npm run bench`: turnchart against boardgame.io 0.50.2, in one process.
  * Prints ops/s per engine and the ratio turnchart / boardgame.io, and writes
  * bench/results/latest.json (or BENCH_OUT). BENCH_ROUNDS sets rounds per
- * comparison, BENCH_WARMUP_MS the warm-up per engine, BENCH_VERBOSE=1 prints
+ * comparison, BENCH_WARMUP_MS and BENCH_WARMUP_ROUNDS the least warm-up per engine, BENCH_VERBOSE=1 prints
  * every round. BENCH_SECTION=realistic runs only the realistic workloads,
  * BENCH_SECTION=creation only the matches made from fresh game objects.
  *

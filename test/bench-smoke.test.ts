@@ -1,9 +1,9 @@
 /**
  * `npm run bench` and `npm run bench:profile` keep working: their bundles
- * build, one short round of every benchmark runs and writes a complete
- * result file, and the profiler writes a profile. Speed is not
- * asserted here (machines are shared and noisy); the figures come from
- * `npm run bench` itself.
+ * build, one short round of every benchmark runs (without warm-up) and
+ * writes a complete result file, and the profiler writes a profile. Speed
+ * is not asserted here (machines are shared and noisy); the figures come
+ * from `npm run bench` itself.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +33,14 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     );
     const printed = execFileSync(process.execPath, ['--expose-gc', bundle], {
       cwd: root,
-      env: { ...process.env, BENCH_ROUNDS: '1', BENCH_WARMUP_MS: '0', BENCH_REALISTIC_ACTIONS: '200', BENCH_OUT: out },
+      env: {
+        ...process.env,
+        BENCH_ROUNDS: '1',
+        BENCH_WARMUP_ROUNDS: '0',
+        BENCH_WARMUP_MS: '0',
+        BENCH_REALISTIC_ACTIONS: '200',
+        BENCH_OUT: out,
+      },
       encoding: 'utf8',
       timeout: 240_000,
     });

@@ -17,6 +17,7 @@ import { buildGame } from './support/build-random-game';
 import { actionsArb, gameDescArb, resolvePlayer, withExtensions } from './support/random-game';
 import type { ActionDesc, GameDesc, TurnDesc } from './support/random-game-desc';
 import { quiet } from './support/quiet';
+import { expectEqual } from './support/expect-equal';
 
 const RUNS = Number(process.env.DIRECT_RUNS ?? 150);
 
@@ -91,7 +92,7 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
   const slow = createActor(reference, { input: { seed: 'direct' }, inspect: referenceLog.inspect });
   if (fast.getSnapshot().status === 'error') return counts;
   counts.directStarts += fast.getSnapshot()._nodes === first.getSnapshot()._nodes ? 1 : 0;
-  expect(shape(fast.getSnapshot())).toEqual(shape(slow.getSnapshot()));
+  expectEqual(shape(fast.getSnapshot()), shape(slow.getSnapshot()));
   // `plain` labels the machine; machines sharing their state nodes must still name their own.
   expect(fast.getSnapshot().machine).toBe(machine);
   fast.system.inspect(fastLog.inspect);
@@ -106,12 +107,12 @@ function compareRuns(game: Game, numPlayers: number, requests: ((ctx: Ctx) => Re
       fast.send(event);
       slow.send(event);
       const after = slow.getSnapshot();
-      expect(shape(fast.getSnapshot())).toEqual(shape(after));
+      expectEqual(shape(fast.getSnapshot()), shape(after));
       expect(fast.getSnapshot().machine).toBe(machine);
-      expect(fast.getPersistedSnapshot()).toEqual(slow.getPersistedSnapshot());
-      expect(fastLog.log).toEqual(referenceLog.log);
+      expectEqual(fast.getPersistedSnapshot(), slow.getPersistedSnapshot());
+      expectEqual(fastLog.log, referenceLog.log);
       if (direct !== undefined) {
-        expect(shape(direct)).toEqual(shape(after));
+        expectEqual(shape(direct), shape(after));
         const microsteps = fastLog.log.filter(
           (entry) => (entry as { type: string }).type === '@xstate.microstep',
         ).length;

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { createGame } from 'turnchart';
 import * as turnchart from 'turnchart/boardgameio';
+import { expectEqual } from '../support/expect-equal';
 import { chartAgreesWithCtx, expectChartAgrees } from '../support/invariants';
 import type { BoardgameLib } from './games/lib';
 
@@ -127,7 +128,8 @@ export interface Trace {
 export function expectChartInStep(client: any): void {
   const context = client.chart().getSnapshot().context;
   const state = client.store.getState();
-  expect(plain({ G: context.G, ctx: context.ctx, random: context.random })).toEqual(
+  expectEqual(
+    plain({ G: context.G, ctx: context.ctx, random: context.random }),
     plain({ G: state.G, ctx: state.ctx, random: state.plugins.random.data }),
   );
   expect(chartAgreesWithCtx(client.game, client.chart().getSnapshot().value, state.ctx)).toBeUndefined();
@@ -186,8 +188,8 @@ export function compareTraces(traces: Record<Engine, Trace>, script: Act[]): Ver
     }
     const label = step === 0 ? 'the initial state' : `step ${step} of ${script.length}: ${JSON.stringify(action)}`;
     try {
-      expect(ours).toEqual(bgio);
-      if (step > 0) expect(traces.turnchart.output[step - 1]).toEqual(traces.bgio.output[step - 1]);
+      expectEqual(ours, bgio);
+      if (step > 0) expectEqual(traces.turnchart.output[step - 1], traces.bgio.output[step - 1]);
     } catch (error) {
       (error as Error).message = `turnchart differs from boardgame.io after ${label}\n${(error as Error).message}`;
       throw error;

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { TicTacToe } from '../../examples/tic-tac-toe/game';
 import { browserTestsEnabled, launchChromium } from '../inspect/support/inspector';
 import { removeDir, startServer, type Running } from '../server/support';
-import { buildApps, serveApps } from './support/react-apps';
+import { buildApps, clickInFront, serveApps } from './support/react-apps';
 
 jest.setTimeout(120_000);
 
@@ -73,16 +73,16 @@ describeBrowser('turnchart/react multiplayer (Chromium)', () => {
     expect(await zero.textContent('#status')).toBe('Player 0 (X) to play: your turn');
     expect(await one.textContent('#status')).toBe('Player 0 (X) to play: wait');
 
-    await zero.click('td[data-cell="4"]');
+    await clickInFront(zero, 'td[data-cell="4"]');
     await boardShows(one, ['', '', '', '', 'X', '', '', '', '']);
     await one.waitForFunction(
       () => document.querySelector('#status')?.textContent === 'Player 1 (O) to play: your turn',
     );
-    await one.click('td[data-cell="0"]');
+    await clickInFront(one, 'td[data-cell="0"]');
     await boardShows(zero, ['O', '', '', '', 'X', '', '', '', '']);
     // A click out of turn changes nothing, on either board.
-    await one.click('td[data-cell="8"]');
-    await zero.click('td[data-cell="8"]');
+    await clickInFront(one, 'td[data-cell="8"]');
+    await clickInFront(zero, 'td[data-cell="8"]');
     await boardShows(one, ['O', '', '', '', 'X', '', '', '', 'X']);
     expect(await cells(zero)).toEqual(['O', '', '', '', 'X', '', '', '', 'X']);
 

@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { browserTestsEnabled, launchChromium } from '../inspect/support/inspector';
-import { buildApps, serveApps } from './support/react-apps';
+import { buildApps, clickInFront, serveApps } from './support/react-apps';
 
 jest.setTimeout(120_000);
 
@@ -154,13 +154,13 @@ describeBrowser('turnchart/react (Chromium)', () => {
     expect(await markup(turnchart)).toBe(await markup(bgio));
     // X wins on the diagonal, with refused clicks on the way (an occupied cell) and after (the game is over); then a new game.
     for (const cell of [4, 0, 4, 2, 1, 6, 3]) {
-      await bgio.click(`td[data-cell="${cell}"]`);
-      await turnchart.click(`td[data-cell="${cell}"]`);
+      await clickInFront(bgio, `td[data-cell="${cell}"]`);
+      await clickInFront(turnchart, `td[data-cell="${cell}"]`);
       expect(await markup(turnchart)).toBe(await markup(bgio));
     }
     expect(await turnchart.textContent('#status')).toBe('Player 0 (X) wins');
-    await bgio.click('#new-game');
-    await turnchart.click('#new-game');
+    await clickInFront(bgio, '#new-game');
+    await clickInFront(turnchart, '#new-game');
     expect(await markup(turnchart)).toBe(await markup(bgio));
     expect(await cells(turnchart)).toEqual(['', '', '', '', '', '', '', '', '']);
     await bgio.close();

@@ -7,7 +7,7 @@
  * message — except in CI (CI=true), where their absence is a failure.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ import { join } from 'node:path';
 export interface Services {
   postgresUrl: string;
   redisUrl: string;
+  /** SIGSTOP / SIGCONT every Postgres process: a database that stops answering without closing anything. */
+  freezePostgres(frozen: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,14 @@ const asRoot = process.getuid?.() === 0;
 const postgresCommand = (bin: string, args: string[]): [string, string[]] =>
   asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 
-async function startPostgres(): Promise<{ url: string; stop(): void }> {
+/** The postmaster (first line of its pid file) and its children: the backends, checkpointer, writers… */
+function postgresProcesses(data: string): number[] {
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).stdout;
+  return [postmaster, ...children.split('\n').filter(Boolean).map(Number)];
+}
+
+async function startPostgres(): Promise<{ url: string; freeze(frozen: boolean): void; stop(): void }> {
   const bin = postgresBin()!;
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-pg-'));
   if (asRoot) {
@@ -81,10 +90,15 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
   // No fsync: the tests kill server instances, not Postgres.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+  // The postmaster first, so it forks no new backend while the others stop.
+  const freeze = (frozen: boolean) =>
+    postgresProcesses(data).forEach((pid) => process.kill(pid, frozen ? 'SIGSTOP' : 'SIGCONT'));
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    freeze,
     stop: () => {
       try {
+        freeze(false); // a frozen Postgres would not hear pg_ctl
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -137,6 +151,7 @@ export async function startServices(): Promise<Services | undefined> {
   return {
     postgresUrl: postgres.url,
     redisUrl: redis.url,
+    freezePostgres: postgres.freeze,
     stop: async () => {
       await redis.stop();
       postgres.stop();

@@ -4,10 +4,14 @@
  * not start; one whose Redis dies keeps serving (a match's first request
  * waits at most ~2 s for its channel) and keeps instances correct through
  * Postgres, where another instance's client sees a change on its next
- * request; without ioredis installed the CLI says what to install.
+ * request; a Postgres that stops answering (frozen with SIGSTOP, or a
+ * socket that never replies) fails requests after the store's
+ * queryTimeoutMs, and play goes on once it answers again; without ioredis
+ * installed the CLI says what to install.
  */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Client as PgClient } from 'pg';
-import { Server, portOf } from 'turnchart/server';
+import { PostgresStore, Server, StoreTimeoutError, portOf } from 'turnchart/server';
 import counterRace from './games/counter-race';
 import { freePort, servicesMissing, startRedis, startServices, type Services } from './cluster-services';
 import { buildCli, serveWithout } from './hidden-peer';
@@ -30,8 +34,8 @@ afterEach(async () => {
 });
 afterAll(() => services?.stop());
 
-async function instance(pubsub?: string) {
-  const server = Server({ games: [counterRace], db: services!.postgresUrl, pubsub, origins: [] });
+async function instance(pubsub?: string, db: string | PostgresStore = services!.postgresUrl) {
+  const server = Server({ games: [counterRace], db, pubsub, origins: [] });
   const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
   cleanup.push(() => server.kill());
   return `http://127.0.0.1:${portOf(appServer)}/counter-race`;
@@ -122,6 +126,65 @@ maybe(
     expect(rows).toEqual([{ state_id: 2 }]);
   },
   25_000,
+);
+
+test('Postgres that accepts and never answers: connect() fails with StoreTimeoutError after queryTimeoutMs', async () => {
+  const accepted: Socket[] = [];
+  // It reads what pg sends (so it sees pg hang up) and answers nothing.
+  const silent = createServer((socket) => accepted.push(socket.resume()));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => silent.close(resolve)));
+  const { port } = silent.address() as AddressInfo;
+  const store = new PostgresStore({
+    connectionString: `postgres://u:secret@127.0.0.1:${port}/db`,
+    queryTimeoutMs: 300,
+  });
+  const started = Date.now();
+  const failure = await store.connect().catch((error) => error);
+  const waited = Date.now() - started;
+  expect(failure).toBeInstanceOf(StoreTimeoutError);
+  expect(failure.message).toBe(
+    `PostgresStore (postgres://u:***@127.0.0.1:${port}/db): no answer to connect within 300 ms`,
+  );
+  expect(waited).toBeGreaterThanOrEqual(290);
+  expect(waited).toBeLessThan(2000);
+  // The connection it gave up on is closed, not left open.
+  await waitFor(() => accepted.length === 1 && accepted[0].destroyed, 'the abandoned connection to close');
+});
+
+maybe(
+  'Postgres frozen (SIGSTOP): an action is refused in about queryTimeoutMs, nothing is told, then play goes on',
+  async () => {
+    const store = new PostgresStore({ connectionString: services!.postgresUrl, queryTimeoutMs: 400 });
+    const url = await instance(undefined, store);
+    const [a, b] = [seat(url, 'frozen', '0'), seat(url, 'frozen', '1')];
+    await waitFor(() => a.connected() && b.connected(), 'both seats connected');
+    services!.freezePostgres(true);
+    cleanup.push(() => services!.freezePostgres(false));
+
+    const started = Date.now();
+    const [refused, listing] = await Promise.all([
+      a.bump(0),
+      fetch(url.replace('/counter-race', '/games/counter-race')),
+    ]);
+    const waited = Date.now() - started;
+    expect(refused).toMatchObject({ ok: false, error: 'store unavailable' });
+    expect(listing.status).toBe(503);
+    expect(waited).toBeGreaterThanOrEqual(390);
+    expect(waited).toBeLessThan(3000);
+    // Refused at the version check, before any write: no client was told of the move.
+    expect([a.seen, b.seen]).toEqual([[0], [0]]);
+
+    services!.freezePostgres(false);
+    expect(await a.bump(0)).toEqual({ ok: true });
+    await waitFor(() => b.seen.includes(1), 'the other seat to hear of the move');
+    expect(b.logged).toEqual([1]);
+    const pg = new PgClient(services!.postgresUrl);
+    cleanup.push(() => pg.end());
+    await pg.connect();
+    const { rows } = await pg.query('SELECT state_id FROM turnchart_matches WHERE match_id = $1', ['frozen']);
+    expect(rows).toEqual([{ state_id: 1 }]);
+  },
 );
 
 maybe(

@@ -19,6 +19,7 @@ export { MissingPeerError } from './optional-peer';
 export { BoardgameioStorage } from './boardgameio-storage';
 export type { BoardgameioStorageAPI } from './boardgameio-storage';
 export { StaleStateError } from './match-store';
+export { StoreTimeoutError } from './store-timeout';
 export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from './match-store';
 export type { StoredState } from './match-snapshot';
 export { Router } from './custom-routes';

@@ -13,6 +13,7 @@ import type { Auth } from './credentials';
 import { HttpError, readBody } from './http-body';
 import type { LiveMatches } from './live-matches';
 import { createMatch } from './match-setup';
+import { StoreTimeoutError } from './store-timeout';
 import type { LobbyMatch, MatchMetadata, PlayerMetadata } from './types';
 
 export interface LobbyOptions {
@@ -228,16 +229,20 @@ export function lobbyRoutes(
       });
       response.end(request.method === 'HEAD' ? undefined : json);
     } catch (error) {
-      // A match with too many requests waiting refuses more (live-matches.ts): 503.
+      // A match with too many requests waiting refuses more (live-matches.ts), a store may not answer: 503.
       const busy = (error as { error?: unknown } | null)?.error === 'busy';
-      const status = error instanceof HttpError ? error.status : busy ? 503 : 500;
+      const stuck = error instanceof StoreTimeoutError;
+      const status = error instanceof HttpError ? error.status : busy || stuck ? 503 : 500;
       const message =
         error instanceof HttpError
           ? error.message
           : busy
             ? 'Service Unavailable: too many requests for this match'
-            : 'Internal Server Error';
-      if (!(error instanceof HttpError) && !busy) console.error('turnchart server: lobby request failed:', error);
+            : stuck
+              ? 'Service Unavailable: the match store did not answer in time'
+              : 'Internal Server Error';
+      if (stuck) console.error(`turnchart server: lobby request failed: ${error.message}`);
+      else if (!(error instanceof HttpError) && !busy) console.error('turnchart server: lobby request failed:', error);
       if (!response.headersSent)
         response.writeHead(status, {
           'Content-Type': 'text/plain; charset=utf-8',

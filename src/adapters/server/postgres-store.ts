@@ -6,7 +6,9 @@
  * statement, so Postgres commits it as one transaction, and it is
  * conditional: a state write on the stateID it started from, and, for the
  * instances of a cluster, on the row's version (versioned-store.ts). `pg`
- * is an optional peer dependency, loaded on `connect()`.
+ * is an optional peer dependency, loaded on `connect()`. Every wait on
+ * Postgres is bounded (`queryTimeoutMs`): one that does not answer fails
+ * the request with StoreTimeoutError rather than holding it forever.
  */
 import type { Pool, PoolConfig } from 'pg';
 import type { LogEntry } from '../boardgameio/types';
@@ -19,6 +21,7 @@ import {
 } from './match-store';
 import { loadPeer } from './optional-peer';
 import { migrate } from './postgres-schema';
+import { StoreTimeoutError, withinTimeout } from './store-timeout';
 import type { MatchMetadata } from './types';
 import { MatchExistsError, StaleVersionError, type VersionedMatch, type VersionedStore } from './versioned-store';
 
@@ -27,9 +30,24 @@ export interface PostgresStoreOptions {
   connectionString: string;
   /** Connections in the pool (default 10). */
   max?: number;
-  /** Anything else for pg's Pool. */
+  /**
+   * Longest wait for Postgres, in ms, per statement (including the wait for
+   * a connection) and for `connect()`; 0 waits forever. Default 10 000.
+   */
+  queryTimeoutMs?: number;
+  /** Anything else for pg's Pool (its own timeouts default to `queryTimeoutMs`). */
   pool?: PoolConfig;
 }
+
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+
+/** pg's own timeouts (set to the same bound, so they may fire first): no connection, no answer, cancelled by Postgres. */
+const isPgTimeout = (error: unknown): boolean =>
+  error instanceof Error &&
+  (/^(Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(
+    error.message,
+  ) ||
+    ((error as { code?: string }).code === '57014' && /statement timeout/.test(error.message)));
 
 /** Is `db` a Postgres URL? */
 export const isPostgresUrl = (db: string): boolean => /^postgres(ql)?:\/\//i.test(db);
@@ -60,6 +78,7 @@ const SQL = {
     WHERE match_id = $1 AND ($4::integer IS NULL OR version = $4::integer) RETURNING version`,
   wipe: 'DELETE FROM turnchart_matches WHERE match_id = $1',
   list: 'SELECT match_id, metadata FROM turnchart_matches WHERE $1::text IS NULL OR game_name = $1::text',
+  stateID: 'SELECT state_id FROM turnchart_matches WHERE match_id = $1',
 } as const;
 
 export class PostgresStore implements VersionedStore {
@@ -79,8 +98,15 @@ export class PostgresStore implements VersionedStore {
   async connect(): Promise<void> {
     if (this.pool) return;
     const pg = await loadPeer<typeof import('pg')>('pg', 'A Postgres store (db: postgres://…)');
+    const timeout = this.timeoutMs || undefined;
     const pool = new pg.Pool({
       max: this.options.max ?? 10,
+      // pg's own timers free what a timed-out request leaves behind: a connection attempt with no
+      // answer, a connection whose statement got none (it is closed), and, on a live but slow
+      // Postgres, the statement itself (statement_timeout: Postgres cancels it, nothing is written).
+      connectionTimeoutMillis: timeout,
+      query_timeout: timeout,
+      statement_timeout: timeout,
       ...this.options.pool,
       connectionString: this.options.connectionString,
     });
@@ -88,27 +114,42 @@ export class PostgresStore implements VersionedStore {
     pool.on('error', (error) =>
       console.error(`turnchart server: Postgres connection lost (${this.where}): ${error.message}`),
     );
-    try {
+    const opened = (async () => {
       const client = await pool.connect();
       try {
         await migrate(client);
       } finally {
         client.release();
       }
+    })();
+    try {
+      await this.bounded(opened, 'connect');
     } catch (error) {
-      await pool.end();
+      // A pool waiting on a frozen Postgres would wait to end too.
+      void pool.end().catch(() => undefined);
+      if (error instanceof StoreTimeoutError) throw error;
       throw new Error(`PostgresStore (${this.where}): ${(error as Error).message}`);
     }
     this.pool = pool;
   }
 
+  private get timeoutMs(): number {
+    return this.options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  }
+
+  /** `work`, failing with StoreTimeoutError when Postgres does not answer in time (whichever timer fires first). */
+  private async bounded<T>(work: Promise<T>, operation: string): Promise<T> {
+    const timedOut = () => new StoreTimeoutError(`PostgresStore (${this.where})`, operation, this.timeoutMs);
+    try {
+      return await withinTimeout(work, this.timeoutMs, timedOut);
+    } catch (error) {
+      throw isPgTimeout(error) ? timedOut() : error;
+    }
+  }
+
   private async query(name: keyof typeof SQL, values: unknown[]): Promise<{ rows: any[] }> {
     if (!this.pool) throw new Error('PostgresStore: call connect() first');
-    return this.pool.query({
-      name: `turnchart_${name}`,
-      text: SQL[name],
-      values,
-    });
+    return this.bounded(this.pool.query({ name: `turnchart_${name}`, text: SQL[name], values }), name);
   }
 
   async version(matchID: string): Promise<number | undefined> {
@@ -219,8 +260,6 @@ export class PostgresStore implements VersionedStore {
   }
 
   private async stateID(matchID: string): Promise<number | undefined> {
-    const row = (await this.pool!.query('SELECT state_id FROM turnchart_matches WHERE match_id = $1', [matchID]))
-      .rows[0];
-    return row?.state_id;
+    return (await this.query('stateID', [matchID])).rows[0]?.state_id;
   }
 }

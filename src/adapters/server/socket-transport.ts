@@ -17,6 +17,7 @@ import { broadcastArgs, syncView } from './player-view';
 import { PreEncoded, ReusingJson } from './reusing-json';
 import { emitFramed } from './framed-writes';
 import { jsonOnlyParser } from './socket-parser';
+import { STORE_UNAVAILABLE, StoreTimeoutError } from './store-timeout';
 import type { ServerGame, SyncInfo } from './types';
 
 export interface SocketTransportOptions {
@@ -112,10 +113,9 @@ export class SocketTransport {
         handler(raw)
           .then(() => ack?.({ ok: true }))
           .catch((error) => {
-            const refused: Refused = isRefused(error)
-              ? error
-              : { error: 'server error', message: 'the server could not handle the message' };
-            if (!isRefused(error))
+            const refused = refusalOf(error);
+            if (error instanceof StoreTimeoutError) this.log(`turnchart server: ${name} failed: ${error.message}`);
+            else if (!isRefused(error))
               this.log(`turnchart server: ${name} failed: ${(error as Error)?.stack ?? String(error)}`);
             socket.emit('turnchart.error', { request: name, ...refused });
             ack?.({ ok: false, ...refused });
@@ -250,6 +250,13 @@ export class SocketTransport {
 function sameForEveryone(message: Broadcast, game: ServerGame): boolean {
   if (message.type === 'matchData' || message.type === 'chat') return true;
   return game.playerView === undefined && !message.deltalog.some((entry) => entry.redact === true);
+}
+
+/** What the client is told of a failed request: its refusal, or that the server could not answer it. */
+function refusalOf(error: unknown): Refused {
+  if (isRefused(error)) return error;
+  if (error instanceof StoreTimeoutError) return STORE_UNAVAILABLE;
+  return { error: 'server error', message: 'the server could not handle the message' };
 }
 
 function isRefused(value: unknown): value is Refused {

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
 import { appBuildOptions } from '../../../examples/react-tic-tac-toe/build-options';
 
 export const ROOT = resolve(__dirname, '../../..');
@@ -49,4 +50,14 @@ export async function serveApps(dir: string): Promise<{ url: string; server: Ser
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/**
+ * A click in the page's tab, brought to the front first: a tab in the
+ * background draws no frames, and the click's wait for its target to be
+ * stable then took about 2 s.
+ */
+export async function clickInFront(page: Page, selector: string): Promise<void> {
+  await page.bringToFront();
+  await page.click(selector);
 }
