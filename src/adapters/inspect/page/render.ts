@@ -220,9 +220,10 @@ function renderPlayers(view: MatchView, actions: PageActions) {
 }
 
 function describe(entry: LogEntry, index: number): string {
-  if (!entry.request) return `#0 start`;
+  const server = entry.reported ? ' · server' : '';
+  if (!entry.request) return entry.reported ? `#${index} server: ${entry.steps.length} log entries` : `#0 start`;
   const { type, playerID, args } = entry.request;
-  return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}`;
+  return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}${server}`;
 }
 
 function renderLog(view: MatchView, actions: PageActions) {
