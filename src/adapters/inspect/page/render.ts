@@ -251,8 +251,9 @@ function renderLog(view: MatchView, actions: PageActions) {
 
 function renderHeader(view: MatchView) {
   if (view.match) {
-    document.getElementById('match')!.textContent =
-      `${view.match.name} · ${view.match.numPlayers} players · seed ${view.match.seed}`;
+    const match = document.getElementById('match')!;
+    // Elided in a narrow panel: the whole line on hover.
+    match.textContent = match.title = `${view.match.name} · ${view.match.numPlayers} players · seed ${view.match.seed}`;
   }
   document.getElementById('position')!.textContent = `${view.position} / ${view.length}`;
   (document.getElementById('back') as HTMLButtonElement).disabled = view.position <= 0;
