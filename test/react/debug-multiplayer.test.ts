@@ -99,6 +99,12 @@ describe('the React debug panel in a multiplayer match (Local)', () => {
     expect(cellsOf(zero)).toEqual(['1', null, null, null, '0', null, null, null, null]);
     expect(seatStates(view.value)).toEqual({ 0: 'active', 1: 'idle' });
 
+    // A move made from there goes to the master, stale: refused, the client syncs back to the present, the timeline kept.
+    zero.moves.clickCell(6);
+    await until(() => cellsOf(zero)?.[8] === '0');
+    expect(cellsOf(zero)).toEqual(['1', null, null, null, '0', null, null, null, '0']);
+    expect([view.position, view.length]).toEqual([3, 3]);
+
     // Seat 1 moves while seat 0 looks back: seat 0's board and panel come to the present, one step longer.
     session.receive({ type: 'goto', position: 0 });
     expect(cellsOf(zero)).toEqual(Array(9).fill(null));
