@@ -3,7 +3,8 @@
  * (Debian's Chromium), on turnchart's server: two pages, one seat each, play
  * one match: a click on seat 0's board shows on seat 1's, and back; the
  * board gets boardgame.io's multiplayer props (isMultiplayer, isConnected,
- * matchData); seat 0 has the debug panel, which follows the match; a page
+ * matchData); seat 0 has the debug panel, which follows the match and
+ * keeps its moves as a timeline to step back through; a page
  * whose server does not answer shows the `loading` component.
  */
 import { rmSync } from 'node:fs';
@@ -90,6 +91,19 @@ describeBrowser('turnchart/react multiplayer (Chromium)', () => {
     const frame = zero.frameLocator('iframe.turnchart-debug-frame');
     await frame.locator('body[data-ready="true"]').waitFor();
     await frame.locator('#chart g.state.active-leaf[data-seats="1"]').first().waitFor({ state: 'attached' });
+    // Its timeline is the match's three moves (the refused click is none), each a log line; a step back shows the
+    // board, G and chart as they were.
+    await frame.locator('body[data-position="3"][data-length="3"]').waitFor();
+    expect(await frame.locator('#log li').count()).toBe(4);
+    expect(await frame.locator('#log li[data-index="2"]').innerText()).toContain('player 1: move.clickCell [0]');
+    await frame.locator('#log li[data-index="1"]').click();
+    await frame.locator('body[data-position="1"][data-length="3"]').waitFor();
+    expect(await cells(zero)).toEqual(['', '', '', '', 'X', '', '', '', '']);
+    await frame.locator('#chart g.state.active-leaf[data-seats="1"]').first().waitFor({ state: 'attached' });
+    expect(await frame.locator('#state pre').textContent()).toMatch(/"currentPlayer": "1"/);
+    await frame.locator('#forward').click();
+    await frame.locator('body[data-position="2"][data-length="3"]').waitFor();
+    expect(await cells(zero)).toEqual(['O', '', '', '', 'X', '', '', '', '']);
     await zero.close();
     await one.waitForFunction(
       () => document.querySelector('#connection')?.textContent === 'multiplayer connected 0:off 1:on',

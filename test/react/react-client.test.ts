@@ -5,14 +5,18 @@
  * the new state, logs a refusal with its reason, offers what each player may
  * send, and travels in time, which restores the earlier board; the same
  * clicks give the same markup under boardgame.io/react and turnchart/react;
- * a production build leaves the panel out.
+ * the example app's panel, at 1440×900 after one move, draws no label over
+ * another (`REACT_PANEL_SCREENSHOT=1`, or `npm run docs:react-panel`, writes
+ * that view to docs/react-debug-panel.png); a production build leaves the
+ * panel out.
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
+import { chartCollisions } from '../inspect/support/chart-labels';
 import { browserTestsEnabled, launchChromium } from '../inspect/support/inspector';
-import { buildApps, clickInFront, serveApps } from './support/react-apps';
+import { buildApps, buildExample, clickInFront, ROOT, serveApps } from './support/react-apps';
 
 jest.setTimeout(120_000);
 
@@ -166,6 +170,30 @@ describeBrowser('turnchart/react (Chromium)', () => {
     await bgio.close();
     await turnchart.close();
     expect(errors).toEqual([]);
+  });
+});
+
+describeBrowser('examples/react-tic-tac-toe (Chromium)', () => {
+  test("after one move at 1440×900, every label of the panel's chart reads (the README's picture)", async () => {
+    const dir = await buildExample();
+    const { server, url } = await serveApps(dir);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${url}/index.html`);
+      await page.click('td[data-cell="4"]');
+      const frame = await panelAt(page, 1, 1);
+      await frame.locator('#chart g.transition.taken').first().waitFor({ state: 'attached' });
+      const panelFrame = await (await page.$('iframe.turnchart-debug-frame'))!.contentFrame();
+      expect(await chartCollisions(panelFrame!)).toEqual([]);
+      const path = process.env.REACT_PANEL_SCREENSHOT ? join(ROOT, 'docs/react-debug-panel.png') : undefined;
+      expect((await page.screenshot(path ? { path } : {})).length).toBeGreaterThan(10_000);
+    } finally {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

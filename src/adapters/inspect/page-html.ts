@@ -18,7 +18,7 @@ header button { font: inherit; padding: 3px 10px; border-radius: 4px; border: 1p
 header button:disabled { opacity: .4; cursor: default; }
 header a#save-trace { font: inherit; padding: 3px 10px; border-radius: 4px; border: 1px solid #64748b; background: #334155; color: #f1f5f9; text-decoration: none; }
 #position { min-width: 64px; text-align: center; font-variant-numeric: tabular-nums; }
-#status { font-size: 12px; color: #94a3b8; flex: 0 1 auto; min-width: 0; max-width: 280px; overflow: hidden; text-overflow: ellipsis; }
+#status { font-size: 12px; color: #94a3b8; flex: 0 0 auto; min-width: 0; max-width: 280px; overflow: hidden; text-overflow: ellipsis; }
 #status.error { color: #fca5a5; }
 #banner { display: flex; align-items: center; gap: 8px; padding: 4px 14px; background: #fef2f2; color: #991b1b; border-bottom: 1px solid #fecaca; font-size: 12px; white-space: nowrap; }
 #banner[hidden] { display: none; }

@@ -24,6 +24,12 @@ export type ServerMessage =
   /** The statechart drawn by the diagram adapter (ELK layout), its tree and its legend; sent again once the states no play reaches are greyed. */
   | { type: 'turnchart.chart'; svg: string; nodes: ChartTreeNode[]; legend: string[] }
   | SessionMessage
+  /** A step a multiplayer client's master reported (the React debug panel): a log line without chart transitions. */
+  | {
+      type: 'turnchart.reported';
+      request?: { type: string; playerID: string; args: unknown[] };
+      steps: string[];
+    }
   /** The server could not act on a page message (malformed, not a request). */
   | { type: 'turnchart.error'; message: string };
 

@@ -7,7 +7,7 @@
  * when the pane scales the chart down (Chromium hints the font at its drawn
  * size), so boxes count as overlapping from SLACK px on: less is not seen.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { crosses, overlaps, type Rect, type Segment } from '../../../src/adapters/diagram/chart-geometry';
 
 interface Drawn {
@@ -17,7 +17,7 @@ interface Drawn {
   segments: Segment[];
 }
 
-async function measure(page: Page): Promise<Drawn> {
+async function measure(page: Page | Frame): Promise<Drawn> {
   return page.$eval('#chart svg', (svg) => {
     const rectOf = (element: Element) => {
       const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(element.getAttribute(name)));
@@ -71,8 +71,8 @@ const hides = (outer: Rect, inner: Rect) =>
   inner.x + inner.width <= outer.x + outer.width + SLACK &&
   inner.y + inner.height <= outer.y + outer.height + SLACK;
 
-/** Every overlap on the chart as drawn now, one readable line each (none: the chart reads). */
-export async function chartCollisions(page: Page): Promise<string[]> {
+/** Every overlap on the chart as drawn now, one readable line each (none: the chart reads); `page` may be the React panel's frame. */
+export async function chartCollisions(page: Page | Frame): Promise<string[]> {
   const drawn = await measure(page);
   const lines = drawn.lines.map((line) => ({ ...line, rect: core(line.rect) }));
   const badges = drawn.badges.map((badge) => ({ ...badge, rect: core(badge.rect) }));

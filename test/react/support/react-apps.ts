@@ -3,7 +3,7 @@
  * example app is (examples/react-tic-tac-toe/build-options.ts), served by a
  * small static server on 127.0.0.1.
  */
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -17,11 +17,15 @@ const SUPPORT = join(ROOT, 'test/react/support');
 export const PAGE = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>test</title></head><body><div id="root"></div><script type="module" src="/${script}"></script></body></html>`;
 
-/** Bundle the apps (turnchart/react hot-seat and multiplayer, boardgame.io/react) into a fresh folder. */
-export async function buildApps(mode: 'development' | 'production' = 'development'): Promise<string> {
+function freshDir(): string {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'turnchart-react-test-'));
+  return mkdtempSync(join(cache, 'turnchart-react-test-'));
+}
+
+/** Bundle the apps (turnchart/react hot-seat and multiplayer, boardgame.io/react) into a fresh folder. */
+export async function buildApps(mode: 'development' | 'production' = 'development'): Promise<string> {
+  const dir = freshDir();
   const entries = {
     turnchart: join(SUPPORT, 'turnchart-app.tsx'),
     bgio: join(SUPPORT, 'bgio-app.tsx'),
@@ -31,6 +35,15 @@ export async function buildApps(mode: 'development' | 'production' = 'developmen
     ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode),
     logLevel: 'silent',
   });
+  return dir;
+}
+
+/** examples/react-tic-tac-toe as `npm run example:react` serves it (its page and its app) in a fresh folder: `/index.html`. */
+export async function buildExample(): Promise<string> {
+  const dir = freshDir();
+  const example = join(ROOT, 'examples/react-tic-tac-toe');
+  await build({ ...appBuildOptions(ROOT, { app: join(example, 'app.tsx') }, dir), logLevel: 'silent' });
+  copyFileSync(join(example, 'index.html'), join(dir, 'index.html'));
   return dir;
 }
 
@@ -46,7 +59,7 @@ export async function serveApps(dir: string): Promise<{ url: string; server: Ser
     } catch {
       return response.writeHead(404).end();
     }
-    response.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+    response.writeHead(200, { 'content-type': path.endsWith('.html') ? 'text/html' : 'text/javascript' }).end(body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

@@ -30,6 +30,8 @@ export interface LogEntry {
   /** Transitions xstate took for it (targetless ones left out), with their events. */
   transitions: LoggedTransition[];
   rejection?: { code: string; message: string };
+  /** Reported by a multiplayer match's master (none for several actions at once). */
+  reported?: true;
 }
 
 export interface MatchView {
@@ -106,6 +108,14 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
     case 'turnchart.rejected':
       if (message.sessionId !== view.sessionId) break;
       last().rejection = message.rejection;
+      break;
+    case 'turnchart.reported':
+      view.entries.push({
+        ...(message.request ? { request: { ...message.request } } : {}),
+        steps: [...message.steps],
+        transitions: [],
+        reported: true,
+      });
       break;
     case 'turnchart.timeline':
       view.lastError = undefined;

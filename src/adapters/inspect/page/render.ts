@@ -220,9 +220,10 @@ function renderPlayers(view: MatchView, actions: PageActions) {
 }
 
 function describe(entry: LogEntry, index: number): string {
-  if (!entry.request) return `#0 start`;
+  const server = entry.reported ? ' · server' : '';
+  if (!entry.request) return entry.reported ? `#${index} server: ${entry.steps.length} log entries` : `#0 start`;
   const { type, playerID, args } = entry.request;
-  return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}`;
+  return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}${server}`;
 }
 
 function renderLog(view: MatchView, actions: PageActions) {
@@ -250,8 +251,9 @@ function renderLog(view: MatchView, actions: PageActions) {
 
 function renderHeader(view: MatchView) {
   if (view.match) {
-    document.getElementById('match')!.textContent =
-      `${view.match.name} · ${view.match.numPlayers} players · seed ${view.match.seed}`;
+    const match = document.getElementById('match')!;
+    // Elided in a narrow panel: the whole line on hover.
+    match.textContent = match.title = `${view.match.name} · ${view.match.numPlayers} players · seed ${view.match.seed}`;
   }
   document.getElementById('position')!.textContent = `${view.position} / ${view.length}`;
   (document.getElementById('back') as HTMLButtonElement).disabled = view.position <= 0;

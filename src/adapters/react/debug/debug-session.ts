@@ -10,13 +10,20 @@
  * A refused move reaches the chart actor too (only when the chart refuses it
  * as well, so nothing changes): the panel's log shows it where it happened,
  * with the actor's own reason.
+ *
+ * In a multiplayer match the master keeps the history: the timeline grows
+ * by the actions its updates report (one step each) and by those a sync's
+ * log adds to ours (master-steps.ts); the client's own guess at a move is
+ * not a step. Only undo, redo, reset, another match or a sync whose history
+ * is not ours start a new timeline.
  */
 import { explain } from '../../../machines/rules/explain';
 import type { RequestEvent } from '../../../machines/game-machine';
 import type { Game } from '../../../machines/rules/types';
 import * as actions from '../../boardgameio/action-creators';
 import type { TurnchartClient } from '../../boardgameio/client';
-import type { Action, LogEntry, State, TransientState } from '../../boardgameio/types';
+import { bindGame, type BoundGame } from '../../boardgameio/taped-game';
+import type { Action, LogEntry, State, StateAction, TransientState } from '../../boardgameio/types';
 import { drawSvg } from '../../diagram/svg';
 import { allowedActions } from '../../inspect/allowed-actions';
 import { chartTree, PAGE_CHART_SIZE } from '../../inspect/chart-tree';
@@ -24,6 +31,7 @@ import type { PageMessage, ServerMessage } from '../../inspect/protocol';
 import { microstepMessage } from '../../inspect/session';
 import { toWire, type StatelyInspectionEvent } from '../../inspect/stately-stream';
 import type { DebugBuffer, HeardAction } from '../debug-buffer';
+import { actionsOf, extendsLog, isUndoOrRedo, lineOf, replayed, sameState, type ReportedLine } from './master-steps';
 import { statelyNow } from './stately-events';
 
 interface TimelineEntry {
@@ -50,6 +58,9 @@ export function requestOf(action: Action, before: State): RequestEvent | undefin
 const isRequest = (event: unknown): boolean =>
   typeof (event as RequestEvent | null)?.type === 'string' && typeof (event as RequestEvent).playerID === 'string';
 
+/** What a multiplayer client's master sends: its state, and the log since the last one (update, patch) or all of it (sync). */
+const MASTER_ACTIONS: ReadonlySet<string> = new Set([actions.UPDATE, actions.PATCH, actions.SYNC]);
+
 const withoutTransients = (state: TransientState): State => {
   const { transients: _transients, ...rest } = state;
   return rest;
@@ -57,6 +68,9 @@ const withoutTransients = (state: TransientState): State => {
 
 export class DebugSession {
   private readonly game: Game;
+  private readonly bound: BoundGame;
+  /** The match the timeline is of (a new match starts a new one). */
+  private matchID: string;
   private entries: TimelineEntry[];
   private at = 0;
   private travelling = false;
@@ -71,6 +85,8 @@ export class DebugSession {
   ) {
     // The config as written (not the adapter's recording wrappers): what each player may send is found by trying the moves' parameters.
     this.game = client.game as Game;
+    this.bound = bindGame(client.game);
+    this.matchID = client.matchID;
     // The buffer has kept everything from the match's start: the timeline starts there. (The client renders its
     // panel only once it has a state, so a multiplayer client has synced by now.)
     this.before = client.getInitialState()!;
@@ -147,24 +163,96 @@ export class DebugSession {
     if (this.travelling) return;
     const before = this.before;
     this.before = withoutTransients(after);
+    if (this.client.multiplayer && MASTER_ACTIONS.has(action.type))
+      return this.fromMaster(action as StateAction, this.before, log);
     const request = requestOf(action, before);
-    if (!request) {
-      // Undo, redo, reset, an update: a new timeline starts here (the chart actor was restored).
-      this.entries = [{ state: this.before, log }];
-      this.at = 0;
-      return this.announce();
+    // Undo, redo, reset (an update in single-player): a new timeline starts here (the chart actor was restored).
+    if (!request) return this.restart(this.before, log);
+    const refused = after.transients?.error !== undefined;
+    if (this.client.multiplayer) {
+      // The master keeps the match's history: a move the client shows at once is a guess until the master's update
+      // (fromMaster records it). A refusal is logged as in single-player, but only at the present.
+      if (refused && live && this.atEnd() && this.chartRefuses(request)) this.push(this.before, log);
+      return;
     }
     // A refusal is logged where the chart actor refuses it too, asked at once; not one the client made for a reason
     // the chart does not know (it would accept), nor one made before the panel attached (the actor has moved on since).
-    if (after.transients?.error !== undefined && !(live && this.chartRefuses(request))) return;
+    if (refused && !(live && this.chartRefuses(request))) return;
     this.dropFuture();
-    this.entries.push({ state: this.before, log });
+    this.push(this.before, log);
+  }
+
+  /** An update (or patch) adds the master's action to the timeline; a sync adds those of its log ours lacks. */
+  private fromMaster(action: StateAction, state: State, log: LogEntry[]): void {
+    if (action.type === actions.SYNC) return this.synced(action, state, log);
+    const groups = actionsOf(action.deltalog ?? []);
+    if (groups.some(isUndoOrRedo)) return this.restart(state, log);
+    // Not newer than our present: the master's answer to a refused action; the client is back at the present.
+    if (state._stateID <= this.entries[this.entries.length - 1].state._stateID) return this.toPresent();
+    this.report(lineOf(groups));
+    this.push(state, log);
+  }
+
+  /** A sync that goes on from our history (a reconnection, the first sync) extends it; any other starts anew. */
+  private synced(sync: StateAction, state: State, log: LogEntry[]): void {
+    const start = sync.initialState;
+    const ours = this.entries[this.entries.length - 1].log;
+    const continues =
+      this.matchID === this.client.matchID &&
+      start !== undefined &&
+      sameState(start, this.entries[0].state) &&
+      extendsLog(ours, log);
+    if (!continues) {
+      this.matchID = this.client.matchID;
+      if (!start) return this.restart(state, log);
+      this.entries = [{ state: start, log: [] }];
+      this.at = 0;
+      this.emit({ type: 'turnchart.timeline', position: 0, length: 0 });
+    }
+    const from = this.entries[this.entries.length - 1];
+    const groups = actionsOf(log.slice(from.log.length));
+    if (groups.length === 0) return this.toPresent();
+    const states = replayed(this.bound, from.state, groups, state);
+    if (!states) {
+      this.report(lineOf(groups));
+      return this.push(state, log);
+    }
+    let logged = from.log.length;
+    groups.forEach((group, index) => {
+      this.report(lineOf([group]));
+      logged += group.length;
+      this.entries.push({ state: states[index], log: log.slice(0, logged) });
+    });
+    this.toPresent();
+  }
+
+  /** A page log line for a step the master reported (the chart actor was restored: no transitions to show). */
+  private report(line: ReportedLine): void {
+    this.emit({ type: 'turnchart.reported', ...line });
+  }
+
+  private push(state: State, log: LogEntry[]): void {
+    this.entries.push({ state, log });
+    this.toPresent();
+  }
+
+  private restart(state: State, log: LogEntry[]): void {
+    this.entries = [{ state, log }];
+    this.at = 0;
+    this.announce();
+  }
+
+  private toPresent(): void {
     this.at = this.entries.length - 1;
     this.announce();
   }
 
+  private atEnd(): boolean {
+    return this.at === this.entries.length - 1;
+  }
+
   private dropFuture(): void {
-    if (this.travelling || this.at === this.entries.length - 1) return;
+    if (this.travelling || this.atEnd()) return;
     this.entries.length = this.at + 1;
     this.emit({ type: 'turnchart.timeline', position: this.at, length: this.at });
   }
