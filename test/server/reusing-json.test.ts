@@ -2,64 +2,28 @@
  * The server writes each update's state reusing the text of the objects
  * the last update shared with it: what it writes must be JSON.stringify's
  * text, byte for byte, across chains of states that share objects the way
- * drafts make them share (random JSON, random changes through mutative),
- * and for what JSON.stringify treats specially.
+ * drafts make them share (state-chains.ts), and for what JSON.stringify
+ * treats specially.
  */
 import fc from 'fast-check';
-import { create, markSimpleObject } from 'mutative';
 import { ReusingJson } from '../../src/adapters/server/reusing-json';
 import { jsonOnlyParser } from '../../src/adapters/server/socket-parser';
 import { PreEncoded } from '../../src/adapters/server/reusing-json';
-
-const json = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(null, true, 'a"\u2028', -0, 1.5e300),
-    fc.string(),
-    fc.integer(),
-    tie('array'),
-    tie('object'),
-  ),
-  array: fc.array(tie('value'), { maxLength: 6 }),
-  object: fc.dictionary(fc.string({ maxLength: 4 }), tie('value'), { maxKeys: 6 }),
-})).object;
-
-/** The next state: `value` put at a place inside `root` that `picks` choose, through a draft (objects without a prototype too, as turnchart drafts them). */
-function change(root: any, picks: number[], value: unknown): any {
-  return create(
-    root,
-    (draft: any) => {
-      let node = draft;
-      for (const pick of picks) {
-        const keys = Object.keys(node).filter((key) => node[key] !== null && typeof node[key] === 'object');
-        if (keys.length === 0) break;
-        node = node[keys[pick % keys.length]];
-      }
-      const keys = Object.keys(node);
-      if (Array.isArray(node)) node.push(value);
-      else node[keys.length > 0 && picks.length % 2 === 0 ? keys[0] : `k${picks.length}`] = value;
-    },
-    { mark: markSimpleObject },
-  );
-}
+import { change, json, steps } from './state-chains';
 
 /** For random chains of G (a start, then changes through drafts), `check` gets each G of the chain and the one before it. */
 function forChains(check: (encoder: ReusingJson, G: any, previous: any) => void, composeMin: number): void {
   fc.assert(
-    fc.property(
-      json,
-      fc.array(fc.tuple(fc.array(fc.nat(), { maxLength: 5 }), json), { maxLength: 8 }),
-      (start, steps) => {
-        const encoder = new ReusingJson(composeMin);
-        let G: any = start;
-        check(encoder, G, G);
-        for (const [picks, value] of steps) {
-          const previous = G;
-          G = change(G, picks, value);
-          check(encoder, G, previous);
-        }
-      },
-    ),
+    fc.property(json, steps, (start, chain) => {
+      const encoder = new ReusingJson(composeMin);
+      let G: any = start;
+      check(encoder, G, G);
+      for (const [picks, value] of chain) {
+        const previous = G;
+        G = change(G, picks, value);
+        check(encoder, G, previous);
+      }
+    }),
     { numRuns: 150 },
   );
 }

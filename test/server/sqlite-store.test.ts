@@ -68,3 +68,105 @@ test('metadata that changed only its time reads back with the last time, and cha
     removeDir(dir);
   }
 });
+
+/** A stored state whose G changes a little each action, sharing the rest (as drafts do). */
+function chain(length: number): any[] {
+  let G: any = { board: Array.from({ length: 4 }, () => [0, 0, 0, 0]), placed: 0, names: { a: 'x' } };
+  const states = [];
+  for (let i = 0; i <= length; i++) {
+    const state = {
+      snapshot: { status: 'active', value: { turn: `p${i % 2}` }, context: { G, stateID: i } },
+      undo: [],
+      redo: [],
+    };
+    states.push(state);
+    const row = [...G.board[i % 4]];
+    row[i % 3] += 1;
+    G = { ...G, board: G.board.map((r: number[], y: number) => (y === i % 4 ? row : r)), placed: i + 1 };
+  }
+  return states;
+}
+
+const relayMetadata = { gameName: 'relay', players: { 0: { id: 0 } }, createdAt: 1, updatedAt: 1 } as MatchMetadata;
+
+/** Run `body` with a new database file; `open` opens a store on it (each closed at the end). */
+async function withFile(body: (file: string, open: () => Promise<SqliteStore>) => Promise<void>): Promise<void> {
+  const dir = tempDir();
+  const file = join(dir, 'matches.sqlite');
+  const opened: SqliteStore[] = [];
+  const open = async () => {
+    const store = new SqliteStore({ file });
+    opened.push(store);
+    await store.connect();
+    return store;
+  };
+  try {
+    await body(file, open);
+  } finally {
+    for (const store of opened) await store.close();
+    removeDir(dir);
+  }
+}
+
+test('a match read back after more actions than one base holds is its last state, and its log is whole', () =>
+  withFile(async (_file, open) => {
+    const states = chain(75);
+    let store = await open();
+    await store.createMatch('m', { metadata: relayMetadata, state: states[0], initialState: states[0] });
+    for (let i = 1; i < states.length; i++) {
+      const deltalog = [{ action: { type: 'MAKE_MOVE', payload: { type: 'place', args: [i] } }, _stateID: i - 1 }];
+      await store.setState('m', { state: states[i], stateID: i, expectedStateID: i - 1, deltalog: deltalog as any });
+      if (i % 25 === 0) expect((await store.fetch('m'))?.state).toEqual(states[i]);
+    }
+    await store.close();
+    store = await open();
+    expect((await store.fetch('m'))?.state).toEqual(states[75]);
+    expect((await store.fetchLog('m')).map((entry: any) => entry.action.payload.args[0])).toEqual(
+      Array.from({ length: 75 }, (_, i) => i + 1),
+    );
+    // After a restart the store knows no earlier state: the next write is whole, and reads back.
+    const next = chain(76)[76];
+    await store.setState('m', { state: next, stateID: 76, expectedStateID: 75, deltalog: [] });
+    expect((await store.fetch('m'))?.state).toEqual(next);
+  }));
+
+test('a file of schema 1 (one row per match, JSON as UTF-8 blobs) is migrated and plays on', () =>
+  withFile(async (file, open) => {
+    const Database = require('better-sqlite3');
+    const old = new Database(file);
+    const blob = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
+    const [first, second, third] = chain(2);
+    old.exec(
+      'CREATE TABLE matches (match_id TEXT PRIMARY KEY, game_name TEXT NOT NULL, state_id INTEGER NOT NULL, updated_at INTEGER NOT NULL, metadata BLOB NOT NULL, state BLOB NOT NULL, initial BLOB NOT NULL);' +
+        'CREATE INDEX matches_by_game ON matches (game_name);' +
+        'CREATE TABLE match_log (match_id TEXT NOT NULL, state_id INTEGER NOT NULL, entries BLOB NOT NULL, PRIMARY KEY (match_id, state_id));' +
+        'PRAGMA user_version = 1;',
+    );
+    old
+      .prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run('m', 'relay', 1, 5, blob(relayMetadata), blob(second), blob(first));
+    old.prepare('INSERT INTO match_log VALUES (?, ?, ?)').run('m', 1, blob([{ action: { type: 'MAKE_MOVE' } }]));
+    old.close();
+    const store = await open();
+    const stored = await store.fetch('m');
+    expect(stored).toEqual({ metadata: { ...relayMetadata, updatedAt: 5 }, state: second, initialState: first });
+    expect(await store.listMatches({ gameName: 'relay' })).toEqual(['m']);
+    await store.setState('m', { state: third, stateID: 2, expectedStateID: 1, deltalog: [] });
+    expect((await store.fetch('m'))?.state).toEqual(third);
+    expect(await store.fetchLog('m')).toEqual([{ action: { type: 'MAKE_MOVE' } }]);
+  }));
+
+test('a match whose stored changes have a gap is refused with the reason, not read wrong', () =>
+  withFile(async (file, open) => {
+    const states = chain(5);
+    let store = await open();
+    await store.createMatch('m', { metadata: relayMetadata, state: states[0], initialState: states[0] });
+    for (let i = 1; i <= 5; i++)
+      await store.setState('m', { state: states[i], stateID: i, expectedStateID: i - 1, deltalog: [] });
+    await store.close();
+    const db = new (require('better-sqlite3'))(file);
+    db.prepare('DELETE FROM match_log WHERE match_id = ? AND state_id = 3').run('m');
+    db.close();
+    store = await open();
+    await expect(store.fetch('m')).rejects.toThrow('match m: its changes end at state 2, not 5');
+  }));
