@@ -117,7 +117,7 @@ export class SqliteStore implements MatchStore {
   readonly file: string;
   private readonly synchronous: 'NORMAL' | 'FULL';
   private open: OpenDatabase | undefined;
-  /** Per match, the JSON of its last stored state, to reuse (reusing-json.ts; writing it out was a tenth of a served action), and its metadata. */
+  /** Per match, what it last wrote (the next write's changes are taken against its state). */
   private readonly lastWrites = new Map<string, LastWrite>();
 
   constructor(options: SqliteStoreOptions | string = {}) {
