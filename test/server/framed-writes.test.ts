@@ -78,7 +78,11 @@ test('seats on long-polling, on an upgraded connection and on WebSocket play one
     for (const c of all) expect({ G: c.getState().G, ctx: c.getState().ctx }).toEqual({ G: final.G, ctx: final.ctx });
     expect(updates).toEqual([9, 9, 9]);
     expect(upgrading.transport.socket.io.engine.transport.name).toBe('websocket');
+    // Closed before the server stops: a long-polling client whose server goes away first
+    // would send its close packet from an error handler after the test has ended.
+    const engines = all.map((c) => c.transport.socket.io.engine);
     for (const c of all) c.stop();
+    await waitFor(() => engines.every((engine: any) => engine.readyState === 'closed'), 'clients closed');
   } finally {
     await running.stop();
     removeDir(running.dir);
