@@ -104,6 +104,16 @@ function onlyTimeChanged(last: MatchMetadata | undefined, next: MatchMetadata): 
 /** Stored metadata with the row's `updated_at`: an action that changed only the time writes only the column. */
 const withTime = (cell: unknown, updatedAt: number): MatchMetadata => ({ ...parsed(cell), updatedAt });
 
+/**
+ * What to do when better-sqlite3 is installed without its native addon:
+ * npm 11 runs a dependency's install script only where the project allows
+ * it (`allowScripts`), and skips it silently otherwise.
+ */
+const addonHint = (error: unknown): string =>
+  /bindings file|better_sqlite3\.node/.test(String((error as Error)?.message))
+    ? ' (better-sqlite3 is installed but its native addon was not built: allow its install script with `npm install-scripts approve better-sqlite3`, then run `npm rebuild better-sqlite3`)'
+    : '';
+
 /** An open database: the connection, its statements, its group commit and its checkpoint worker. */
 interface OpenDatabase {
   db: SqliteDatabase;
@@ -141,7 +151,7 @@ export class SqliteStore implements MatchStore {
     } catch (error) {
       db?.close();
       release();
-      throw new Error(`SqliteStore (${this.file}): ${(error as Error).message}`);
+      throw new Error(`SqliteStore (${this.file}): ${(error as Error).message}${addonHint(error)}`);
     }
   }
 
