@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import * as turnchart from 'turnchart/boardgameio';
+import TinyCiv from '../../../examples/large-flow/game';
 import { ENGINES, type Engine } from '../support';
 import { botLibOf, botTicTacToe, outcome } from './bot-games';
 
@@ -13,10 +14,10 @@ const require_ = createRequire(__filename);
 const bgioClient = require_('boardgame.io/client');
 
 const ClientOf = (engine: Engine) => (engine === 'bgio' ? bgioClient.Client : turnchart.Client);
-const initialState = (engine: Engine, game: any) =>
+const initialState = (engine: Engine, game: any, numPlayers = 2) =>
   engine === 'bgio'
-    ? require_('boardgame.io/internal').InitializeGame({ game, numPlayers: 2 })
-    : turnchart.InitializeGame({ game, numPlayers: 2 });
+    ? require_('boardgame.io/internal').InitializeGame({ game, numPlayers })
+    : turnchart.InitializeGame({ game, numPlayers });
 
 type MakeBot = (lib: any, game: any, seed: string) => any;
 const randomBot: MakeBot = (lib, game, seed) => new lib.RandomBot({ enumerate: game.ai.enumerate, seed });
@@ -101,4 +102,21 @@ test('an unseeded RandomBot plays legal moves to the end', async () => {
   // Every Step was accepted: one logged move per filled cell.
   const moves = client.getState()!.log.filter((entry) => entry.action.type === 'MAKE_MOVE');
   expect(moves).toHaveLength(client.getState()!.G.cells.filter((cell: unknown) => cell !== null).length);
+});
+
+test("Simulate on a game with phases, stages and candidates the game refuses stops where boardgame.io's does", async () => {
+  // Tiny Civ's ai.enumerate lists moves its rules refuse; both engines print each refusal.
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const ends = await Promise.all(
+    ENGINES.map(async (engine) => {
+      const game = { ...TinyCiv, seed: 'civ' } as any;
+      const bot = new (botLibOf(engine).RandomBot)({ enumerate: game.ai.enumerate, seed: 'civ-bot' });
+      const state = initialState(engine, game, 4);
+      const { state: end } = await botLibOf(engine).Simulate({ game, bots: bot, state, depth: 400 });
+      return { ...outcome(end), stateID: end._stateID };
+    }),
+  );
+  quiet.mockRestore();
+  expect(ends[1].stateID).toBeGreaterThanOrEqual(10);
+  expect(ends[1]).toEqual(ends[0]);
 });
