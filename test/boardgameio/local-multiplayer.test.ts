@@ -105,5 +105,5 @@ test('chat reaches every client of the match; updatePlayerID moves a client to a
   zero.updatePlayerID('1');
   await settle();
   expect(zero.getState()!.G).toEqual({ counts: { '1': 4 } });
-  expect(() => Local({ bots: {} })).toThrow(/bots/);
+  expect(() => Local({ persist: true })).toThrow(/persist/);
 });

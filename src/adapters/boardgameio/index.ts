@@ -3,7 +3,8 @@
  * changing one import. `Client` is boardgame.io's client, local or with
  * `multiplayer: SocketIO({ server })` / `Local()` (boardgame.io/multiplayer's
  * transports); `InitializeGame` and `CreateGameReducer` are its
- * reducer-level API for server code; the presets and `INVALID_MOVE` are
+ * reducer-level API for server code; `RandomBot`, `MCTSBot`, `Step` and
+ * `Simulate` are boardgame.io/ai's; the presets and `INVALID_MOVE` are
  * turnchart's.
  */
 export { Client, TurnchartClient } from './client';
@@ -31,6 +32,15 @@ export {
   STRIP_TRANSIENTS,
 } from './action-creators';
 export { ActionErrorType, UpdateErrorType } from './action-errors';
+export { Bot } from './ai/bot';
+export type { BotAction, BotClass, BotOption, BotOptions, BotPlay, Enumerate, EnumeratedAction } from './ai/bot';
+export { BotError } from './ai/bot-error';
+export { RandomBot } from './ai/random-bot';
+export { MCTSBot } from './ai/mcts-bot';
+export type { MCTSBotOptions, MCTSNode, Objective, Objectives } from './ai/mcts-bot';
+export { Step } from './ai/step';
+export { Simulate } from './ai/simulate';
+export type { SimulateOptions } from './ai/simulate';
 export type {
   Action,
   ActionError,

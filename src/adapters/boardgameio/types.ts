@@ -29,6 +29,8 @@ export interface BoardgameGame<G = any> {
   plugins?: unknown[];
   /** Accepted for compatibility; only boardgame.io's multiplayer master reads it. */
   deltaState?: boolean;
+  /** boardgame.io's bot hook: the actions worth trying for a player (ai/bot.ts turns them into actions). */
+  ai?: { enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => any[] };
 }
 
 export interface ActionPayload {
@@ -36,6 +38,8 @@ export interface ActionPayload {
   args: unknown;
   playerID?: PlayerID | null;
   credentials?: string;
+  /** What the bot that chose the action learnt (boardgame.io/ai's `Step` adds it). */
+  metadata?: unknown;
 }
 
 export interface MoveAction {

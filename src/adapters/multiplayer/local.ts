@@ -4,9 +4,11 @@
  * turnchart's server master (server/match-master.ts) over an in-memory store,
  * with the server's message checks and its per-seat views, and no socket in
  * between. As in boardgame.io, a match is made by its first sync and its
- * seats are open (there is no lobby to hand out credentials).
+ * seats are open (there is no lobby to hand out credentials). With
+ * `bots`, bot classes play the seats they are given (local-bots.ts).
  */
 import { bindGame } from '../boardgameio/taped-game';
+import { checkBots, LocalBotPlayers, type LocalBots } from './local-bots';
 import {
   Transport,
   type ChatMessage,
@@ -18,13 +20,13 @@ import type { Action, BoardgameGame, State } from '../boardgameio/types';
 import { LiveMatches, type ServerBoundGame } from '../server/live-matches';
 import { MatchMaster, type Broadcast } from '../server/match-master';
 import { MemoryStore } from '../server/memory-store';
-import { checkChat, checkUpdate } from '../server/message-guards';
+import { checkChat, checkUpdate, type ClientAction } from '../server/message-guards';
 import { broadcastArgs, syncView } from '../server/player-view';
 import type { ServerGame } from '../server/types';
 
 export interface LocalOptions {
-  /** Not supported: turnchart has no bots. */
-  bots?: unknown;
+  /** Bot classes by seat, e.g. `{ '1': MCTSBot }`: those seats play by themselves. The game needs `ai.enumerate`. */
+  bots?: LocalBots;
   /** Not supported: matches live in memory only. */
   persist?: boolean;
   storageKey?: string;
@@ -41,18 +43,30 @@ class LocalMaster {
   readonly matches: LiveMatches;
   readonly master: MatchMaster;
   readonly clients = new Set<LocalTransport>();
+  readonly bots: LocalBotPlayers | undefined;
 
-  constructor(game: BoardgameGame) {
+  constructor(
+    game: BoardgameGame,
+    /** The `bots` option this master was made for: another one gets another master, as in boardgame.io. */
+    readonly botClasses: LocalBots | undefined,
+  ) {
     this.game = { ...game, name: game.name || 'default' } as ServerGame;
     this.matches = new LiveMatches(
       new MemoryStore(),
       new Map([[this.game.name, bindGame(this.game) as ServerBoundGame]]),
     );
     this.master = new MatchMaster(this.matches, OPEN_SEATS, (message) => this.broadcast(message));
+    if (botClasses) {
+      const { name } = this.game;
+      this.bots = new LocalBotPlayers(this.game, botClasses, (action, stateID, matchID, playerID) =>
+        this.master.update(name, action as ClientAction, stateID, matchID, playerID),
+      );
+    }
   }
 
   /** Each client of the match gets the message as its seat may see it. */
   private broadcast(message: Broadcast): void {
+    if (message.type === 'update' || message.type === 'patch') this.bots?.reached(message.matchID, message.state);
     for (const client of this.clients) {
       if (client.matchID !== message.matchID) continue;
       let args: unknown[];
@@ -102,6 +116,8 @@ class LocalTransport extends Transport {
       .sync({ matchID, gameName: this.local.game.name, playerID, credentials, numPlayers })
       .then((result) => {
         if (!result.ok) return report('sync refused')(result.message);
+        // A match made by this sync may start on a bot's turn.
+        this.local.bots?.reached(matchID, result.value.state);
         if (this.local.clients.has(this) && this.matchID === matchID && this.playerID === playerID) {
           this.notifyClient({ type: 'sync', args: [matchID, syncView(this.local.game, playerID, result.value)] });
         }
@@ -143,11 +159,12 @@ const masters = new WeakMap<object, LocalMaster>();
 
 /** boardgame.io's `Local()`: a transport factory for the `multiplayer` option, all of a game's clients on one in-process master. */
 export function Local(options: LocalOptions = {}): TransportFactory {
-  if (options.bots !== undefined) throw new Error('turnchart Local: `bots` are not supported');
   if (options.persist) throw new Error('turnchart Local: `persist` is not supported (matches live in memory)');
+  const { bots } = options;
   return (opts) => {
+    if (bots !== undefined) checkBots(opts.gameKey, bots, opts.numPlayers || 2);
     let local = masters.get(opts.gameKey);
-    if (!local) masters.set(opts.gameKey, (local = new LocalMaster(opts.gameKey)));
+    if (!local || local.botClasses !== bots) masters.set(opts.gameKey, (local = new LocalMaster(opts.gameKey, bots)));
     return new LocalTransport(local, opts);
   };
 }
