@@ -31,6 +31,7 @@ import { dirname, join } from 'node:path';
 import { startServices } from '../../test/server/cluster-services';
 import { ACTIONS_PER_MATCH } from './game';
 import { seatClient, type ClientKind, type SeatClient, type SeenState } from './seat-client';
+import { comparisons, summarize, type Engine, type RunResult } from './summary';
 
 const MATCHES = Number(process.env.BENCH_SERVER_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 30);
@@ -53,34 +54,6 @@ const ENGINES = (
 ).split(',') as Engine[];
 
 /** `turnchart-pg-N`: N instances on one Postgres and Redis. */
-type Engine = 'turnchart' | 'turnchart-memory' | 'boardgameio' | 'boardgameio-flatfile' | `turnchart-pg${string}`;
-
-/**
- * What is compared with what: each store with boardgame.io's default (in
- * memory), and the durable ones with each other (turnchart's SQLite, which
- * commits before it broadcasts, with boardgame.io's FlatFile, which writes
- * after).
- */
-const COMPARISONS: [Engine, Engine][] = [
-  ['turnchart', 'boardgameio'],
-  ['turnchart-memory', 'boardgameio'],
-  ['turnchart', 'boardgameio-flatfile'],
-];
-
-interface RunResult {
-  engine: Engine;
-  actions: number;
-  seconds: number;
-  actionsPerSecond: number;
-  p50: number;
-  p99: number;
-  complete: boolean;
-  /** The server's CPU time per accepted action (all its threads), ms. */
-  cpuPerAction: number;
-  /** The clients' CPU time per accepted action (this process), ms. */
-  clientCpuPerAction: number;
-}
-
 interface ServerProcess {
   child: ChildProcess;
   /** One per instance. */
@@ -256,29 +229,8 @@ async function measure(): Promise<void> {
       }
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const summary = Object.fromEntries(
-    ENGINES.map((engine) => {
-      const runs = results.filter((r) => r.engine === engine);
-      return [
-        engine,
-        {
-          actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)),
-          p50: median(runs.map((r) => r.p50)),
-          p99: median(runs.map((r) => r.p99)),
-          cpuPerAction: median(runs.map((r) => r.cpuPerAction)),
-        },
-      ];
-    }),
-  );
-  const pairs = CLUSTER ? ENGINES.slice(1).map((engine): [Engine, Engine] => [engine, ENGINES[0]]) : COMPARISONS;
-  for (const [engine, base] of pairs) {
-    const [s, b] = [summary[engine], summary[base]];
-    if (!s || !b) continue;
-    process.stdout.write(
-      `${engine} / ${base}: ${(s.actionsPerSecond / b.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / b.p50).toFixed(2)}×, p99 ${(s.p99 / b.p99).toFixed(2)}× (lower is better), ${(b.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second\n`,
-    );
-  }
+  const summary = summarize(ENGINES, results);
+  for (const line of comparisons(ENGINES, summary, CLUSTER)) process.stdout.write(`${line}\n`);
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(
     OUT,
