@@ -99,12 +99,14 @@ function same(shape: ShapeValue, value: unknown): boolean {
     return true;
   }
   if (!(shape instanceof ObjectShape) || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  if (keys.length !== shape.keys.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    if (keys[i] !== shape.keys[i] || !same(shape.values[i], (value as Record<string, unknown>)[keys[i]])) return false;
+  // for-in rather than Object.keys: no array per object (a third of what a match from a fresh game
+  // object allocated was these arrays). An inherited enumerable key only makes the shapes differ.
+  let i = 0;
+  for (const key in value) {
+    if (key !== shape.keys[i] || !same(shape.values[i], (value as Record<string, unknown>)[key])) return false;
+    i++;
   }
-  return true;
+  return i === shape.keys.length;
 }
 
 /** The chart shape of `game`, or undefined when the game is not plain data and functions. */
