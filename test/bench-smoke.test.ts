@@ -12,25 +12,28 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..');
 
+/** Bundle `entry` to `outfile` inside the project (as the npm scripts do), so that xstate and boardgame.io resolve. */
+const bundleOf = (entry: string, outfile: string) =>
+  execFileSync(
+    join(root, 'node_modules/.bin/esbuild'),
+    [
+      entry,
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--packages=external',
+      `--outfile=${outfile}`,
+      '--log-level=warning',
+    ],
+    { cwd: root },
+  );
+
 test('the benchmark builds, runs every comparison once and writes its result file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-bench-'));
   const bundle = join(root, 'bench/.build/smoke.mjs');
   try {
     const out = join(dir, 'result.json');
-    // Built inside the project (as `npm run bench` builds it) so that xstate and boardgame.io resolve.
-    execFileSync(
-      join(root, 'node_modules/.bin/esbuild'),
-      [
-        'bench/index.ts',
-        '--bundle',
-        '--platform=node',
-        '--format=esm',
-        '--packages=external',
-        `--outfile=${bundle}`,
-        '--log-level=warning',
-      ],
-      { cwd: root },
-    );
+    bundleOf('bench/index.ts', bundle);
     const printed = execFileSync(process.execPath, ['--expose-gc', bundle], {
       cwd: root,
       env: {
@@ -92,19 +95,7 @@ test('the profiler runs one engine on one workload and writes its profile', () =
   const bundle = join(root, 'bench/.build/profile-smoke.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-profile-'));
   try {
-    execFileSync(
-      join(root, 'node_modules/.bin/esbuild'),
-      [
-        'bench/profile.ts',
-        '--bundle',
-        '--platform=node',
-        '--format=esm',
-        '--packages=external',
-        `--outfile=${bundle}`,
-        '--log-level=warning',
-      ],
-      { cwd: root },
-    );
+    bundleOf('bench/profile.ts', bundle);
     // Run from a scratch directory: the profile lands in its bench/results, not the project's.
     const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], {
       cwd: dir,

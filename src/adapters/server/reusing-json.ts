@@ -12,6 +12,7 @@
  * boardgame.io states are; anything else (class instances, `toJSON`) is
  * handed to JSON.stringify whole.
  */
+import { isPlain } from './plain-json';
 
 /**
  * An object whose text was at least this long is written from its parts the
@@ -41,14 +42,6 @@ interface Written {
 export class PreEncoded {
   constructor(readonly json: string) {}
 }
-
-const isPlain = (value: object): boolean => {
-  const proto = Object.getPrototypeOf(value);
-  return (
-    (proto === Object.prototype || proto === Array.prototype || proto === null) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
-  );
-};
 
 /** The text of a value in an array (`null` where JSON.stringify writes null), or undefined for a value JSON.stringify leaves out of objects. */
 function primitiveText(value: unknown): string | undefined {

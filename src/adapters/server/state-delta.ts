@@ -13,14 +13,7 @@
  * state gives exactly `JSON.parse(JSON.stringify(next))`, key order
  * included.
  */
-
-const isPlain = (value: object): boolean => {
-  const proto = Object.getPrototypeOf(value);
-  return (
-    (proto === Object.prototype || proto === Array.prototype || proto === null) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
-  );
-};
+import { isPlain } from './plain-json';
 
 /** Whether JSON.stringify leaves this value out of an object (so the object is written whole). */
 const omitted = (value: unknown): boolean =>
