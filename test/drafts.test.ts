@@ -1,5 +1,5 @@
 /**
- * turnchart's drafts (src/machines/rules/drafts.ts: its own for plain G,
+ * turnchart's drafts (src/machines/engine/drafts.ts: its own for plain G,
  * mutative for the rest) do what
  * boardgame.io's immer does with game code: the same results, the same
  * structure shared with the base, the same refusals, the base untouched.
@@ -8,7 +8,7 @@
  */
 import { Immer } from 'immer';
 import vm from 'node:vm';
-import { baseOf, isDraft, produce } from '../src/machines/rules/drafts';
+import { baseOf, isDraft, produce } from '../src/machines/engine/drafts';
 import { cases } from './support/draft-recipes';
 
 const immer = new Immer({ autoFreeze: false });

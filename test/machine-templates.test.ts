@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import { createGame, createGameMachine, INVALID_MOVE, TurnOrder, type Game } from 'turnchart';
 import { Client } from 'turnchart/boardgameio';
-import { chartShape, sameShape } from '../src/machines/chart/chart-shape';
-import { templateCount } from '../src/machines/runtime/machine-templates';
+import { gameShape, sameShape } from '../src/machines/engine/game-shape';
+import { knownShapeCount as templateCount } from '../src/machines/engine/game-shape';
 import { EXAMPLES } from '../examples/charts';
 import { buildGame } from './support/build-random-game';
 import { gameDescArb, withExtensions } from './support/random-game';
@@ -36,7 +36,7 @@ function otherFunctions(value: unknown, key = ''): unknown {
 
 /** Whether two values have one shape (each tried against the other's). */
 function alike(a: object, b: object): boolean {
-  const [shapeA, shapeB] = [chartShape(a), chartShape(b)];
+  const [shapeA, shapeB] = [gameShape(a), gameShape(b)];
   expect(shapeA).toBeDefined();
   expect(shapeB).toBeDefined();
   const forward = sameShape(shapeA!, b);
@@ -46,7 +46,7 @@ function alike(a: object, b: object): boolean {
 
 function builtAlone(game: Game, numPlayers: number) {
   const alone = { ...(otherFunctions(game) as Game), unkeyed: new Map() } as Game;
-  expect(chartShape(alone)).toBeUndefined();
+  expect(gameShape(alone)).toBeUndefined();
   return createGameMachine(alone, { numPlayers });
 }
 
@@ -162,23 +162,23 @@ test('boardgame.io Clients of fresh, identical game objects share the state node
 test('the shape: plain data and functions only, every value kept apart', () => {
   const cyclic: Record<string, unknown> = { moves: {} };
   cyclic.self = cyclic;
-  expect(chartShape(cyclic)).toBeUndefined();
-  expect(chartShape({ moves: {}, data: new Date(0) })).toBeUndefined();
-  expect(chartShape({ moves: {}, id: Symbol('x') })).toBeUndefined();
+  expect(gameShape(cyclic)).toBeUndefined();
+  expect(gameShape({ moves: {}, data: new Date(0) })).toBeUndefined();
+  expect(gameShape({ moves: {}, id: Symbol('x') })).toBeUndefined();
   // The game reads inherited keys, which the shape would not see.
-  expect(chartShape(Object.create({ moves: {} }))).toBeUndefined();
-  expect(chartShape(new (class Config {})())).toBeUndefined();
+  expect(gameShape(Object.create({ moves: {} }))).toBeUndefined();
+  expect(gameShape(new (class Config {})())).toBeUndefined();
   const throwing = Object.defineProperty({ moves: {} }, 'board', {
     enumerable: true,
     get() {
       throw new Error('not now');
     },
   });
-  expect(chartShape(throwing)).toBeUndefined();
-  expect(sameShape(chartShape({ moves: {}, board: 1 })!, throwing)).toBe(false);
+  expect(gameShape(throwing)).toBeUndefined();
+  expect(sameShape(gameShape({ moves: {}, board: 1 })!, throwing)).toBe(false);
   // A cycle never matches a shape, however deep the walk goes.
   const deep = { moves: {}, self: { self: { self: {} } } };
-  expect(sameShape(chartShape(deep)!, cyclic)).toBe(false);
+  expect(sameShape(gameShape(deep)!, cyclic)).toBe(false);
   // A plain object of another realm is plain.
   expect(alike(runInNewContext('({ moves: { a: () => 1 }, list: [1] })'), { moves: { a: () => 2 }, list: [1] })).toBe(
     true,

@@ -21,41 +21,26 @@ import {
 import { RequestMemo } from './runtime/request-memo';
 import { stepPayload, type StepEvent } from './chart/chart-steps';
 import { chartConfig } from './chart/chart-config';
-import { compileGame, type CompiledGame } from './rules/config';
+import type { CompiledGame } from './engine/config';
+import { compiledGame } from './engine/compiled-game';
 import { directStart } from './runtime/direct-start';
 import { installDirectTransitions } from './runtime/direct-transition';
-import { knownShape, machineTemplate, type MachineTemplate } from './runtime/machine-templates';
-import { CHECKED, TRUSTED } from './rules/config-checks';
+import { machineTemplate, type MachineTemplate } from './runtime/machine-templates';
 import { cloneMachine } from './runtime/xstate-internals';
-import { GameConfigError, type ActionRejection } from './rules/errors';
-import { makeSeed, type RandomState } from './rules/random';
-import type { Ctx, FlowEventType, Game, GameMoveNames, PlayerID } from './rules/types';
+import { GameConfigError, type ActionRejection } from './engine/errors';
+import { makeSeed, type RandomState } from './engine/random';
+import type { Game, GameMoveNames } from './engine/types';
+import type { RequestEvent as EngineRequest, TurnchartContext as EngineContext } from './engine/request';
+export type { RequestType } from './engine/request';
 
-export interface TurnchartContext<G = any> {
-  G: G;
-  ctx: Ctx;
-  /** Seeded PRNG state, plain data. */
-  random: RandomState;
-  /** Counts accepted actions, like boardgame.io's _stateID. */
-  stateID: number;
-  matchID?: string;
+/** A match as the chart holds it: the engine's match, and the start's steps until the root walks them. */
+export interface TurnchartContext<G = any> extends EngineContext<G> {
   /** Chart steps of the game's start, consumed by the root's entry action. */
   startSteps?: StepEvent[];
 }
 
-/**
- * A request's `type`: `move.<name>` for one of the moves `M`, or a flow event
- * name. Any string when the move names are not known (a game typed as plain
- * `Game`): the machine refuses an unknown one.
- */
-export type RequestType<M extends string = string> = string extends M ? string : `move.${M}` | FlowEventType;
-
-/** A player's request: `move.<name>` or a flow event name, with arguments. */
-export interface RequestEvent<M extends string = string> {
-  type: RequestType<M>;
-  playerID: PlayerID;
-  args?: unknown[];
-  /** Ignored (older versions needed it for `snapshot.can`, which is now exact without it). */
+/** A player's request (`probe` was once needed for `snapshot.can`, which is now exact without it; it is ignored). */
+export interface RequestEvent<M extends string = string> extends EngineRequest<M> {
   probe?: boolean;
 }
 
@@ -86,17 +71,11 @@ export interface GameMachineOptions {
   setupData?: unknown;
 }
 
-export {
-  evaluateFlow,
-  evaluateRequest,
-  GameStartError,
-  startMatch,
-  toRequest,
-  withStepEvents,
-  type FlowOutcome,
-  type Outcome,
+import {
+  evaluateChartRequest as evaluateRequest,
+  startChartMatch as startMatch,
+  type ChartOutcome as Outcome,
 } from './request-outcome';
-import { evaluateRequest, startMatch, type Outcome } from './request-outcome';
 
 /** A step the machine raised for this context (any other event, a stale step included, is a request). */
 function isStep(event: AnyEventObject, context: TurnchartContext): event is StepEvent {
@@ -268,21 +247,4 @@ export function createGameMachine<G = any, M extends string = string>(
   let machine = byPlayers.get(numPlayers);
   if (!machine) byPlayers.set(numPlayers, (machine = buildMachine(game, compiledGame(game), numPlayers, {})));
   return typed(machine);
-}
-
-const compiledCache = new WeakMap<Game, CompiledGame>();
-
-/**
- * Validated, defaulted game (cached per game object). Throws GameConfigError.
- * A game of a shape already checked skips the checks (rules/config-checks.ts).
- */
-export function compiledGame(game: Game): CompiledGame {
-  let compiled = compiledCache.get(game);
-  if (compiled) return compiled;
-  if (game === null || typeof game !== 'object') return compileGame(game);
-  const shape = knownShape(game);
-  compiled = compileGame(game, shape?.checked ? TRUSTED : CHECKED);
-  if (shape) shape.checked = true;
-  compiledCache.set(game, compiled);
-  return compiled;
 }

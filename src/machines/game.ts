@@ -5,17 +5,12 @@
  * rejection; a rejected call changes nothing.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './rules/config';
-import type { ActionRejection } from './rules/errors';
-import {
-  compiledGame,
-  createGameMachine,
-  evaluateRequest,
-  primeRequest,
-  type GameMachine,
-  type TurnchartContext,
-} from './game-machine';
-import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './rules/types';
+import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './engine/config';
+import type { ActionRejection } from './engine/errors';
+import { compiledGame } from './engine/compiled-game';
+import { createGameMachine, primeRequest, type GameMachine, type TurnchartContext } from './game-machine';
+import { evaluateChartRequest as evaluateRequest } from './request-outcome';
+import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './engine/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
 

@@ -8,14 +8,14 @@ import {
   createGameMachine,
   primeRequest,
   withStepEvents,
-  type FlowOutcome,
+  chartValueFor,
+  type Outcome as FlowOutcome,
   type GameMachine,
   type MachineInput,
   type RequestEvent,
   type TurnchartContext,
-} from '../../machines/game-machine';
-import type { CompiledGame } from '../../machines/rules/config';
-import { chartValueFor } from '../../machines/chart/seat-state';
+  type CompiledGame,
+} from '../../machines';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
 import type { BoundGame } from './taped-game';

@@ -6,11 +6,15 @@
  * the log, the undo/redo stacks, `_stateID`, and refusals in
  * `transients.error`, checked in boardgame.io's order.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
-import { evaluateFlow, type FlowOutcome, type RequestEvent } from '../../machines/game-machine';
-import { getMove } from '../../machines/rules/moves';
-import type { Ctx } from '../../machines/rules/types';
-import { FLOW_EVENT_TYPES } from '../../machines/rules/types';
+import {
+  isPlayerActive,
+  evaluateRequest as evaluateFlow,
+  getMove,
+  FLOW_EVENT_TYPES,
+  type Outcome as FlowOutcome,
+  type RequestEvent,
+  type Ctx,
+} from '../../machines';
 import {
   GAME_EVENT,
   hasPlayerID,

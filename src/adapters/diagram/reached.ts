@@ -19,8 +19,8 @@ import {
   type RequestEvent,
   type TurnchartContext,
   type TurnchartEvent,
-} from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+  type Game,
+} from '../../machines';
 import { exploreChart } from '../qa/explore';
 import { nodePath } from '../qa/chart-index';
 import { observedStart, observedTransition } from '../qa/observed-transition';

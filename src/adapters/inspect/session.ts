@@ -13,19 +13,20 @@
  * fresh actor (the machine is pure, so a persisted snapshot restores the
  * identical game); a request sent from the past drops the future first.
  */
-import { explain } from '../../machines/rules/explain';
-import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
-import { ruleName } from '../diagram/rule-labels';
 import {
+  explain,
   compiledGame,
   createGameMachine,
   evaluateRequest,
   type GameMachine,
   type RequestEvent,
   type TurnchartContext,
-} from '../../machines/game-machine';
-import type { ActionRejection } from '../../machines/rules/errors';
-import type { Game, PlayerID } from '../../machines/rules/types';
+  type ActionRejection,
+  type Game,
+  type PlayerID,
+} from '../../machines';
+import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
+import { ruleName } from '../diagram/rule-labels';
 import { allowedActions, type AllowedAction } from './allowed-actions';
 
 /** A transition xstate took in one microstep, by state node ids, with the rule (guard name) that took it. */

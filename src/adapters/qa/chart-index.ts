@@ -13,9 +13,15 @@
  * counting it would only add one transition that any request covers.
  */
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { NULL_PHASE_KEY, phaseOf, type CompiledGame, type CompiledPhase } from '../../machines/rules/config';
-import { compiledGame, type GameMachine } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import {
+  NULL_PHASE_KEY,
+  phaseOf,
+  compiledGame,
+  type CompiledGame,
+  type CompiledPhase,
+  type GameMachine,
+  type Game,
+} from '../../machines';
 import { ruleName } from '../diagram/rule-labels';
 
 export interface ChartNode {

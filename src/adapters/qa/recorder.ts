@@ -4,10 +4,20 @@
  * list of requests through one. The seed is always known: the one given, else
  * the game's, else the one the match made up (read back from its context).
  */
-import { createGame, type ActionResult, type CreateGameOptions, type TurnchartGame } from '../../machines/game';
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { CompiledGame } from '../../machines/rules/config';
-import type { FlowEventType, Game, PlayerID } from '../../machines/rules/types';
+import {
+  createGame,
+  compiledGame,
+  evaluateRequest,
+  type ActionResult,
+  type CreateGameOptions,
+  type TurnchartGame,
+  type RequestEvent,
+  type TurnchartContext,
+  type CompiledGame,
+  type FlowEventType,
+  type Game,
+  type PlayerID,
+} from '../../machines';
 import { machineHash } from './machine-hash';
 import {
   toPlain,

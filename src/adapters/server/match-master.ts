@@ -6,8 +6,7 @@
  * reducer, commits the result, and only then hands the broadcast to the
  * transport. Every refusal comes back as `{ error }` and changes nothing.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
-import { getMove } from '../../machines/rules/moves';
+import { isPlayerActive, getMove } from '../../machines';
 import { applyAction } from '../boardgameio/reducer';
 import type { LogEntry, State, TransientState } from '../boardgameio/types';
 import type { Auth } from './credentials';

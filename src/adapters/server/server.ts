@@ -14,7 +14,7 @@ import {
 } from 'node:http';
 import { createServer as createHttpsServer, type ServerOptions as HttpsOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { keepKnownGs } from '../../machines/rules/drafts';
+import { keepKnownGs } from '../../machines';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';

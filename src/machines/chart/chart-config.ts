@@ -10,10 +10,10 @@ import { phaseKey } from './chart-steps';
 import { chartPhases, phaseState } from './phase-state';
 import { hookMarker } from './seat-region';
 import { RuleGuards, type GuardImpl } from './rule-guards';
-import { GameConfigError, RejectedAction } from '../rules/errors';
-import { setActivePlayers } from '../rules/active-players';
-import type { CompiledGame } from '../rules/config';
-import type { ActivePlayersConfig, Ctx } from '../rules/types';
+import { GameConfigError, RejectedAction } from '../engine/errors';
+import { setActivePlayers } from '../engine/active-players';
+import type { CompiledGame } from '../engine/config';
+import type { ActivePlayersConfig, Ctx } from '../engine/types';
 
 export interface ChartConfig {
   /** The machine config, without `context`. */

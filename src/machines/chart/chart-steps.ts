@@ -4,12 +4,12 @@
  * guards on the chart's transitions read that, so the decision "seat 1 goes
  * from idle to discard on setStage" is a guarded, named transition.
  */
-import { NULL_PHASE_KEY, SEAT_IDLE, type CompiledGame } from '../rules/config';
-import type { Step, StepEffect, StepRoute } from '../rules/flow-run';
+import { NULL_PHASE_KEY, SEAT_IDLE, type CompiledGame } from '../engine/config';
+import type { Step, StepEffect, StepRoute } from '../engine/flow-run';
 import { seatMoves, type SeatMoves, type SeatRule } from './stage-exits';
 import { seatKeys } from './seat-state';
-import type { Ctx, PlayerID } from '../rules/types';
-import { shapeAnchor } from '../rules/shape-anchor';
+import type { Ctx, PlayerID } from '../engine/types';
+import { shapeAnchor } from '../engine/shape-anchor';
 
 /** Payload of an event the machine raises to walk through a step. */
 export interface StepPayload {

@@ -24,9 +24,9 @@
  * });
  * ```
  */
-import { compiledGame } from '../game-machine';
-import type { RequestEvent, TurnchartContext } from '../game-machine';
-import type { Game } from '../rules/types';
+import { compiledGame } from '../engine/compiled-game';
+import type { RequestEvent, TurnchartContext } from '../engine/request';
+import type { Game } from '../engine/types';
 
 const PLAYER_EVENTS = ['endStage', 'endTurn', 'pass', 'endPhase'] as const;
 const GUESSES: unknown[][] = [[], ...Array.from({ length: 10 }, (_, i) => [i])];

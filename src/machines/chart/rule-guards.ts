@@ -11,9 +11,9 @@
  * machine's guard implementations are made from the registry.
  */
 import { stepPayload, type StepPayload } from './chart-steps';
-import type { StepRoute } from '../rules/flow-run';
+import type { StepRoute } from '../engine/flow-run';
 import type { SeatRule } from './stage-exits';
-import type { Ctx } from '../rules/types';
+import type { Ctx } from '../engine/types';
 
 type Kind =
   | { of: 'phase'; route: StepRoute }

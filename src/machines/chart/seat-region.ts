@@ -7,12 +7,12 @@
  * argument-driven events, `setStage` and `setActivePlayers`, can take the
  * seat from any state, so they sit on the region itself.
  */
-import { setActivePlayers } from '../rules/active-players';
-import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../rules/config';
+import { setActivePlayers } from '../engine/active-players';
+import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../engine/config';
 import type { RuleGuards } from './rule-guards';
 import { stageKey, type SeatRule } from './stage-exits';
 import { edgeConfig, type EdgeConfig } from './transition-config';
-import type { Ctx, MoveMap } from '../rules/types';
+import type { Ctx, MoveMap } from '../engine/types';
 
 /** A named, side-effect-free action that shows a game hook on the chart (e.g. `turn.stages.discard.onBegin`). */
 export function hookMarker(hook: string, seat?: number): { type: 'hook'; params: { hook: string; seat?: number } } {

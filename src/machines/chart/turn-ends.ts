@@ -13,8 +13,8 @@
  *
  * A turn end that also ends the phase is the phase's transition (phase-exits.ts).
  */
-import type { CompiledPhase } from '../rules/config';
-import type { StepRoute } from '../rules/flow-run';
+import type { CompiledPhase } from '../engine/config';
+import type { StepRoute } from '../engine/flow-run';
 import type { RuleGuards } from './rule-guards';
 import { edgeConfig, type EdgeConfig } from './transition-config';
 

@@ -2,7 +2,7 @@
  * The turn: a parallel state with one region per seat; its `endTurn` and
  * `pass` transitions (turn-ends.ts) re-enter it.
  */
-import type { CompiledGame, CompiledPhase } from '../rules/config';
+import type { CompiledGame, CompiledPhase } from '../engine/config';
 import type { RuleGuards } from './rule-guards';
 import { hookMarker, seatRegion, startTargets } from './seat-region';
 import { seatRegionKey } from './seat-state';

@@ -7,7 +7,7 @@
  * reproducible, so a request handed back to xstate has had no effect.
  */
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
-import { shapeAnchor } from '../rules/shape-anchor';
+import { shapeAnchor } from '../engine/shape-anchor';
 import { reportMicrostep } from './xstate-internals';
 
 type Effect =

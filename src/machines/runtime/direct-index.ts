@@ -6,7 +6,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { SEAT_ROUTED_STEPS } from '../chart/chart-steps';
-import { SEAT_ACTIVE } from '../rules/config';
+import { SEAT_ACTIVE } from '../engine/config';
 import { isHookMarker } from './direct-effects';
 import { selectedByXstate } from './xstate-internals';
 import { seatRegionKey } from '../chart/seat-state';

@@ -15,14 +15,15 @@
  */
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { stepPayload } from '../chart/chart-steps';
-import type { ActionRejection } from '../rules/errors';
+import type { ActionRejection } from '../engine/errors';
 import { Effects } from './direct-effects';
 import { mergedContext } from './merged-context';
 import { indexTurns, phaseOfValue, type TurnIndex } from './direct-index';
 import { walkSteps } from './direct-walk';
-import { shapeAnchor } from '../rules/shape-anchor';
-import type { Outcome, RequestEvent } from '../game-machine';
-import type { Ctx } from '../rules/types';
+import { shapeAnchor } from '../engine/shape-anchor';
+import type { RequestEvent } from '../game-machine';
+import type { ChartOutcome as Outcome } from '../request-outcome';
+import type { Ctx } from '../engine/types';
 
 type Evaluate = (context: any, event: RequestEvent) => Outcome;
 type Transition = (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => AnyMachineSnapshot;

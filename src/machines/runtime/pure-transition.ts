@@ -12,7 +12,7 @@ import {
   type InspectionEvent,
   type MachineSnapshot,
 } from 'xstate';
-import type { ActionRejection } from '../rules/errors';
+import type { ActionRejection } from '../engine/errors';
 import type { GameMachine, TurnchartEvent } from '../game-machine';
 
 type GameSnapshot = ReturnType<GameMachine['getInitialSnapshot']>;

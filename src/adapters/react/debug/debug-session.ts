@@ -17,9 +17,7 @@
  * not a step. Only undo, redo, reset, another match or a sync whose history
  * is not ours start a new timeline.
  */
-import { explain } from '../../../machines/rules/explain';
-import type { RequestEvent } from '../../../machines/game-machine';
-import type { Game } from '../../../machines/rules/types';
+import { explain, type RequestEvent, type Game } from '../../../machines';
 import * as actions from '../../boardgameio/action-creators';
 import type { TurnchartClient } from '../../boardgameio/client';
 import { bindGame, type BoundGame } from '../../boardgameio/taped-game';

@@ -3,13 +3,14 @@
  * that name the chart state the player is in, the guard that decides, and
  * the place in the game config behind it.
  */
-import { stageOf } from './active-players';
-import { phaseOf, type CompiledGame } from './config';
-import type { RejectionCode } from './errors';
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../game-machine';
-import { moveSetFor } from './moves';
-import { seatRegionKey, seatStateKey } from '../chart/seat-state';
-import type { Ctx, Game } from './types';
+import { stageOf } from '../engine/active-players';
+import { compiledGame } from '../engine/compiled-game';
+import { phaseOf, type CompiledGame } from '../engine/config';
+import type { RejectionCode } from '../engine/errors';
+import { moveSetFor } from '../engine/moves';
+import { evaluateRequest, type RequestEvent, type TurnchartContext } from '../engine/request';
+import type { Ctx, Game } from '../engine/types';
+import { seatRegionKey, seatStateKey } from './seat-state';
 
 export interface Explanation {
   ok: boolean;

@@ -1,7 +1,7 @@
 /**
- * The shape of a game: two games of the same shape build the same chart for
- * a number of seats, so their machines can share one built state-node tree
- * (runtime/machine-templates.ts).
+ * The shape of a game: two games of the same shape pass the same config
+ * checks and build the same chart for a number of seats, so a game object
+ * of a known shape skips the checks (compiled-game.ts).
  *
  * The chart reads a game's data (names, keys and their order, limits,
  * `activePlayers` sets, a static `next`) and, of its functions, only
@@ -18,7 +18,7 @@
  * instance, a Map, a cycle, a symbol or bigint, a getter that throws) gives
  * no shape, and the game's machine is built on its own.
  */
-import { isRoundRobin } from '../rules/turn-order';
+import { isRoundRobin } from './turn-order';
 
 /** Deeper than any game config; a deeper value is treated as having no shape. */
 const MAX_DEPTH = 32;
@@ -36,8 +36,8 @@ class ObjectShape {
 }
 
 type ShapeValue = string | number | boolean | null | undefined | object;
-/** A game's shape: opaque, made by `chartShape`, read by `sameShape`. */
-export type ChartShape = { readonly __chartShape: true };
+/** A game's shape: opaque, made by `gameShape`, read by `sameShape`. */
+export type GameShape = { readonly __gameShape: true };
 
 class NoShape extends Error {}
 
@@ -109,10 +109,10 @@ function same(shape: ShapeValue, value: unknown): boolean {
   return i === shape.keys.length;
 }
 
-/** The chart shape of `game`, or undefined when the game is not plain data and functions. */
-export function chartShape(game: object): ChartShape | undefined {
+/** The shape of `game`, or undefined when the game is not plain data and functions. */
+export function gameShape(game: object): GameShape | undefined {
   try {
-    return shapeOf(game, []) as ChartShape;
+    return shapeOf(game, []) as GameShape;
   } catch {
     // Not plain data, or a getter that threw: no shape (the build reads the game itself, and reports what it finds).
     return undefined;
@@ -120,10 +120,51 @@ export function chartShape(game: object): ChartShape | undefined {
 }
 
 /** Whether `game` has the shape `shape` (false when a getter throws). */
-export function sameShape(shape: ChartShape, game: object): boolean {
+export function sameShape(shape: GameShape, game: object): boolean {
   try {
     return same(shape as ShapeValue, game);
   } catch {
     return false;
   }
+}
+
+/** Shapes kept; a shape is a game config, so a process rarely has more than a few. */
+const LIMIT = 64;
+
+/** A shape, and whether a game of it passed the config checks. */
+export interface KnownShape {
+  readonly shape: GameShape;
+  checked: boolean;
+}
+
+/** Most recently used first: a lookup compares the game with each shape, and most end at the first. */
+const known: KnownShape[] = [];
+/** The shape found for a game object (null: it has none), so it is walked once. */
+const found = new WeakMap<object, KnownShape | null>();
+
+function lookUp(game: object): KnownShape | null {
+  for (let i = 0; i < known.length; i++) {
+    const entry = known[i];
+    if (!sameShape(entry.shape, game)) continue;
+    if (i > 0) known.unshift(...known.splice(i, 1));
+    return entry;
+  }
+  const shape = gameShape(game);
+  if (shape === undefined) return null;
+  const entry: KnownShape = { shape, checked: false };
+  known.unshift(entry);
+  if (known.length > LIMIT) known.pop();
+  return entry;
+}
+
+/** The kept shape of `game` (added if new), or undefined when the game is not plain data and functions. */
+export function knownShape(game: object): KnownShape | undefined {
+  let entry = found.get(game);
+  if (entry === undefined) found.set(game, (entry = lookUp(game)));
+  return entry ?? undefined;
+}
+
+/** How many shapes are kept (for tests). */
+export function knownShapeCount(): number {
+  return known.length;
 }

@@ -1,5 +1,5 @@
 /**
- * The checks of a game config (rules/config.ts), and their trusted
+ * The checks of a game config (config.ts), and their trusted
  * stand-ins: a game whose shape (chart/chart-shape.ts) is that of a game
  * already checked passes every one of them, as they read only what the
  * shape holds (names, limits, data, whether a value is a function), so a

@@ -1,0 +1,90 @@
+/**
+ * Where a turn's start seats the players: a *seating* is the state of every
+ * seat's region once a turn of a phase has started (`active` for the current
+ * player by the turn order, or the stages the turn's `activePlayers` config
+ * gives). The chart enters a turn straight into its seating, in one
+ * transition whose targets are the seats' states: one edge per seating a
+ * rule can produce, so xstate takes one transition where a seat-by-seat
+ * start took one per seat.
+ *
+ * The seatings listed are those of every current player with the full play
+ * order, and with a play order of the current player alone (`pass({ remove
+ * })` can shrink it so). A config whose sets follow the play order (`all`,
+ * `others`) can seat other play orders too: those turns start by entering
+ * the turn with every seat idle, then moving each seat on its own
+ * (seat-region.ts), and only such a turn has those edges (`bySeat`).
+ */
+import { setActivePlayers } from '../engine/active-players';
+import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../engine/config';
+import type { Ctx } from '../engine/types';
+import { stageKey, type SeatRule } from './stage-exits';
+
+export interface Seating {
+  /** The seats' states, joined: what a step carries and a guard compares. */
+  key: string;
+  /** Per seat, the state its region is in. */
+  seats: string[];
+  /** The rule that seats them: the turn order (`order`), or the turn's `activePlayers` config. */
+  rule: Extract<SeatRule, 'order' | 'turnActivePlayers'>;
+}
+
+export interface TurnSeatings {
+  list: Seating[];
+  byKey: Map<string, Seating>;
+  /** Some turn start may seat players otherwise: seat-by-seat start edges exist. */
+  bySeat: boolean;
+}
+
+export function seatingKey(seats: readonly string[]): string {
+  return seats.join(',');
+}
+
+function orderSeating(numPlayers: number, current: number): string[] {
+  const seats = new Array<string>(numPlayers).fill(SEAT_IDLE);
+  seats[current] = SEAT_ACTIVE;
+  return seats;
+}
+
+/**
+ * The seatings of `phase`'s turn at `numPlayers` seats. The order's seating
+ * is listed when the phase has no `activePlayers` config, when the config
+ * can leave the set empty, or when the phase may be entered without its
+ * turn starting (its `endIf` ends it at once; with no phase, boardgame.io's
+ * loop stop).
+ */
+export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayers: number): TurnSeatings {
+  const byKey = new Map<string, Seating>();
+  const add = (seats: string[], rule: Seating['rule']) => {
+    const key = seatingKey(seats);
+    if (!byKey.has(key)) byKey.set(key, { key, seats, rule });
+  };
+  const config = phase.turn.activePlayers;
+  const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
+  const orderAlways = config === undefined || phase.endIf !== undefined || loopStop;
+  const all = Array.from({ length: numPlayers }, (_, i) => String(i));
+  for (let current = 0; current < numPlayers; current++) {
+    if (orderAlways) add(orderSeating(numPlayers, current), 'order');
+    if (config === undefined) continue;
+    for (const playOrder of [all, [String(current)]]) {
+      const ctx: Ctx = {
+        numPlayers,
+        turn: 1,
+        currentPlayer: String(current),
+        playOrder,
+        playOrderPos: playOrder.indexOf(String(current)),
+        phase: phase.name,
+        activePlayers: null,
+      };
+      const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
+      if (after.activePlayers === null) {
+        add(orderSeating(numPlayers, current), 'order');
+        continue;
+      }
+      const seats = new Array<string>(numPlayers).fill(SEAT_IDLE);
+      for (const [seat, stage] of Object.entries(after.activePlayers)) seats[Number(seat)] = stageKey(phase.turn, stage);
+      add(seats, 'turnActivePlayers');
+    }
+  }
+  const bySeat = config !== undefined && (config.all !== undefined || config.others !== undefined);
+  return { list: [...byKey.values()], byKey, bySeat };
+}
