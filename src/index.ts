@@ -23,7 +23,6 @@ export type {
   GameMachine,
   GameMachineOptions,
   MachineInput,
-  RejectedEvent,
   RequestEvent,
   RequestType,
   TurnchartContext,

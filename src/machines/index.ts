@@ -57,17 +57,15 @@ export {
   type GameMachine,
   type GameMachineOptions,
   type MachineInput,
-  type RejectedEvent,
   type RequestEvent,
   type TurnchartContext,
   type TurnchartEvent,
-} from './game-machine';
-export { evaluateChartRequest, withStepEvents } from './request-outcome';
+} from './chart/game-machine';
 export { explain, type Explanation } from './chart/explain';
 export { chartValueFor, seatRegionKey, seatStateKey } from './chart/seat-state';
 export { chartEvents, serializeChartState, serializeGameState } from './chart/graph-events';
 export type { StepEvent, StepPayload } from './chart/chart-steps';
-export { transitionGame, type PureResult } from './runtime/pure-transition';
+export { transitionGame, type PureResult } from './chart/transition-game';
 
 // Playing
 export { createGame, type ActionResult, type CreateGameOptions, type TurnchartGame } from './game';

@@ -25,7 +25,7 @@ export class ChartEdges {
 
   /** A state's transitions: targetless ones listed on its chart node as internal, the others as edges or notes. */
   addTransitions(node: AnyStateNode, chartNode: ChartNode): void {
-    const transitions = transitionsOf(node);
+    const transitions = transitionsOf(node).filter((transition) => !this.addedAsSeating(node, transition));
     // How many targets each rule (event and guard) leads to from this state: more than one makes it data-driven.
     const fanOut = new Map<string, Set<string>>();
     const ruleKey = (transition: AnyTransitionDefinition) =>
@@ -40,6 +40,8 @@ export class ChartEdges {
       const event = eventOf(transition);
       const targets = transition.target ?? [];
       if (targets.length === 0) {
+        // A turn's `… : no seat changes` edges take a request that changes nothing on the chart: not drawn.
+        if (ruleName(transition.guard)?.endsWith(': no seat changes')) continue;
         if (!chartNode.internal.includes(event)) chartNode.internal.push(event);
         continue;
       }
@@ -53,6 +55,24 @@ export class ChartEdges {
       for (const target of targets)
         this.add(node, target, rule, fans || isDescendant(target, node) ? 'argument' : 'flow');
     }
+  }
+
+  /**
+   * A turn that ends by entering itself again straight into the next turn's
+   * seating (turnchart's seating edges: one per seating the rule can give,
+   * each guard naming its `seating`) is drawn as the turn's own loop.
+   */
+  private addedAsSeating(node: AnyStateNode, transition: AnyTransitionDefinition): boolean {
+    const params = (transition.guard as { params?: { seating?: unknown } } | undefined)?.params;
+    if (!transition.reenter || params?.seating === undefined) return false;
+    const name = ruleName(transition.guard);
+    const rule: ChartEdgeRule = {
+      event: eventOf(transition),
+      ...(name !== undefined ? { rule: name } : {}),
+      ...(isAutomatic(transition, name) ? { automatic: true } : {}),
+    };
+    this.add(node, node, rule, 'flow');
+    return true;
   }
 
   private add(source: AnyStateNode, target: AnyStateNode, rule: ChartEdgeRule, kind: ChartEdgeKind): void {

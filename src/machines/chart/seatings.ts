@@ -26,6 +26,8 @@ export interface Seating {
   seats: string[];
   /** The rule that seats them: the turn order (`order`), or the turn's `activePlayers` config. */
   rule: Extract<SeatRule, 'order' | 'turnActivePlayers'>;
+  /** Some seat is not idle: entering the turn's seats takes a transition. */
+  entered: boolean;
 }
 
 export interface TurnSeatings {
@@ -56,7 +58,7 @@ export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayer
   const byKey = new Map<string, Seating>();
   const add = (seats: string[], rule: Seating['rule']) => {
     const key = seatingKey(seats);
-    if (!byKey.has(key)) byKey.set(key, { key, seats, rule });
+    if (!byKey.has(key)) byKey.set(key, { key, seats, rule, entered: seats.some((seat) => seat !== SEAT_IDLE) });
   };
   const config = phase.turn.activePlayers;
   const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
@@ -81,7 +83,8 @@ export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayer
         continue;
       }
       const seats = new Array<string>(numPlayers).fill(SEAT_IDLE);
-      for (const [seat, stage] of Object.entries(after.activePlayers)) seats[Number(seat)] = stageKey(phase.turn, stage);
+      for (const [seat, stage] of Object.entries(after.activePlayers))
+        seats[Number(seat)] = stageKey(phase.turn, stage);
       add(seats, 'turnActivePlayers');
     }
   }

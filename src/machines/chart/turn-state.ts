@@ -1,16 +1,30 @@
 /**
- * The turn: a parallel state with one region per seat; its `endTurn` and
- * `pass` transitions (turn-ends.ts) re-enter it.
+ * The turn: a parallel state with one region per seat. Its `endTurn` and
+ * `pass` transitions (turn-ends.ts) re-enter it, straight into the next
+ * turn's seating; a request that moves no seat (`setStage` to the stage the
+ * player is in) takes one of its `no seat changes` edges.
  */
 import type { CompiledGame, CompiledPhase } from '../engine/config';
 import type { RuleGuards } from './rule-guards';
 import { hookMarker, seatRegion, startTargets } from './seat-region';
 import { seatRegionKey } from './seat-state';
+import { seatingsOf } from './chart-steps';
+import { edgeConfig, type EdgeConfig } from './transition-config';
 import { turnEnds } from './turn-ends';
 
 export function turnStateId(phaseIndex: number): string {
   return `phase${phaseIndex}-turn`;
 }
+
+/** Requests that may change no seat's state: each stays on the turn, named after what did not change. */
+const UNCHANGED: Record<string, { name: string; description: string }> = {
+  endStage: { name: 'endStage: no seat changes', description: 'every seat stays where it is' },
+  setStage: { name: 'setStage(stage): no seat changes', description: 'the player is in that stage already' },
+  setActivePlayers: {
+    name: 'setActivePlayers(set): no seat changes',
+    description: 'the set seats every player as before',
+  },
+};
 
 export function turnState(
   game: CompiledGame,
@@ -20,15 +34,19 @@ export function turnState(
   guards: RuleGuards,
 ): Record<string, unknown> {
   const id = turnStateId(phaseIndex);
+  const seatings = seatingsOf(game, phase.name, numPlayers);
   const states: Record<string, unknown> = {};
   const starts = startTargets(game, phase, numPlayers);
   for (let seat = 0; seat < numPlayers; seat++)
     states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
   const turn = phase.turn;
+  const on: Record<string, EdgeConfig[]> = turnEnds(phase, id, seatings, guards);
+  for (const [event, { name, description }] of Object.entries(UNCHANGED))
+    on[event] = [edgeConfig({ guard: guards.unchanged(name), description })];
   return {
     id,
     type: 'parallel',
-    on: turnEnds(phase, id, guards),
+    on,
     states,
     ...(turn.onBegin ? { entry: [hookMarker(`${turn.where}.onBegin`)] } : {}),
     ...(turn.onEnd ? { exit: [hookMarker(`${turn.where}.onEnd`)] } : {}),

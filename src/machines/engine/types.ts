@@ -207,7 +207,7 @@ export interface Game<G = any> {
   /**
    * turnchart extension. `'boardgame.io'` (default): after a move, the game,
    * phase and turn endIf run before the events the move queued (boardgame.io
-   * 0.50.2, its issues #769 / #899). `'events-first'`: the queued events run
+   * 0.50.2). `'events-first'`: the queued events run
    * first, then the endIfs (docs/semantics.md).
    */
   ordering?: 'boardgame.io' | 'events-first';

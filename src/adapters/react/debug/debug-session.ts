@@ -259,20 +259,15 @@ export class DebugSession {
   private chartRefuses(request: RequestEvent): boolean {
     const actor = this.client.chart();
     if (actor.getSnapshot().can(request as never)) return false;
-    const heard = actor.on('turnchart.rejected', ({ rejection }) => {
-      const explained = explain(this.game, actor.getSnapshot().context, request);
-      this.emit({
-        type: 'turnchart.rejected',
-        sessionId: actor.sessionId,
-        request,
-        rejection: { code: rejection.code, message: explained.text },
-      });
+    // The actor takes no transition and says nothing: the reason is the flow's, in the chart's terms.
+    const explained = explain(this.game, actor.getSnapshot().context, request);
+    actor.send(request as never);
+    this.emit({
+      type: 'turnchart.rejected',
+      sessionId: actor.sessionId,
+      request,
+      rejection: { code: explained.code!, message: explained.text },
     });
-    try {
-      actor.send(request as never);
-    } finally {
-      heard.unsubscribe();
-    }
     return true;
   }
 

@@ -11,13 +11,11 @@ import type { AnyActorRef, InspectionEvent } from 'xstate';
 export function statelyNow(send: (event: StatelyInspectionEvent) => void): (inspection: InspectionEvent) => void {
   const inspector = createInspector({ send }, { autoStart: false });
   return (inspection) => {
-    const actorRef = inspection.actorRef as AnyActorRef & { _parent?: AnyActorRef };
+    const actorRef = inspection.actorRef as AnyActorRef;
     switch (inspection.type) {
       case '@xstate.actor':
-        return inspector.actor(actorRef, actorRef.getSnapshot(), {
-          rootId: inspection.rootId,
-          parentId: actorRef._parent?.sessionId,
-        });
+        // A game machine spawns no actors: each actor seen here is a root, with no parent (xstate keeps a parent private).
+        return inspector.actor(actorRef, actorRef.getSnapshot(), { rootId: inspection.rootId });
       case '@xstate.event':
         return inspector.event(actorRef, inspection.event, { source: inspection.sourceRef });
       case '@xstate.snapshot':

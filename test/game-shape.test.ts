@@ -1,15 +1,15 @@
 /**
- * Machines of games with the same shape share their state nodes
- * (src/machines/runtime/machine-templates.ts): each game still runs its own
- * code, a game whose chart differs never shares, and the shape covers
- * everything the chart reads of a game (its functions only by presence).
+ * The shape of a game (src/machines/engine/game-shape.ts): games of one
+ * shape build the same chart and pass the same config checks (a game object
+ * of a known shape skips them), each still runs its own code, a game whose
+ * chart differs has another shape, and the shape covers everything the chart
+ * reads of a game (its functions only by presence).
  */
 import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import { createGame, createGameMachine, INVALID_MOVE, TurnOrder, type Game } from 'turnchart';
 import { Client } from 'turnchart/boardgameio';
-import { gameShape, sameShape } from '../src/machines/engine/game-shape';
-import { knownShapeCount as templateCount } from '../src/machines/engine/game-shape';
+import { gameShape, knownShapeCount, sameShape } from '../src/machines/engine/game-shape';
 import { EXAMPLES } from '../examples/charts';
 import { buildGame } from './support/build-random-game';
 import { gameDescArb, withExtensions } from './support/random-game';
@@ -52,11 +52,11 @@ function builtAlone(game: Game, numPlayers: number) {
 
 const definition = (machine: { definition: unknown }) => JSON.stringify(machine.definition);
 
-test('games of one shape share the state nodes, each running its own moves, hooks and endIf', () => {
+test('games of one shape have one chart, each running its own moves, hooks and endIf', () => {
   const a = createGame(counterGame(1, 2), { numPlayers: 2 });
   const b = createGame(counterGame(5, 100), { numPlayers: 2 });
   expect(b.machine).not.toBe(a.machine);
-  expect(b.machine.root).toBe(a.machine.root);
+  expect(definition(b.machine)).toBe(definition(a.machine));
   expect(a.getState().G.n).toBe(1000);
   expect(b.getState().G.n).toBe(5000);
   expect(a.move('add', [], '0')).toEqual({ ok: true });
@@ -75,7 +75,7 @@ test('a match persisted from one game object restores into another of its shape,
   const a = createGame(counterGame(1, 100), { numPlayers: 2 });
   a.move('add', [], '0');
   const restored = createGame(counterGame(3, 100), { numPlayers: 2, snapshot: a.getPersistedSnapshot() });
-  expect(restored.machine.root).toBe(a.machine.root);
+  expect(definition(restored.machine)).toBe(definition(a.machine));
   expect(restored.actor.getSnapshot().machine).toBe(restored.machine);
   expect(restored.getState()).toEqual(a.getState());
   expect(restored.move('add', [], '0')).toEqual({ ok: true });
@@ -85,16 +85,14 @@ test('a match persisted from one game object restores into another of its shape,
 test("xstate's own selection (snapshot.can) uses each game's moves", () => {
   const refusing = createGame(counterGame(-1, 100), { numPlayers: 2 });
   const accepting = createGame(counterGame(1, 100), { numPlayers: 2 });
-  expect(refusing.machine.root).toBe(accepting.machine.root);
   const add = { type: 'move.add', playerID: '0', args: [] };
   expect(refusing.actor.getSnapshot().can(add)).toBe(false);
   expect(accepting.actor.getSnapshot().can(add)).toBe(true);
   expect(refusing.move('add', [], '0')).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } });
 });
 
-test('a game whose chart differs gets its own state nodes', () => {
+test('a game whose chart differs has another shape', () => {
   const base = counterGame(1, 100);
-  const root = createGameMachine(base, { numPlayers: 2 }).root;
   const custom = {
     first: TurnOrder.DEFAULT.first,
     next: ({ ctx }: { ctx: { playOrderPos: number } }) => ctx.playOrderPos,
@@ -111,19 +109,18 @@ test('a game whose chart differs gets its own state nodes', () => {
   const chart = definition(createGameMachine(base, { numPlayers: 2 }));
   for (const variant of variants) {
     const machine = createGameMachine(variant, { numPlayers: 2 });
-    expect(machine.root).not.toBe(root);
+    expect(alike(variant, base)).toBe(false);
     expect(definition(machine)).not.toBe(chart);
     expect(definition(machine)).toBe(definition(builtAlone(variant, 2)));
   }
   // Another seat count is another chart.
-  expect(createGameMachine({ ...base }, { numPlayers: 3 }).root).not.toBe(root);
-  expect(createGameMachine({ ...base }, { numPlayers: 2 }).root).toBe(root);
+  expect(definition(createGameMachine({ ...base }, { numPlayers: 3 }))).not.toBe(chart);
+  expect(definition(createGameMachine({ ...base }, { numPlayers: 2 }))).toBe(chart);
 });
 
-test('an example game, rebuilt with other functions on its own, has the same chart as its shared one', () => {
+test('an example game, rebuilt with other functions and no shape, has the same chart', () => {
   for (const { game, numPlayers } of EXAMPLES) {
     const shared = createGameMachine({ ...game }, { numPlayers });
-    expect(createGameMachine({ ...game }, { numPlayers }).root).toBe(shared.root);
     expect(definition(builtAlone(game, numPlayers))).toBe(definition(shared));
   }
 });
@@ -135,14 +132,14 @@ test('random games: the chart depends on functions only through the shape', () =
       const shared = createGameMachine(buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates'), {
         numPlayers: desc.numPlayers,
       });
-      expect(createGameMachine(game, { numPlayers: desc.numPlayers }).root).toBe(shared.root);
+      expect(alike(game, buildGame(desc, { TurnOrder, INVALID_MOVE }, 'templates'))).toBe(true);
       expect(definition(builtAlone(game, desc.numPlayers))).toBe(definition(shared));
     }),
     { numRuns: 60, seed: 20261201 },
   );
 });
 
-test('boardgame.io Clients of fresh, identical game objects share the state nodes and run their own moves', () => {
+test('boardgame.io Clients of fresh, identical game objects run their own moves', () => {
   const make = (step: number) => ({
     setup: () => ({ n: 0 }),
     moves: { add: ({ G }: { G: Counter }) => void (G.n += step) },
@@ -211,7 +208,7 @@ test('the shape: plain data and functions only, every value kept apart', () => {
 
 test('the cache of shapes is bounded', () => {
   for (let i = 0; i < 80; i++) createGameMachine({ moves: { [`m${i}`]: ({ G }) => G } }, { numPlayers: 1 });
-  expect(templateCount()).toBeLessThanOrEqual(64);
+  expect(knownShapeCount()).toBeLessThanOrEqual(64);
 });
 
 test('a shape is trusted only once a game of it passed the checks', () => {
