@@ -42,7 +42,7 @@ export type { FlowState, Step } from './engine/flow-run';
 export * from './engine/types';
 
 // What boardgame.io's layers are built on
-export { countsTowardLimits, getMove, moveFunction } from './engine/moves';
+export { countsTowardLimits, getMove, moveFunction, type MoveSource } from './engine/moves';
 export { createEnv, runOnDraft } from './engine/user-code';
 export { makeSeed, RandomSource, type RandomState } from './engine/random';
 export { EventQueue, eventFunctions } from './engine/event-queue';

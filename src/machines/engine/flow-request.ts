@@ -9,7 +9,7 @@ import type { CompiledGame } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
 import { FlowRun, type FlowState, type Request, type RunResult } from './flow-run';
-import { getMove } from './moves';
+import { getMove, type MoveSource } from './moves';
 import { RandomSource, type RandomState } from './random';
 import type { Ctx } from './types';
 import { FLOW_EVENT_TYPES } from './types';
@@ -65,12 +65,15 @@ export function runStart(game: CompiledGame, state: FlowState, random: RandomSta
  * rejection: refusals are common in real play, and returning one costs a
  * fraction of throwing. Anything refused while the flow runs throws
  * RejectedAction (never anything else). Nothing is changed either way.
+ * `found`: the move the caller already looked up for this player in this
+ * ctx (`getMove`), so that a move is looked up once per request.
  */
 export function runRequest(
   game: CompiledGame,
   state: FlowState,
   random: RandomState,
   request: Request,
+  found?: MoveSource,
 ): RunResult | ActionRejection {
   const ctx = state.ctx;
   const what = request.kind === 'move' ? `move ${request.move}` : request.event;
@@ -82,7 +85,8 @@ export function runRequest(
     if (!game.moveNames.includes(request.move)) {
       return rejection('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
     }
-    if (!getMove(game, ctx, request.move, request.playerID)) {
+    const source = found ?? getMove(game, ctx, request.move, request.playerID);
+    if (!source) {
       const stage = ctx.activePlayers?.[request.playerID];
       const where =
         stage !== undefined && stage !== null
@@ -102,7 +106,7 @@ export function runRequest(
       );
     }
     const run = new FlowRun(game, state, random, request.playerID);
-    return run.move(request.move, request.args) ?? run.result();
+    return run.move(request.move, source, request.args) ?? run.result();
   }
   if (!FLOW_EVENT_TYPES.includes(request.event)) {
     return rejection('UNKNOWN_EVENT', `there is no flow event called ${describe(request.event)}`);

@@ -16,7 +16,7 @@ import { describe } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
-import { countsTowardLimits, getMove, moveFunction } from './moves';
+import { countsTowardLimits, moveFunction, type MoveSource } from './moves';
 import { RandomSource, type RandomState } from './random';
 import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
@@ -71,10 +71,9 @@ export class FlowRun implements FlowHost {
   }
 
   /** The move and what follows it; a move that returns INVALID_MOVE is refused (returned: nothing has run after it). */
-  move(name: string, args: unknown[]): ActionRejection | undefined {
+  move(name: string, source: MoveSource, args: unknown[]): ActionRejection | undefined {
     const { ctx } = this.state;
     const playerID = this.actor!;
-    const source = getMove(this.game, ctx, name, playerID)!;
     const G = runOnDraft(this.env, moveFunction(source.move), this.state.G, ctx, playerID, 'MOVE', source.where, args);
     if (G === INVALID_MOVE_VALUE) {
       return rejection('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);

@@ -8,6 +8,7 @@ import type { CompiledGame } from './config';
 import { RejectedAction, type ActionRejection } from './errors';
 import { initialState, isRejection, runRequest, runStart } from './flow-request';
 import type { FlowState, Request, Step } from './flow-run';
+import type { MoveSource } from './moves';
 import type { RandomState } from './random';
 import { FLOW_EVENT_TYPES, type Ctx, type FlowEventType, type PlayerID } from './types';
 
@@ -56,8 +57,18 @@ export function toRequest(event: RequestEvent): Request | ActionRejection {
   return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
 }
 
-/** Work out a request against a match, without touching anything: every check, then the flow, once. */
-export function evaluateRequest(game: CompiledGame, context: TurnchartContext, event: RequestEvent): Outcome {
+/**
+ * Work out a request against a match, without touching anything: every
+ * check, then the flow, once. `move`: the move a caller with checks of its
+ * own (boardgame.io's reducer) already looked up for this player here
+ * (`getMove`), so that it is not looked up again.
+ */
+export function evaluateRequest(
+  game: CompiledGame,
+  context: TurnchartContext,
+  event: RequestEvent,
+  move?: MoveSource,
+): Outcome {
   const request = toRequest(event);
   if (!('kind' in request)) return { ok: false, rejection: request };
   if (request.kind === 'event' && game.game.events?.[request.event] === false) {
@@ -68,7 +79,7 @@ export function evaluateRequest(game: CompiledGame, context: TurnchartContext, e
   }
   try {
     const state: FlowState = { G: context.G, ctx: context.ctx };
-    const run = runRequest(game, state, context.random, request);
+    const run = runRequest(game, state, context.random, request, move);
     if (isRejection(run)) return { ok: false, rejection: run };
     const next: TurnchartContext = {
       G: run.state.G,
