@@ -4,6 +4,7 @@ import { clientEngine, type Engine } from '../realistic-engines';
 import { recordGames, verifyReplay } from '../realistic-replay';
 import type { Action, RealisticGame } from '../realistic-games/driver';
 import { seatBoardWorkload } from '../realistic-games/seat-board';
+import { REALISTIC_GAMES } from '../realistic';
 import { ROUNDS, type AddRow } from './section';
 
 const MODE = process.env.NODE_ENV === 'production' ? 'prod' : 'dev';
@@ -62,27 +63,29 @@ function compareEnds(spec: RealisticGame, games: Action[][]): void {
   client.dispose?.();
 }
 
+function row(add: AddRow, spec: RealisticGame): void {
+  const games = recordGames(spec, ACTIONS);
+  for (const actions of games) verifyReplay(spec, actions, 'client');
+  verifyActor(spec, games);
+  add(
+    compare(
+      `chart actor vs bgio Client: ${spec.label} (${MODE})`,
+      replay(actorEngine(spec), games),
+      replay(clientEngine(spec, 'boardgameio'), games),
+      ROUNDS,
+    ),
+  );
+}
+
 /**
  * 7. The chart actor (`createActor(createGameMachine(…))` on xstate's own
- * interpreter) against boardgame.io's local Client, on a 64-cell board game
+ * interpreter) against boardgame.io's local Client: on a 64-cell board game
  * at 2 to 16 seats, with plain turns and with a discard stage for the other
- * seats: how the cost of xstate walking the chart grows with seats.
+ * seats (how the cost of xstate walking the chart grows with seats), and on
+ * the realistic 0.50 games.
  */
 export function actorSeatsSection(add: AddRow): void {
-  for (const shape of ['plain', 'discard'] as const) {
-    for (const seats of SEATS) {
-      const spec = seatBoardWorkload(shape, seats);
-      const games = recordGames(spec, ACTIONS);
-      for (const actions of games) verifyReplay(spec, actions, 'client');
-      verifyActor(spec, games);
-      add(
-        compare(
-          `chart actor vs bgio Client: ${spec.label} (${MODE})`,
-          replay(actorEngine(spec), games),
-          replay(clientEngine(spec, 'boardgameio'), games),
-          ROUNDS,
-        ),
-      );
-    }
-  }
+  for (const shape of ['plain', 'discard'] as const)
+    for (const seats of SEATS) row(add, seatBoardWorkload(shape, seats));
+  for (const spec of REALISTIC_GAMES) if (spec.api === '0.50') row(add, spec);
 }

@@ -1,5 +1,5 @@
 /**
- * "The chart is explicit" (design.md, the shape of the chart): phases are
+ * The chart is explicit (docs/architecture.md, "The chart"): phases are
  * state nodes, the turn is a parallel state with one region per seat holding
  * idle / active / one state per declared stage, gameover is final, and every
  * flow event and every move is a named transition in the machine definition,

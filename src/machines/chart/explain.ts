@@ -1,7 +1,7 @@
 /**
  * Why a request would be refused (or that it would be accepted), in words
- * that name the chart state the player is in, the guard that decides, and
- * the place in the game config behind it.
+ * that name the chart state the player is in, the guard of an accepted
+ * move's edge, and the place in the game config behind it.
  */
 import { stageOf } from '../engine/active-players';
 import { compiledGame } from '../engine/compiled-game';
@@ -19,8 +19,12 @@ export interface Explanation {
   text: string;
   /** The acting player's seat state in the chart, e.g. `player2.discard`. */
   state?: string;
-  /** The guard that decides: the root's `requestAccepted`. */
-  guard: string;
+  /**
+   * An accepted move: the guard of the move's edge on the player's seat
+   * state (its move set, e.g. `turn.stages.discard.moves`). A refused
+   * request passes no guard.
+   */
+  guard?: string;
   /** Where in the game config the answer comes from. */
   location?: string;
 }
@@ -59,7 +63,6 @@ export function explain(
   const compiled = compiledGame(game);
   const outcome = evaluateRequest(compiled, context as TurnchartContext, request);
   const { ctx } = context;
-  const guard = 'requestAccepted';
   const playerID = typeof request.playerID === 'string' ? request.playerID : String(request.playerID);
   const seat =
     ctx.gameover === undefined && /^\d+$/.test(playerID) && Number(playerID) < ctx.numPlayers
@@ -69,15 +72,16 @@ export function explain(
   const inPhase = ctx.phase === null ? '' : ` in phase \`${ctx.phase}\``;
   const action = request.type.startsWith('move.') ? `move \`${request.type.slice(5)}\`` : `\`${request.type}\``;
   if (outcome.ok) {
+    const isMove = request.type.startsWith('move.');
     return {
       ok: true,
       text: `${seat?.where ?? `player ${playerID}`}${inPhase}: ${action} is allowed.`,
       ...(seat ? { state: seat.state } : {}),
-      guard,
+      ...(isMove ? { guard: moveSetFor(compiled, ctx, playerID).where } : {}),
     };
   }
   const { code, message, location } = outcome.rejection;
-  const base = { ok: false, code, guard, ...(seat ? { state: seat.state } : {}) };
+  const base = { ok: false, code, ...(seat ? { state: seat.state } : {}) };
   if (code === 'MOVE_NOT_ALLOWED' && seat) {
     const { moves, where } = moveSetFor(compiled, ctx, playerID);
     return {

@@ -2,32 +2,30 @@
  * Where a turn's start seats the players: a *seating* is the state of every
  * seat's region once a turn of a phase has started (`active` for the current
  * player by the turn order, or the stages the turn's `activePlayers` config
- * gives). The chart enters a turn straight into its seating, in one
- * transition whose targets are the seats' states: one edge per seating a
- * rule can produce, so xstate takes one transition where a seat-by-seat
- * start took one per seat.
+ * gives). A turn that ends enters itself again straight into the next
+ * turn's seating, in one transition whose targets are the seats' states
+ * (turn-ends.ts): one edge per rule and seating, so that xstate takes one
+ * transition where a re-entry and a seat-by-seat start took a microstep
+ * each and one transition per seat.
  *
  * The seatings listed are those of every current player with the full play
  * order, and with a play order of the current player alone (`pass({ remove
  * })` can shrink it so). A config whose sets follow the play order (`all`,
- * `others`) can seat other play orders too: those turns start by entering
- * the turn with every seat idle, then moving each seat on its own
- * (seat-region.ts), and only such a turn has those edges (`bySeat`).
+ * `others`) can seat other play orders too: such a turn also ends by
+ * entering itself with every seat idle, the seats then moved one by one by
+ * their `startTurn` edges (seat-region.ts), as after a phase is entered
+ * (`bySeat`).
  */
 import { setActivePlayers } from '../engine/active-players';
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../engine/config';
 import type { Ctx } from '../engine/types';
-import { stageKey, type SeatRule } from './stage-exits';
+import { stageKey } from './stage-exits';
 
 export interface Seating {
   /** The seats' states, joined: what a step carries and a guard compares. */
   key: string;
   /** Per seat, the state its region is in. */
   seats: string[];
-  /** The rule that seats them: the turn order (`order`), or the turn's `activePlayers` config. */
-  rule: Extract<SeatRule, 'order' | 'turnActivePlayers'>;
-  /** Some seat is not idle: entering the turn's seats takes a transition. */
-  entered: boolean;
 }
 
 export interface TurnSeatings {
@@ -56,16 +54,16 @@ function orderSeating(numPlayers: number, current: number): string[] {
  */
 export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayers: number): TurnSeatings {
   const byKey = new Map<string, Seating>();
-  const add = (seats: string[], rule: Seating['rule']) => {
+  const add = (seats: string[]) => {
     const key = seatingKey(seats);
-    if (!byKey.has(key)) byKey.set(key, { key, seats, rule, entered: seats.some((seat) => seat !== SEAT_IDLE) });
+    if (!byKey.has(key)) byKey.set(key, { key, seats });
   };
   const config = phase.turn.activePlayers;
   const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
   const orderAlways = config === undefined || phase.endIf !== undefined || loopStop;
   const all = Array.from({ length: numPlayers }, (_, i) => String(i));
   for (let current = 0; current < numPlayers; current++) {
-    if (orderAlways) add(orderSeating(numPlayers, current), 'order');
+    if (orderAlways) add(orderSeating(numPlayers, current));
     if (config === undefined) continue;
     for (const playOrder of [all, [String(current)]]) {
       const ctx: Ctx = {
@@ -79,13 +77,13 @@ export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayer
       };
       const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
       if (after.activePlayers === null) {
-        add(orderSeating(numPlayers, current), 'order');
+        add(orderSeating(numPlayers, current));
         continue;
       }
       const seats = new Array<string>(numPlayers).fill(SEAT_IDLE);
       for (const [seat, stage] of Object.entries(after.activePlayers))
         seats[Number(seat)] = stageKey(phase.turn, stage);
-      add(seats, 'turnActivePlayers');
+      add(seats);
     }
   }
   const bySeat = config !== undefined && (config.all !== undefined || config.others !== undefined);

@@ -1,5 +1,5 @@
 /**
- * Seed 002 (Phases, 0.2x): the draw/play card game and the legacy `flow`
+ * boardgame.io 0.2x's Phases guide: the draw/play card game and the legacy `flow`
  * section, rewritten in the 0.50 API:
  *   flow.startingPhase        -> phases.<name>.start
  *   phases.<name>.allowedMoves -> phases.<name>.moves
@@ -10,13 +10,13 @@
  *   onTurnBegin / onTurnEnd / onMove -> turn.onBegin / onEnd / onMove
  *   endPhase({ next: 'B' })   -> setPhase('B')
  * Hooks take `{ G, ctx, ... }` and mutate the draft or return a new G.
- * Setup, cleanup, triggers and hooks: phases-seed-002-hooks.test.ts.
+ * Setup, cleanup, triggers and hooks: phase-hooks-and-triggers.test.ts.
  */
 import { NULL_PHASE_KEY, type Game } from 'turnchart';
-import { startMatch } from './seed-match';
-import { cardGame, drawCard, phasedCardGame, playCard, repeat, type Cards, type Log } from './seed-002-games';
+import { startMatch } from './scenario-match';
+import { cardGame, drawCard, phasedCardGame, playCard, repeat, type Cards, type Log } from './card-games';
 
-describe('seed 002 · card game without phases', () => {
+describe('card game without phases', () => {
   test('a single-player game with two moves: drawCard takes a card from the deck into the hand, playCard puts one back', () => {
     const m = startMatch(cardGame, 1);
     m.expectCtx({ phase: null, turn: 1, currentPlayer: '0', numMoves: 0, activePlayers: null });
@@ -38,7 +38,7 @@ describe('seed 002 · card game without phases', () => {
   });
 });
 
-describe('seed 002 · the draw and play phases (startingPhase, allowedMoves, endPhaseIf, next)', () => {
+describe('the draw and play phases (startingPhase, allowedMoves, endPhaseIf, next)', () => {
   test('startingPhase: "draw" (now `start: true`) makes the game begin in the draw phase', () => {
     const m = startMatch(phasedCardGame(), 1);
     m.expectCtx({ phase: 'draw', turn: 1, currentPlayer: '0', playOrderPos: 0, numMoves: 0 });
@@ -94,7 +94,7 @@ describe('seed 002 · the draw and play phases (startingPhase, allowedMoves, end
   });
 });
 
-describe('seed 002 · terminating a phase', () => {
+describe('terminating a phase', () => {
   const abGame = (): Game<Log> => ({
     setup: () => ({ log: [] }),
     moves: { skip: ({ events }) => events.endPhase(), jumpToC: ({ events }) => events.setPhase('C') },

@@ -1,5 +1,5 @@
 /**
- * Seed 004 (boardgame.io 0.3x–0.4x, "Turn Orders"): every example, in its
+ * boardgame.io 0.3x–0.4x's Turn Orders guide: every example, in its
  * original form, runs on turnchart through turnchart/legacy and behaves as the
  * seed says; the same game files give the same G and shared ctx fields on
  * boardgame.io 0.39.16 (read as 0.3x) and 0.49.13 (read as 0.4x), step by
@@ -7,7 +7,7 @@
  * here.
  */
 import { Client, type LegacyApi } from 'turnchart/legacy';
-import * as seed from './fixtures/seed-004';
+import * as seed from './fixtures/turn-orders-04x';
 import { candidates, playout } from './support/playout';
 import { API_OF, compare, oldMatch, turnchartMatch, type Fixture, type Release, type Step } from './support/releases';
 
@@ -26,7 +26,7 @@ function run(fixture: Fixture, numPlayers: number, steps: Step[], api: LegacyApi
 
 const current = (states: any[]) => states.map((s) => s.ctx.currentPlayer);
 
-describe('seed 004 · ctx turn-order fields', () => {
+describe('0.3x–0.4x · ctx turn-order fields', () => {
   test('currentPlayer, activePlayers, playOrder, playOrderPos at the start; ctx.playerID in moves', () => {
     const [start, next] = run(seed.endTurnNext, 3, [move('play', '0')]);
     expect(start.ctx).toMatchObject({
@@ -39,7 +39,7 @@ describe('seed 004 · ctx turn-order fields', () => {
   });
 });
 
-describe('seed 004 · TurnOrder presets', () => {
+describe('0.3x–0.4x · TurnOrder presets', () => {
   // Each phase of the fixture ends after a number of recorded moves (ONCE: after the round).
   const round = (n: number, from: number) =>
     Array.from({ length: n }, (_, i) => [
@@ -80,7 +80,7 @@ describe('seed 004 · TurnOrder presets', () => {
   });
 });
 
-describe('seed 004 · ActivePlayers presets and turn.activePlayers', () => {
+describe('0.3x–0.4x · ActivePlayers presets and turn.activePlayers', () => {
   test('game-level turn: { order: TurnOrder.DEFAULT, activePlayers: ActivePlayers.ALL }: anyone moves, in any order', () => {
     const states = run(seed.gameTurn, 3, [
       move('play', '2'),
@@ -136,7 +136,7 @@ describe('seed 004 · ActivePlayers presets and turn.activePlayers', () => {
   });
 });
 
-describe("seed 004 · a custom turn order (the seed's `turn` object as written)", () => {
+describe("0.3x–0.4x · a custom turn order (the guide's `turn` object as written)", () => {
   test('playOrder, first, next; activePlayers value / all / others / currentPlayer, moveLimit, next', () => {
     const states = run(seed.customTurn, 4, [
       move('play', '3'),
@@ -176,7 +176,7 @@ describe("seed 004 · a custom turn order (the seed's `turn` object as written)"
   });
 });
 
-describe('seed 004 · endTurn / turn.endIf with { next }', () => {
+describe('0.3x–0.4x · endTurn / turn.endIf with { next }', () => {
   test('endTurn({ next: playerID }) from a move', () => {
     const states = run(seed.endTurnNext, 4, [move('handTo', '0', '2'), move('handTo', '2', '1')]);
     expect(current(states)).toEqual(['0', '2', '1']);
@@ -204,7 +204,7 @@ describe('seed 004 · endTurn / turn.endIf with { next }', () => {
   });
 });
 
-describe('seed 004 · the same game files on boardgame.io 0.39.16 and 0.49.13', () => {
+describe('0.3x–0.4x · the same game files on boardgame.io 0.39.16 and 0.49.13', () => {
   const fixtures: [string, Fixture][] = Object.entries(seed);
   test.each(
     fixtures.flatMap(([name, fixture]) =>

@@ -1,14 +1,14 @@
 /**
- * Seed 004 (Turn orders, 0.3x–0.4x), in the 0.50 API: the ctx turn-order
+ * boardgame.io 0.3x–0.4x's Turn Orders guide, in the 0.50 API: the ctx turn-order
  * fields, TurnOrder presets across phases and a custom `order`.
- * turn.activePlayers and `endTurn({ next })`: turn-active-players-seed-004.test.ts.
+ * turn.activePlayers and `endTurn({ next })`: turn-active-players.test.ts.
  * Hooks take `{ G, ctx }` instead of `(G, ctx)`.
  */
 import { ActivePlayers, TurnOrder, type Game } from 'turnchart';
-import { startMatch } from './seed-match';
+import { startMatch } from './scenario-match';
 import { act, passTurns, simpleGame, twoPhases, type Log } from './turn-order-games';
 
-describe('seed 004 · the turn-order state in ctx', () => {
+describe('the turn-order state in ctx', () => {
   test('a match starts with currentPlayer "0", playOrder ["0", "1", ...], playOrderPos 0 and no activePlayers', () => {
     const m = startMatch(simpleGame(), 4);
     m.expectCtx({
@@ -61,7 +61,7 @@ describe('seed 004 · the turn-order state in ctx', () => {
   });
 });
 
-describe('seed 004 · TurnOrder presets across phases', () => {
+describe('TurnOrder presets across phases', () => {
   test('DEFAULT "goes on indefinitely until you end the phase"; a next phase also using DEFAULT continues the round-robin seamlessly', () => {
     const m = startMatch(twoPhases(TurnOrder.DEFAULT), 3);
     expect(passTurns(m, 4)).toEqual(['1', '2', '0', '1']);
@@ -140,7 +140,7 @@ describe('seed 004 · TurnOrder presets across phases', () => {
   });
 });
 
-describe('seed 004 · a custom turn order { playOrder, first, next }', () => {
+describe('a custom turn order { playOrder, first, next }', () => {
   const reverseOnce = (): Game<Log> => ({
     setup: () => ({ log: [] }),
     moves: { act },

@@ -1,19 +1,19 @@
 /**
- * Seed 002 (boardgame.io 0.2x, "Phases"): every example, in its original
+ * boardgame.io 0.2x's Phases guide: every example, in its original
  * form, runs on turnchart through turnchart/legacy and behaves as the seed
  * says; the same game files run on boardgame.io 0.29.2 (object phases) and
  * 0.26.3 (the array form) give the same G and shared ctx fields, except for
  * the documented differences (docs/legacy.md), which are asserted here.
- * Hooks: seed-002-hooks.test.ts; the array form: seed-002-array-form.test.ts.
+ * Hooks: phase-hooks-02x.test.ts; the array form: phases-array-form-026.test.ts.
  */
 import * as legacy from 'turnchart/legacy';
 import { Client, LEGACY_STATE_KEY } from 'turnchart/legacy';
-import * as seed from './fixtures/seed-002';
+import * as seed from './fixtures/phases-02x';
 import { candidates, playout } from './support/playout';
 import { oldMatch, turnchartMatch, userG } from './support/releases';
-import { event, expectSameAs, move, phases, run, times } from './support/seed-002-steps';
+import { event, expectSameAs, move, phases, run, times } from './support/phases-02x-steps';
 
-describe('seed 002 · Card Game (no flow)', () => {
+describe('0.2x · Card Game (no flow)', () => {
   test('you can draw or play a card at any time, including taking a card when the deck is empty', () => {
     const states = run(seed.cardGame, 1, [...times(6, move('drawCard')), move('playCard')]);
     expect(states.map((s) => s.G)).toEqual([
@@ -48,7 +48,7 @@ describe('seed 002 · Card Game (no flow)', () => {
   });
 });
 
-describe('seed 002 · Phases (draw, then play)', () => {
+describe('0.2x · Phases (draw, then play)', () => {
   const script = [
     move('playCard'),
     ...times(5, move('drawCard')),
@@ -110,7 +110,7 @@ describe('seed 002 · Phases (draw, then play)', () => {
   });
 });
 
-describe('seed 002 · What happens when a phase terminates?', () => {
+describe('0.2x · What happens when a phase terminates?', () => {
   test('1. a phase with `next` goes there; one without goes back to the previous phase', () => {
     const states = run(seed.nextOption, 2, [event('endPhase'), event('endPhase'), event('endPhase')]);
     expect(phases(states)).toEqual(['A', 'B', 'A', 'B']);

@@ -76,7 +76,7 @@ export const note =
     G.log.push(`${label} by ${playerID}`);
   };
 
-export interface SeedMatch<G> {
+export interface ScenarioMatch<G> {
   readonly match: TurnchartGame<G>;
   G(): G;
   ctx(): Ctx;
@@ -94,7 +94,7 @@ export interface SeedMatch<G> {
   seats(): string[];
 }
 
-export function startMatch<G = any>(game: Game<G>, numPlayers: number): SeedMatch<G> {
+export function startMatch<G = any>(game: Game<G>, numPlayers: number): ScenarioMatch<G> {
   const match = createGame(game, { numPlayers, seed: 'fixed' });
   const reference = VS_BGIO ? new Reference(game, numPlayers) : undefined;
   const check = (label: string) => {

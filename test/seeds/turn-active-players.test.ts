@@ -1,14 +1,14 @@
 /**
- * Seed 004 (Turn orders, 0.3x–0.4x), in the 0.50 API (see
- * turn-order-seed-004.test.ts): turn.activePlayers (the seed's `moveLimit`
+ * boardgame.io 0.3x–0.4x's Turn Orders guide, in the 0.50 API (see
+ * turn-orders.test.ts): turn.activePlayers (the seed's `moveLimit`
  * becomes `maxMoves`, `all: true` becomes `all: Stage.NULL`),
  * `endTurn({ next })` and `turn.endIf` returning `{ next }`.
  */
 import { Stage, type ActivePlayersConfig, type Game } from 'turnchart';
-import { startMatch } from './seed-match';
+import { startMatch } from './scenario-match';
 import { act, passTurns, simpleGame, type Log } from './turn-order-games';
 
-describe('seed 004 · turn.activePlayers (moveLimit is now maxMoves, `true` is now Stage.NULL)', () => {
+describe('turn.activePlayers (moveLimit is now maxMoves, `true` is now Stage.NULL)', () => {
   test('value: { "0": "myStage", "1": Stage.NULL } "sets activePlayers to the provided map" at each turn', () => {
     const m = startMatch(simpleGame({ activePlayers: { value: { 0: 'myStage', 1: Stage.NULL } } }), 3);
     m.expectCtx({ activePlayers: { 0: 'myStage', 1: null } });
@@ -92,7 +92,7 @@ describe('seed 004 · turn.activePlayers (moveLimit is now maxMoves, `true` is n
   });
 });
 
-describe('seed 004 · endTurn({ next }) and turn.endIf returning { next }', () => {
+describe('endTurn({ next }) and turn.endIf returning { next }', () => {
   test('endTurn({ next: "3" }): "Player 3 is made the new player"; the round-robin continues from there', () => {
     const m = startMatch(simpleGame(), 4);
     m.event('endTurn', '0', { next: '3' });

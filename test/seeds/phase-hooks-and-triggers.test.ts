@@ -1,15 +1,15 @@
 /**
- * Seed 002 (Phases, 0.2x) in the 0.50 API (see phases-seed-002.test.ts):
+ * boardgame.io 0.2x's Phases guide in the 0.50 API (see phases.test.ts):
  * automatic setup and cleanup (onPhaseBegin / onPhaseEnd -> phases.<name>.
  * onBegin / onEnd), and the triggers and hooks (endTurnIf, endGameIf,
  * onTurnBegin, onTurnEnd, onMove -> turn.endIf, endIf, turn.onBegin / onEnd /
  * onMove).
  */
 import { type Game } from 'turnchart';
-import { startMatch } from './seed-match';
-import { cardGame, drawCard, record, repeat, type Cards, type Log } from './seed-002-games';
+import { startMatch } from './scenario-match';
+import { cardGame, drawCard, record, repeat, type Cards, type Log } from './card-games';
 
-describe('seed 002 · automatic setup and cleanup (onPhaseBegin / onPhaseEnd)', () => {
+describe('automatic setup and cleanup (onPhaseBegin / onPhaseEnd)', () => {
   test('onPhaseBegin (onBegin) runs when a phase begins and onPhaseEnd (onEnd) when it ends, in order', () => {
     const game: Game<Log> = {
       setup: () => ({ log: [] }),
@@ -61,7 +61,7 @@ describe('seed 002 · automatic setup and cleanup (onPhaseBegin / onPhaseEnd)', 
   });
 });
 
-describe('seed 002 · triggers and hooks (endTurnIf, endGameIf, onTurnBegin, onTurnEnd, onMove)', () => {
+describe('triggers and hooks (endTurnIf, endGameIf, onTurnBegin, onTurnEnd, onMove)', () => {
   test('endTurnIf (turn.endIf) "ends the turn if this returns a truthy value"', () => {
     const game: Game<Cards> = { ...cardGame, turn: { endIf: ({ ctx }) => (ctx.numMoves ?? 0) >= 2 } };
     const m = startMatch(game, 3);

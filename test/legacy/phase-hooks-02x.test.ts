@@ -1,14 +1,14 @@
 /**
- * Seed 002 (boardgame.io 0.2x, "Phases"): its setup and cleanup hooks, its
+ * boardgame.io 0.2x's Phases guide: its setup and cleanup hooks, its
  * triggers and hooks, and the implicit default phase, on turnchart/legacy and
- * on boardgame.io 0.29.2 (see seed-002.test.ts).
+ * on boardgame.io 0.29.2 (see phases-02x.test.ts).
  */
-import * as seed from './fixtures/seed-002';
+import * as seed from './fixtures/phases-02x';
 import { candidates, playout } from './support/playout';
 import { oldMatch, turnchartMatch, userG } from './support/releases';
-import { event, expectSameAs, move, phases, run } from './support/seed-002-steps';
+import { event, expectSameAs, move, phases, run } from './support/phases-02x-steps';
 
-describe('seed 002 · Automatic Setup and Cleanup', () => {
+describe('0.2x · Automatic Setup and Cleanup', () => {
   test('onPhaseBegin and onPhaseEnd `(G, ctx) => G` run as the phase begins and ends', () => {
     const states = run(seed.setupAndCleanup, 2, [move('draw'), move('draw')]);
     expect(userG(states[0].G).log).toEqual(['begin phaseA']);
@@ -24,7 +24,7 @@ describe('seed 002 · Automatic Setup and Cleanup', () => {
   });
 });
 
-describe('seed 002 · Triggers / Hooks', () => {
+describe('0.2x · Triggers / Hooks', () => {
   test("phase A's overrides: the turn ends after one move, and the game after six points", () => {
     const states = run(seed.triggersAndHooks, 2, [move('score', '0', 1), move('score', '1', 2), move('score', '0', 3)]);
     expect(userG(states[1].G).log).toEqual(['A: turn 0', 'A: moved', 'A: end turn 0', 'A: turn 1']);
@@ -87,7 +87,7 @@ describe('seed 002 · Triggers / Hooks', () => {
   });
 });
 
-describe('seed 002 · the implicit default phase', () => {
+describe('0.2x · the implicit default phase', () => {
   test('a flow with phases but no startingPhase starts in `default`, where every move is allowed', () => {
     const states = run(seed.implicitDefault, 2, [move('drawCard'), event('endPhase')]);
     expect(phases(states)).toEqual(['default', 'default', 'default']);

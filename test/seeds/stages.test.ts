@@ -1,20 +1,20 @@
 /**
- * Seeds 000, 001 and 003 (Stages): the discard example, stage moves, setStage
+ * boardgame.io's Stages guide: the discard example, stage moves, setStage
  * / endStage and `next`. setActivePlayers and move limits:
- * set-active-players-seeds-001-003.test.ts; Stage.NULL, the array form,
+ * set-active-players.test.ts; Stage.NULL, the array form,
  * turn.activePlayers and the presets:
- * active-players-presets-seeds-001-003-004.test.ts.
+ * active-players-presets.test.ts.
  */
 import { ActivePlayers, type Game } from 'turnchart';
-import { note, startMatch, type Log } from './seed-match';
+import { note, startMatch, type Log } from './scenario-match';
 import { MOVE_OF, stagedGame } from './staged-game';
 
-describe('seeds 000/001/003 · the discard example', () => {
+describe('the discard example', () => {
   interface Table {
     played: string[];
     discarded: string[];
   }
-  // Seed 001: function playCard({ events }) { events.setActivePlayers({ others: 'discard', minMoves: 1, maxMoves: 1 }); }
+  // The Stages guide: function playCard({ events }) { events.setActivePlayers({ others: 'discard', minMoves: 1, maxMoves: 1 }); }
   const discardGame = (): Game<Table> => ({
     setup: () => ({ played: [], discarded: [] }),
     moves: {
@@ -100,7 +100,7 @@ describe('seeds 000/001/003 · the discard example', () => {
   });
 });
 
-describe('seeds 000/001/003 · defining, entering and exiting stages', () => {
+describe('defining, entering and exiting stages', () => {
   test('"You can check playerID inside a move to figure out which player made it"', () => {
     const m = startMatch(stagedGame({ turn: { activePlayers: ActivePlayers.ALL } }), 3);
     m.move('act', '2');

@@ -1,4 +1,4 @@
-/** Seed 002's card games and helpers (see phases-seed-002.test.ts): the deck and hand, the draw and play phases, a log. */
+/** The 0.2x Phases guide's card games and helpers (see phases.test.ts): the deck and hand, the draw and play phases, a log. */
 import type { Game } from 'turnchart';
 
 export interface Cards {

@@ -1,4 +1,4 @@
-/** Seed 002's steps, played on turnchart/legacy (read as 0.2x) and compared with an old release. */
+/** The 0.2x Phases guide's steps, played on turnchart/legacy (read as 0.2x) and compared with an old release. */
 import { compare, oldMatch, turnchartMatch, type Fixture, type Release, type Step } from './releases';
 
 export const move = (name: string, playerID = '0', ...args: unknown[]): Step => ({ move: name, args, playerID });

@@ -1,11 +1,11 @@
 /**
- * Seed 002's phases in boardgame.io's array form (before 0.27), on
- * turnchart/legacy and on boardgame.io 0.26.3 (see seed-002.test.ts).
+ * The 0.2x Phases guide's phases in boardgame.io's array form (before 0.27), on
+ * turnchart/legacy and on boardgame.io 0.26.3 (see phases-02x.test.ts).
  */
-import * as seed from './fixtures/seed-002';
+import * as seed from './fixtures/phases-02x';
 import { candidates, playout } from './support/playout';
 import { userG, type Step } from './support/releases';
-import { event, expectSameAs, move, phases, run, times } from './support/seed-002-steps';
+import { event, expectSameAs, move, phases, run, times } from './support/phases-02x-steps';
 
 describe('0.2x array form (before 0.27)', () => {
   const steps: Step[] = [

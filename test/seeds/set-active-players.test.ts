@@ -1,13 +1,13 @@
 /**
- * Seeds 001 and 003 (Stages): setActivePlayers (currentPlayer / others / all /
+ * boardgame.io's Stages guide: setActivePlayers (currentPlayer / others / all /
  * value, minMoves / maxMoves short and long form, revert, nested next) and the
  * advanced move limits of setStage and the long form.
  */
 import { type ActivePlayersConfig } from 'turnchart';
-import { note, startMatch } from './seed-match';
+import { note, startMatch } from './scenario-match';
 import { MOVE_OF, stagedGame, times } from './staged-game';
 
-describe('seeds 001/003 · setActivePlayers', () => {
+describe('setActivePlayers', () => {
   const cases: [string, ActivePlayersConfig, Record<string, string | null>][] = [
     ['currentPlayer: "Move the current player to a stage"', { currentPlayer: 'A' }, { 1: 'A' }],
     ['others: "Move every other player to a stage"', { others: 'B' }, { 0: 'B', 2: 'B', 3: 'B' }],
@@ -149,7 +149,7 @@ describe('seeds 001/003 · setActivePlayers', () => {
   });
 });
 
-describe('seeds 001/003 · advanced move limits (long-form arguments)', () => {
+describe('advanced move limits (long-form arguments)', () => {
   test('setStage({ stage, minMoves: 3 }): the caller cannot end the stage before three moves', () => {
     const m = startMatch(stagedGame(), 2);
     m.event('setStage', '0', { stage: 'free', minMoves: 3 });

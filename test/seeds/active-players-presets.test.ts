@@ -1,12 +1,12 @@
 /**
- * Seeds 001, 003 and 004 (Stages, Turn Orders): Stage.NULL, the array form
+ * boardgame.io's Stages and Turn Orders guides: Stage.NULL, the array form
  * of setActivePlayers, turn.activePlayers and the ActivePlayers presets.
  */
 import { ActivePlayers, Stage, type ActivePlayersConfig } from 'turnchart';
-import { startMatch } from './seed-match';
+import { startMatch } from './scenario-match';
 import { stagedGame, times } from './staged-game';
 
-describe('seeds 001/003 · Stage.NULL, the array form and turn.activePlayers', () => {
+describe('Stage.NULL, the array form and turn.activePlayers', () => {
   test('setActivePlayers({ all: Stage.NULL }) "allows any player to make a move, but doesn\'t restrict them to a particular stage"', () => {
     const m = startMatch(stagedGame(), 3);
     m.event('setActivePlayers', '0', { all: Stage.NULL });
@@ -45,7 +45,7 @@ describe('seeds 001/003 · Stage.NULL, the array form and turn.activePlayers', (
   });
 });
 
-describe('seeds 001/003/004 · ActivePlayers presets', () => {
+describe('ActivePlayers presets', () => {
   const withPreset = (preset: ActivePlayersConfig, numPlayers = 3) =>
     startMatch(stagedGame({ turn: { activePlayers: preset } }), numPlayers);
 
