@@ -26,6 +26,14 @@ export interface Seating {
   key: string;
   /** Per seat, the state its region is in. */
   seats: string[];
+  /** What can seat them so: the turn order (the current player alone), the turn's `activePlayers` config, or both. */
+  rules: Set<'order' | 'turnActivePlayers'>;
+}
+
+/** Where a turn's start may put one seat: `active` by the turn order, and the states the turn's `activePlayers` gives. */
+export interface StartTargets {
+  order: boolean;
+  stages: Set<string>;
 }
 
 export interface TurnSeatings {
@@ -54,16 +62,18 @@ function orderSeating(numPlayers: number, current: number): string[] {
  */
 export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayers: number): TurnSeatings {
   const byKey = new Map<string, Seating>();
-  const add = (seats: string[]) => {
+  const add = (seats: string[], rule: 'order' | 'turnActivePlayers') => {
     const key = seatingKey(seats);
-    if (!byKey.has(key)) byKey.set(key, { key, seats });
+    const known = byKey.get(key);
+    if (known) known.rules.add(rule);
+    else byKey.set(key, { key, seats, rules: new Set([rule]) });
   };
   const config = phase.turn.activePlayers;
   const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
   const orderAlways = config === undefined || phase.endIf !== undefined || loopStop;
   const all = Array.from({ length: numPlayers }, (_, i) => String(i));
   for (let current = 0; current < numPlayers; current++) {
-    if (orderAlways) add(orderSeating(numPlayers, current));
+    if (orderAlways) add(orderSeating(numPlayers, current), 'order');
     if (config === undefined) continue;
     for (const playOrder of [all, [String(current)]]) {
       const ctx: Ctx = {
@@ -77,15 +87,28 @@ export function turnSeatings(game: CompiledGame, phase: CompiledPhase, numPlayer
       };
       const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
       if (after.activePlayers === null) {
-        add(orderSeating(numPlayers, current));
+        add(orderSeating(numPlayers, current), 'order');
         continue;
       }
       const seats = new Array<string>(numPlayers).fill(SEAT_IDLE);
       for (const [seat, stage] of Object.entries(after.activePlayers))
         seats[Number(seat)] = stageKey(phase.turn, stage);
-      add(seats);
+      add(seats, 'turnActivePlayers');
     }
   }
   const bySeat = config !== undefined && (config.all !== undefined || config.others !== undefined);
   return { list: [...byKey.values()], byKey, bySeat };
+}
+
+/** Per seat, where the turn's start may put it on its own: the seat's part of every seating. */
+export function startTargets(seatings: TurnSeatings, numPlayers: number): StartTargets[] {
+  const targets = Array.from({ length: numPlayers }, () => ({ order: false, stages: new Set<string>() }));
+  for (const { seats, rules } of seatings.list) {
+    seats.forEach((state, seat) => {
+      if (state === SEAT_IDLE) return;
+      if (rules.has('order')) targets[seat].order = true;
+      if (rules.has('turnActivePlayers')) targets[seat].stages.add(state);
+    });
+  }
+  return targets;
 }

@@ -6,7 +6,8 @@
  */
 import type { CompiledGame, CompiledPhase } from '../engine/config';
 import type { RuleGuards } from './rule-guards';
-import { hookMarker, seatRegion, startTargets } from './seat-region';
+import { hookMarker, seatRegion } from './seat-region';
+import { startTargets } from './seatings';
 import { seatRegionKey } from './seat-state';
 import { seatingsOf } from './chart-steps';
 import { edgeConfig, type EdgeConfig } from './transition-config';
@@ -36,7 +37,7 @@ export function turnState(
   const id = turnStateId(phaseIndex);
   const seatings = seatingsOf(game, phase.name, numPlayers);
   const states: Record<string, unknown> = {};
-  const starts = startTargets(game, phase, numPlayers);
+  const starts = startTargets(seatings, numPlayers);
   for (let seat = 0; seat < numPlayers; seat++)
     states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
   const turn = phase.turn;

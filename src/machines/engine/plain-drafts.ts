@@ -208,7 +208,7 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
 function finish(state: State): any {
   if (!state.modified || state.finished) return latest(state);
   state.finished = true;
-  const { copy, base, kids } = state;
+  const { copy, kids } = state;
   if (kids !== undefined)
     for (const kid of kids.values()) if (kid.modified && copy[kid.key!] === kid.base) copy[kid.key!] = finish(kid);
   if (state.array) {
