@@ -2,6 +2,7 @@
 export {
   createGameMachine,
   evaluateRequest,
+  legalRequests,
   compiledGame,
   GameStartError,
   createGame,

@@ -4,9 +4,10 @@
  *
  * - The engine: a match as plain data, and what a request does to it
  *   (`evaluateRequest`: every check and the flow, once), the start of a
- *   match, why a request is refused (`explain`).
- * - The chart: the game's statechart (`createGameMachine`), and the chart
- *   value of any ctx (`chartValueFor`), a projection that needs no actor.
+ *   match (`startMatch`), a seat's requests (`legalRequests`).
+ * - The chart: the game's statechart (`createGameMachine`), the chart
+ *   value of any ctx (`chartValueFor`), a projection that needs no actor,
+ *   and why a request is refused in the chart's words (`explain`).
  * - `createGame`: the small typed layer for code that just wants to play.
  * - The pieces of the engine that boardgame.io's own layers are built on
  *   (its client, its reducer, its bots, its 0.4x calling convention): move
@@ -15,6 +16,7 @@
 
 // The engine
 export { compiledGame } from './engine/compiled-game';
+export { legalRequests, seatRequests } from './engine/seat-requests';
 export {
   evaluateRequest,
   GameStartError,

@@ -24,15 +24,11 @@
  * });
  * ```
  */
-import { compiledGame } from '../engine/compiled-game';
 import type { RequestEvent, TurnchartContext } from '../engine/request';
+import { seatRequests } from '../engine/seat-requests';
 import type { Game } from '../engine/types';
 
-const PLAYER_EVENTS = ['endStage', 'endTurn', 'pass', 'endPhase'] as const;
-const GUESSES: unknown[][] = [[], ...Array.from({ length: 10 }, (_, i) => [i])];
-
 type Snapshot = { value: unknown; context: TurnchartContext; status?: string };
-type AiEntry = { move?: string; event?: string; args?: unknown[] };
 
 /** A snapshot's key for graph traversals: its state value (G and ctx are abstracted away). */
 export function serializeChartState(snapshot: { value: unknown }): string {
@@ -44,51 +40,12 @@ export function serializeGameState(snapshot: { value: unknown; context: Turnchar
   return JSON.stringify([snapshot.value, snapshot.context.G]);
 }
 
-function fromAi(game: Game, snapshot: Snapshot, playerID: string): RequestEvent[] | undefined {
-  const enumerate = (game as { ai?: { enumerate?: (G: unknown, ctx: unknown, playerID: string) => AiEntry[] } }).ai
-    ?.enumerate;
-  if (typeof enumerate !== 'function') return undefined;
-  const entries = enumerate(snapshot.context.G, snapshot.context.ctx, playerID);
-  return (Array.isArray(entries) ? entries : []).flatMap((entry) => {
-    const type = typeof entry.move === 'string' ? `move.${entry.move}` : entry.event;
-    return typeof type === 'string' ? [{ type, playerID, args: Array.isArray(entry.args) ? entry.args : [] }] : [];
-  });
-}
-
 /** The requests to try from a snapshot: each acting seat's moves and player flow events. */
 export function chartEvents(game: Game): (snapshot: Snapshot) => RequestEvent[] {
-  const compiled = compiledGame(game);
-  const moveArgs = new Map<string, unknown[][]>();
-  const argsOf = (name: string) => {
-    let list = moveArgs.get(name);
-    if (list === undefined) {
-      const move = [
-        compiled.moves,
-        ...[...compiled.phases.values()].map((p) => p.moves),
-        ...[...compiled.phases.values(), compiled.nullPhase].flatMap((p) =>
-          Object.values(p.turn.stages).map((s) => s.moves),
-        ),
-      ]
-        .map((map) => map?.[name])
-        .find((m) => m !== undefined);
-      const fn = typeof move === 'function' ? move : move?.move;
-      moveArgs.set(name, (list = fn !== undefined && fn.length > 1 ? GUESSES : [[]]));
-    }
-    return list;
-  };
   return (snapshot) => {
     if (snapshot.status !== undefined && snapshot.status !== 'active') return [];
     const { ctx } = snapshot.context;
     const seats = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-    const events: RequestEvent[] = [];
-    for (const playerID of seats) {
-      const ai = fromAi(game, snapshot, playerID);
-      if (ai !== undefined) events.push(...ai);
-      else
-        for (const name of compiled.moveNames)
-          for (const args of argsOf(name)) events.push({ type: `move.${name}`, playerID, args });
-      for (const type of PLAYER_EVENTS) events.push({ type, playerID, args: [] });
-    }
-    return events;
+    return seats.flatMap((playerID) => seatRequests(game, snapshot.context, playerID));
   };
 }
