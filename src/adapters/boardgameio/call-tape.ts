@@ -10,7 +10,7 @@
  * returns its recorded result and re-rolls the same dice, so the actor's
  * engine reaches the same state, through its own named transitions.
  */
-import { baseOf, type FlowEventType } from '../../machines';
+import { baseOf, shapeAnchor, type FlowEventType } from '../../machines';
 import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
 
 export type CallKind = 'move' | 'hook' | 'trigger';
@@ -55,6 +55,9 @@ export class TapeDiverged extends Error {
 
 type AnyFn = (...args: any[]) => unknown;
 
+/** The last tape made (machines/engine/shape-anchor.ts): one or two are made per action. */
+const anchor = shapeAnchor();
+
 export class CallTape implements RecordingSink {
   private readonly entries: TapeEntry[];
   private readonly replaying: boolean;
@@ -74,6 +77,7 @@ export class CallTape implements RecordingSink {
   private constructor(entries: TapeEntry[], replaying: boolean) {
     this.entries = entries;
     this.replaying = replaying;
+    anchor.last = this;
   }
 
   static record(): CallTape {

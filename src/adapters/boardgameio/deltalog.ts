@@ -15,6 +15,7 @@ import {
   phaseOf,
   withCtx,
   countsTowardLimits,
+  shapeAnchor,
   type CompiledGame,
   type FlowState,
   type Step,
@@ -67,6 +68,9 @@ function eventArg(type: string, args: unknown[]): unknown {
   return args[0];
 }
 
+/** The last deltalog builder (machines/engine/shape-anchor.ts): one is made per action. */
+const anchor = shapeAnchor();
+
 class Deltalog {
   readonly entries: LogEntry[] = [];
   /** Phases ended in the current pass of the flow (its loop guard); made when a phase ends. */
@@ -76,6 +80,7 @@ class Deltalog {
 
   constructor(private readonly run: ActionRun) {
     this.calls = run.tape.eventCalls;
+    anchor.last = this;
   }
 
   build(): LogEntry[] {

@@ -2,6 +2,7 @@
  * Typed errors. A rejected action never changes the game; it yields an
  * `ActionRejection` with a stable `code` and a readable message.
  */
+import { shapeAnchor } from './shape-anchor';
 
 export type RejectionCode =
   | 'UNKNOWN_MOVE'
@@ -62,6 +63,17 @@ export function rejection(code: RejectionCode, message: string, location?: strin
   if (cause !== undefined) made.cause = cause;
   return made;
 }
+
+/**
+ * One rejection of each shape kept alive: `location` and `cause` are added
+ * to the literal, and shapes reached that way die with their last object
+ * (shape-anchor.ts), taking the optimized code of the refusal paths along.
+ */
+shapeAnchor().last = [
+  rejection('FLOW_LOOP', '', 'here'),
+  rejection('FLOW_LOOP', '', 'here', {}),
+  rejection('FLOW_LOOP', '', undefined, {}),
+];
 
 /** Abort the whole action from wherever the flow is (expected refusals at the top of a request are returned instead). */
 export function reject(code: RejectionCode, message: string, location?: string, cause?: unknown): never {

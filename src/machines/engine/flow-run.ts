@@ -27,6 +27,7 @@ import { endStage, runOperation } from './flow-operations';
 import type { FlowHost, FlowState, Op, RunResult, Step, StepEffect, StepRoute } from './flow-steps';
 import { assertCalledFromHook, mayRunQueuedEvent } from './queued-event-rules';
 import { createEnv, runOnDraft, runTrigger, type UserCodeEnv } from './user-code';
+import { shapeAnchor } from './shape-anchor';
 
 export type { FlowState, Request, RunResult, Step, StepEffect, StepRoute } from './flow-steps';
 
@@ -34,6 +35,9 @@ const EFFECT_RANK: readonly StepEffect[] = ['seats', 'restartTurn', 'enterPhase'
 
 /** Bound on flow operations per action: a game whose endIf/next cycle never settles is stopped here. */
 const MAX_OPS_PER_ACTION = 10_000;
+
+/** The last run made, with its queue and random source (shape-anchor.ts). */
+const anchor = shapeAnchor();
 
 /** One action being worked out. Use it through flow-request.ts. */
 export class FlowRun implements FlowHost {
@@ -52,6 +56,7 @@ export class FlowRun implements FlowHost {
   ) {
     this.queue = new EventQueue(state.ctx);
     this.env = createEnv(this.queue, new RandomSource(random));
+    anchor.last = this;
   }
 
   result(): RunResult {
