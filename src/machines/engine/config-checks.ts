@@ -1,6 +1,6 @@
 /**
  * The checks of a game config (config.ts), and their trusted
- * stand-ins: a game whose shape (chart/chart-shape.ts) is that of a game
+ * stand-ins: a game whose shape (game-shape.ts) is that of a game
  * already checked passes every one of them, as they read only what the
  * shape holds (names, limits, data, whether a value is a function), so a
  * server making its game object per match checks the first one only.

@@ -11,7 +11,7 @@
  * marker (another for the round-robin `next`). A new game object is compared
  * with the shapes kept, in one walk that builds nothing: a server making its
  * game object per match pays a walk, not a key string and its hash.
- * test/machine-templates.test.ts checks that games differing only in their
+ * test/game-shape.test.ts checks that games differing only in their
  * functions build the same chart.
  *
  * Only plain objects and arrays are walked: anything else (a class
