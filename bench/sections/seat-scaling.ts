@@ -31,9 +31,7 @@ export function seatScalingSection(add: AddRow, extra: Extra): void {
     moveCost16vs2: scaling.move2 / scaling.move16,
     endTurnCost16vs2: scaling.endTurn2 / scaling.endTurn16,
   };
-  process.stdout.write(
-    `\nper-move cost at 16 seats / at 2 seats: ${(scaling.move2 / scaling.move16).toFixed(2)}\n`,
-  );
+  process.stdout.write(`\nper-move cost at 16 seats / at 2 seats: ${(scaling.move2 / scaling.move16).toFixed(2)}\n`);
   process.stdout.write(
     `per-endTurn cost at 16 seats / at 2 seats: ${(scaling.endTurn2 / scaling.endTurn16).toFixed(2)}\n`,
   );

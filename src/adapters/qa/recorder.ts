@@ -8,6 +8,7 @@ import {
   createGame,
   compiledGame,
   evaluateRequest,
+  primeRequest,
   type ActionResult,
   type CreateGameOptions,
   type TurnchartGame,
@@ -111,6 +112,8 @@ export class TraceRecorder<G = any> {
     const context = this.match.actor.getSnapshot().context as TurnchartContext;
     const outcome = evaluateRequest(this.compiled, context, request);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
+    // The actor takes this very outcome: game code runs once per request.
+    primeRequest(this.match.machine, context, request, outcome);
     this.match.actor.send(request as never);
     return { ok: true };
   }
