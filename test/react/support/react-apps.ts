@@ -3,13 +3,14 @@
  * example app is (examples/react-tic-tac-toe/build-options.ts), served by a
  * small static server on 127.0.0.1.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { appBuildOptions } from '../../../examples/react-tic-tac-toe/build-options';
+import { launchChromium } from '../../inspect/support/inspector';
 
 export const ROOT = resolve(__dirname, '../../..');
 const SUPPORT = join(ROOT, 'test/react/support');
@@ -73,4 +74,30 @@ export async function serveApps(dir: string): Promise<{ url: string; server: Ser
 export async function clickInFront(page: Page, selector: string): Promise<void> {
   await page.bringToFront();
   await page.click(selector);
+}
+
+/** What `servedInChromium` holds for its describe block's tests, once its `beforeAll` ran. */
+export interface Served {
+  url: string;
+  browser: Awaited<ReturnType<typeof launchChromium>>;
+}
+
+/** For a describe block: the folder `build` makes, served on 127.0.0.1, and Chromium; all gone after the block. */
+export function servedInChromium(build: () => Promise<string>): Served {
+  const served = {} as Served;
+  let dir: string | undefined;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    dir = await build();
+    let url: string;
+    ({ server, url } = await serveApps(dir));
+    served.url = url;
+    served.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return served;
 }
