@@ -17,7 +17,7 @@ import {
   slotOf,
 } from '../../src/adapters/react/debug/saved-game';
 import { moveKeys } from '../../src/adapters/react/debug/shortcuts';
-import { TicTacToe } from '../../examples/react-tic-tac-toe/game';
+import { TicTacToe } from '../../examples/react-tic-tac-toe/game-with-bots';
 
 /** localStorage's interface over a Map. */
 class MemoryStorage implements Storage {
