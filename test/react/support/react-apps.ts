@@ -24,13 +24,14 @@ function freshDir(): string {
   return mkdtempSync(join(cache, 'turnchart-react-test-'));
 }
 
-/** Bundle the apps (turnchart/react hot-seat and multiplayer, boardgame.io/react) into a fresh folder. */
+/** Bundle the apps (turnchart/react hot-seat, multiplayer and two seats on a page, boardgame.io/react) into a fresh folder. */
 export async function buildApps(mode: 'development' | 'production' = 'development'): Promise<string> {
   const dir = freshDir();
   const entries = {
     turnchart: join(SUPPORT, 'turnchart-app.tsx'),
     bgio: join(SUPPORT, 'bgio-app.tsx'),
     multiplayer: join(SUPPORT, 'multiplayer-app.tsx'),
+    'two-seats': join(SUPPORT, 'two-seats-app.tsx'),
   };
   await build({
     ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode),
@@ -48,11 +49,11 @@ export async function buildExample(): Promise<string> {
   return dir;
 }
 
-/** `/turnchart`, `/bgio` and `/multiplayer` are the apps' pages; other paths are files of `dir`. */
+/** `/turnchart`, `/bgio`, `/multiplayer` and `/two-seats` are the apps' pages; other paths are files of `dir`. */
 export async function serveApps(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    const app = /^\/(turnchart|bgio|multiplayer)$/.exec(path)?.[1];
+    const app = /^\/(turnchart|bgio|multiplayer|two-seats)$/.exec(path)?.[1];
     if (app) return response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(`${app}.js`));
     let body: Buffer;
     try {
