@@ -91,10 +91,10 @@ const subscribe = (listener: () => void) => {
 export function useDockLayout(startFolded: boolean): DockLayout {
   if (!layout && startFolded) layout = { ...current(), open: false };
   const shared = useSyncExternalStore(subscribe, current, current);
-  // The window's size bounds the panel's: re-render on resize.
-  const [, setWidth] = useState(0);
+  // The window's size bounds the panel's (dockedSize): render again when it changes.
+  const [, setViewport] = useState(() => [window.innerWidth, window.innerHeight]);
   useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth * 10_000 + window.innerHeight);
+    const onResize = () => setViewport([window.innerWidth, window.innerHeight]);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -106,7 +106,7 @@ const SPACE_ID = 'turnchart-debug-dock-space';
 /** The app's page gives up `size` px at the dock's side while `active` (the shown panel); nothing once it unmounts. */
 export function useDockSpace(active: boolean, side: DockSide, size: number): void {
   useLayoutEffect(() => {
-    if (!active) return;
+    if (!active || size <= 0) return;
     const style = document.createElement('style');
     style.id = SPACE_ID;
     const margin = side === 'right' ? 'margin-right' : 'margin-bottom';
