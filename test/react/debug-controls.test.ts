@@ -17,6 +17,8 @@ import {
   slotOf,
 } from '../../src/adapters/react/debug/saved-game';
 import { moveKeys } from '../../src/adapters/react/debug/shortcuts';
+import { keyAction, type PanelNow } from '../../src/adapters/react/debug/panel-keys';
+import type { Bots } from '../../src/adapters/react/debug/use-bots';
 import { TicTacToe } from '../../examples/react-tic-tac-toe/game-with-bots';
 
 /** localStorage's interface over a Map. */
@@ -45,6 +47,69 @@ describe('move keys', () => {
     expect(moveKeys(['clickCell', 'chooseCard', 'zap'])).toEqual({ clickCell: 'b', chooseCard: 'c', zap: 'd' });
     expect(moveKeys(['move', 'build'])).toEqual({ move: 'b', build: 'c' });
     expect(moveKeys([])).toEqual({});
+  });
+});
+
+describe("the panel's keys", () => {
+  /** A panel on a tic-tac-toe client whose every control records its name in `done`. */
+  function panelNow(change: Partial<PanelNow> = {}, bots: Partial<Bots> = {}) {
+    const done: string[] = [];
+    const record = (name: string) => () => void done.push(name);
+    const panel: PanelNow = {
+      client: client(),
+      open: true,
+      tab: 'main',
+      setTab: (tab) => done.push(`tab ${tab}`),
+      controls: { reset: record('reset'), save: record('save'), restore: record('restore') },
+      bots: {
+        status: { busy: false, simulating: false },
+        reset: record('bot reset'),
+        step: async () => void done.push('bot step'),
+        simulate: async () => void done.push('bot simulate'),
+        stop: record('bot stop'),
+        ...bots,
+      } as Bots,
+      moveKeys: { clickCell: 'c' },
+      prompt: undefined,
+      setPrompt: (move) => done.push(`prompt ${move}`),
+      ...change,
+    };
+    const press = (...keys: string[]) =>
+      keys.map((key) => (keyAction(key, panel)?.(), done.length ? done.pop() : undefined));
+    return { press };
+  }
+
+  test("boardgame.io's keys: tabs, controls, flow events, moves; the AI tab's own 1 2 3", () => {
+    expect(panelNow().press('m', 'a', '1', '2', '3', 'c', 'x', '4')).toEqual([
+      'tab main',
+      'tab ai',
+      'reset',
+      'save',
+      'restore',
+      'prompt clickCell',
+      undefined,
+      undefined,
+    ]);
+    expect(panelNow({ tab: 'ai' }).press('1', '2', '3', 'c')).toEqual([
+      'bot reset',
+      'bot step',
+      'bot simulate',
+      undefined,
+    ]);
+    expect(panelNow({ tab: 'ai' }, { unavailable: 'no ai.enumerate' }).press('1', '2')).toEqual([undefined, undefined]);
+  });
+
+  test("folded, only `.` is the panel's; Escape closes the prompt, else stops a simulation, else is not the panel's", () => {
+    expect(panelNow({ open: false }).press('1', 'm', 'c', 'Escape')).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(keyAction('.', { open: false } as PanelNow)).toBeDefined();
+    expect(panelNow({ prompt: 'clickCell' }).press('Escape')).toEqual(['prompt undefined']);
+    expect(panelNow({}, { status: { busy: true, simulating: true } }).press('Escape')).toEqual(['bot stop']);
+    expect(panelNow().press('Escape')).toEqual([undefined]);
   });
 });
 

@@ -15,6 +15,7 @@ import { dock, dockedSize, FOLDED_SIZE, useDockLayout, useDockSpace, type DockSi
 import { MainTab, mainControls, type ControlNote } from './main-tab';
 import { MovePrompt } from './move-prompt';
 import { PageFrame } from './page-frame';
+import { EVENT_KEYS, keyAction, type Tab } from './panel-keys';
 import { panelRegistry } from './panel-registry';
 import { ResizeHandle } from './resize-handle';
 import { moveKeys, useShortcuts } from './shortcuts';
@@ -29,11 +30,6 @@ export interface DebugPanelProps {
   /** No button to fold or unfold it (the `.` key still does). */
   hideToggleButton?: boolean;
 }
-
-type Tab = 'main' | 'ai';
-
-/** The flow events keys 7, 8 and 9 send, as boardgame.io's panel has them. */
-const EVENT_KEYS: Record<string, 'endStage' | 'endTurn' | 'endPhase'> = { 7: 'endStage', 8: 'endTurn', 9: 'endPhase' };
 
 const PLACE: Record<DockSide, (size: number) => CSSProperties> = {
   right: (size) => ({ top: 0, right: 0, bottom: 0, width: size, flexDirection: 'row' }),
@@ -109,27 +105,19 @@ export default function DebugPanel({ client, buffer, collapseOnLoad, hideToggleB
   useDockSpace(shown, layout.side, layout.open ? size : folded);
 
   useShortcuts(shown ? frameWindow : null, shown, (key) => {
-    if (key === '.') return (dock.toggle(), true);
-    if (!layout.open) return false;
-    if (key === 'Escape') {
-      const busy = prompt !== undefined || bots.status.simulating;
-      setPrompt(undefined);
-      bots.stop();
-      return busy;
-    }
-    if (key === 'm' || key === 'a') return (setTab(key === 'm' ? 'main' : 'ai'), true);
-    if (tab === 'ai') {
-      if (bots.unavailable) return false;
-      const action = { 1: bots.reset, 2: bots.step, 3: bots.simulate }[key];
-      return action ? (void action(), true) : false;
-    }
-    const control = { 1: controls.reset, 2: controls.save, 3: controls.restore }[key];
-    if (control) return (control(), true);
-    const event = EVENT_KEYS[key] && client.events[EVENT_KEYS[key]];
-    if (event) return (event(), true);
-    const move = Object.keys(keys).find((name) => keys[name] === key);
-    if (move) return (setPrompt(move), true);
-    return false;
+    const action = keyAction(key, {
+      client,
+      open: layout.open,
+      tab,
+      setTab,
+      controls,
+      bots,
+      moveKeys: keys,
+      prompt,
+      setPrompt,
+    });
+    void action?.();
+    return action !== undefined;
   });
 
   const tabButton = (name: Tab, label: string) =>
