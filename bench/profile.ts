@@ -19,7 +19,8 @@ import type { Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
 import { REALISTIC_GAMES } from './realistic';
-import { recordGames, replayWorkload } from './realistic-replay';
+import { recordGames } from './realistic-replay';
+import { clientWorkload } from './realistic-split';
 import {
   bgEndTurn,
   bgioClientWorkload,
@@ -60,15 +61,15 @@ const workloads: Record<string, () => Pair> = {
     turnchart: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000, tcBgio),
     boardgameio: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000),
   }),
-  // The realistic workloads of bench/realistic.ts: checkers, tricks, harvest, skirmish-04x.
+  // The realistic games of bench/realistic.ts, through each engine's Client as the benchmark plays them.
   ...Object.fromEntries(
     REALISTIC_GAMES.map((spec) => [
       spec.name,
       (): Pair => {
         const games = recordGames(spec, 2000);
         return {
-          turnchart: replayWorkload(spec, games, 'turnchart'),
-          boardgameio: replayWorkload(spec, games, 'boardgameio'),
+          turnchart: clientWorkload(spec, games, 'turnchart'),
+          boardgameio: clientWorkload(spec, games, 'boardgameio'),
         };
       },
     ]),

@@ -62,17 +62,37 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     ]) {
       expect(names.some((name) => name.startsWith(expected))).toBe(true);
     }
-    // The realistic workloads, in development mode and (from a child process) in production mode.
-    for (const game of ['checkers', 'checkers through Client', 'tricks', 'simultaneous', '0.4x war game']) {
+    // The realistic games, in development mode and (from a child process) in production mode.
+    const games = [
+      'checkers',
+      'tricks',
+      'draft',
+      'reversi',
+      '0.4x war game',
+      'caravan',
+      'battleship',
+      'party',
+      'simultaneous',
+    ];
+    for (const game of games) {
       for (const mode of ['dev', 'prod'])
         expect(names.some((name) => name.startsWith(game) && name.endsWith(`(${mode})`))).toBe(true);
     }
-    for (const [name, summary] of Object.entries<{ actions: number; refused: number }>(result.realisticGames)) {
+    expect(Object.keys(result.realisticGames)).toHaveLength(2 * games.length);
+    for (const [name, summary] of Object.entries<any>(result.realisticGames)) {
       expect([name, summary.refused]).toEqual([name, expect.any(Number)]);
       expect(summary.refused).toBeGreaterThan(0);
       expect(summary.refused).toBeLessThan(summary.actions);
+      // Each engine's time per action, split into the game's code and the engine, both ways of alternating.
+      for (const split of [summary.perRun.timed, summary.perAction])
+        for (const engine of ['turnchart', 'boardgameio']) {
+          const { total, game, engine: rest } = split[engine];
+          expect([name, engine, total > 0, game > 0]).toEqual([name, engine, true, true]);
+          expect(game + rest).toBeCloseTo(total, 6);
+        }
+      expect(summary.perRun.untimed.turnchart).toBeGreaterThan(0);
     }
-    expect(Object.keys(result.realisticGames)).toHaveLength(8);
+    for (const mode of ['development', 'production']) expect(result.calibration[mode].perCallMs).toBeGreaterThan(0);
     for (const r of result.results) {
       expect(r.turnchart).toBeGreaterThan(0);
       expect(r.boardgameio).toBeGreaterThan(0);
