@@ -168,7 +168,7 @@ export function perAction(
         timedStep(0, () => (clients[0] = makers[0]()));
         timedStep(1, () => (clients[1] = makers[1]()));
         for (let i = 0; i < game.length; i++) {
-          const first = (i + round) % 2;
+          const first = (i + round) & 1;
           timedStep(first, () => clients[first].step(game[i]));
           timedStep(1 - first, () => clients[1 - first].step(game[i]));
         }
