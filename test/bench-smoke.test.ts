@@ -13,11 +13,12 @@ import { join } from 'node:path';
 const root = join(__dirname, '..');
 
 /** Bundle `entry` to `outfile` inside the project (as the npm scripts do), so that xstate and boardgame.io resolve. */
-const bundleOf = (entry: string, outfile: string) =>
+const bundleOf = (entry: string, outfile: string, ...extra: string[]) =>
   execFileSync(
     join(root, 'node_modules/.bin/esbuild'),
     [
       entry,
+      ...extra,
       '--bundle',
       '--platform=node',
       '--format=esm',
@@ -115,7 +116,7 @@ test('the profiler runs one engine on one workload and writes its profile', () =
   const bundle = join(root, 'bench/.build/profile-smoke.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-profile-'));
   try {
-    bundleOf('bench/profile.ts', bundle);
+    bundleOf('bench/profile.ts', bundle, '--sourcemap');
     // Run from a scratch directory: the profile lands in its bench/results, not the project's.
     const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], {
       cwd: dir,
@@ -123,7 +124,9 @@ test('the profiler runs one engine on one workload and writes its profile', () =
       timeout: 60_000,
     });
     expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
-    expect(printed).toContain('time of its own');
+    // Samples are mapped back to their source files through the bundle's source map.
+    expect(printed).toContain('time of its own, by layer');
+    expect(printed).toMatch(/%  src\/machines\n/);
     const profile = JSON.parse(readFileSync(join(dir, 'bench/results/move-turnchart.cpuprofile'), 'utf8'));
     expect(profile.nodes.length).toBeGreaterThan(10);
     expect(() => execFileSync(process.execPath, [bundle, 'nope'], { cwd: dir, stdio: 'pipe' })).toThrow(
@@ -132,5 +135,6 @@ test('the profiler runs one engine on one workload and writes its profile', () =
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
+    rmSync(`${bundle}.map`, { force: true });
   }
 }, 120_000);
