@@ -10,7 +10,9 @@
  *   alternating), so both run under the same caches, garbage and load.
  *
  * Each reports the time per action split into the game's code and the rest
- * (game-clock.ts), with the timers' cost taken out. The per-run rows also run
+ * (game-clock.ts), with the timers' cost taken out. BENCH_CLOCK=cpu counts
+ * the rounds' and steps' CPU time instead of their wall time, the game's
+ * share of it taken as its share of the wall time. The per-run rows also run
  * the games without timers: that total is the reported one, and it checks
  * the correction.
  */
@@ -84,19 +86,51 @@ export type EngineSplits = Record<EngineName, Split>;
 
 const now = () => performance.now();
 
+/**
+ * BENCH_CLOCK=cpu: a round's time is the process's CPU time (on a machine whose cores are shared, the wall
+ * clock also counts the time spent waiting for one). The game's functions are still timed by the wall clock,
+ * which is cheap to read; their share of the round's wall time is taken as their share of its CPU time.
+ */
+const CPU_CLOCK = process.env.BENCH_CLOCK === 'cpu';
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /** One engine's round: every recorded game from a new client. Returns the round's ms; the game's time goes to `bucket`. */
-function runRound(make: ClientMaker, games: Action[][], bucket: Bucket): number {
+function runRound(make: ClientMaker, games: Action[][], bucket: Bucket): { ms: number; scale: number } {
   clock.bucket = bucket;
   return quietly(() => {
+    const cpu = CPU_CLOCK ? cpuMs() : 0;
     const start = now();
     for (const game of games) {
       const client = make();
       for (const action of game) client.step(action);
       client.stop();
     }
-    return now() - start;
+    const wall = now() - start;
+    return { ms: wall, scale: CPU_CLOCK ? (cpuMs() - cpu) / wall : 1 };
   });
 }
+
+/** What an empty timed step reads on the CPU clock, both clocks read as in a step (BENCH_CLOCK=cpu, per action). */
+function emptyCpuStepMs(): number {
+  const samples = 5000;
+  let read = 0;
+  for (let i = 0; i < samples; i++) {
+    const cpu = cpuMs();
+    now();
+    now();
+    read += cpuMs() - cpu;
+  }
+  return read / samples;
+}
+
+const scaled = (split: Split, scale: number): Split => ({
+  total: split.total * scale,
+  game: split.game * scale,
+  engine: split.engine * scale,
+});
 
 /** The round of median total, with its own split (medians taken apart would not add up). */
 const medianSplit = (splits: Split[]): Split => [...splits].sort((a, b) => a.total - b.total)[(splits.length - 1) >> 1];
@@ -124,12 +158,12 @@ export function perRun(
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const e of order) {
       const bucket = newBucket();
-      const ms = runRound(timed[e], games, bucket);
-      if (round >= 0) splits[e].push(corrected(ms, bucket, actions, calibration));
+      const { ms, scale } = runRound(timed[e], games, bucket);
+      if (round >= 0) splits[e].push(scaled(corrected(ms, bucket, actions, calibration), scale));
     }
     for (const e of order) {
-      const ms = runRound(bare[e], games, newBucket());
-      if (round >= 0) totals[e].push((ms * 1000) / actions);
+      const { ms, scale } = runRound(bare[e], games, newBucket());
+      if (round >= 0) totals[e].push((ms * scale * 1000) / actions);
     }
   }
   return {
@@ -149,15 +183,19 @@ export function perAction(
   const actions = games.reduce((sum, game) => sum + game.length, 0);
   const makers = ENGINES.map((which) => clientMaker(spec, which, true));
   const splits: Split[][] = [[], []];
+  const emptyCpuStep = CPU_CLOCK ? emptyCpuStepMs() : 0;
   for (let round = -warmup; round < rounds; round++) {
     const buckets = [newBucket(), newBucket()];
     const ms = [0, 0];
+    const cpu = [0, 0];
     let steps = 0;
     const timedStep = (e: number, fn: () => void) => {
       clock.bucket = buckets[e];
+      const cpuStart = CPU_CLOCK ? cpuMs() : 0;
       const start = now();
       fn();
       ms[e] += now() - start;
+      if (CPU_CLOCK) cpu[e] += cpuMs() - cpuStart;
     };
     quietly(() => {
       for (const game of games) {
@@ -174,7 +212,16 @@ export function perAction(
         steps += game.length + 2;
       }
     });
-    if (round >= 0) for (const e of [0, 1]) splits[e].push(corrected(ms[e], buckets[e], actions, calibration, steps));
+    if (round < 0) continue;
+    for (const e of [0, 1]) {
+      const split = corrected(ms[e], buckets[e], actions, calibration, steps);
+      if (!CPU_CLOCK) splits[e].push(split);
+      else {
+        // The steps' CPU time, less the clocks' and the timers' own; the game's share of it as of the wall time.
+        const cpuTotal = cpu[e] - steps * emptyCpuStep - buckets[e].calls * calibration.perCallMs;
+        splits[e].push(scaled(split, (cpuTotal * 1000) / actions / split.total));
+      }
+    }
   }
   return { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) };
 }
@@ -184,6 +231,6 @@ export function clientWorkload(spec: RealisticGame, games: Action[][], which: En
   const make = clientMaker(spec, which, false);
   return {
     ops: games.reduce((sum, game) => sum + game.length, 0),
-    prepare: () => () => runRound(make, games, newBucket()),
+    prepare: () => () => void runRound(make, games, newBucket()),
   };
 }

@@ -6,7 +6,7 @@
  * the resulting update; actions are the moves so answered within the window.
  */
 import { ACTIONS_PER_MATCH } from './game';
-import { seatClient, type ClientKind, type SeatClient, type SeenState } from './seat-client';
+import { seatClient, seatErrors, type ClientKind, type SeatClient, type SeenState } from './seat-client';
 import type { ServerProcess } from './server-runner';
 import { within } from './server-runner';
 
@@ -32,7 +32,12 @@ export interface PassResult {
   /** The client process's CPU ms per action, and its share of one core over the window. */
   clientCpuPerAction: number;
   clientCpuShare: number;
+  /** Seat sockets that failed during the pass, after their sync. */
+  seatErrors: number;
 }
+
+/** Matches whose seats connect and sync together. */
+const CONNECT_BATCH = 50;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -84,9 +89,19 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
   };
 
   const all: ReturnType<typeof seat>[] = [];
-  for (let m = 0; m < matches; m++) for (let s = 0; s < seats; s++) all.push(seat(m, `${prefix}-${m}`, String(s)));
+  const errorsBefore = seatErrors.count;
+  // Seats connect and sync a batch at a time, as players arrive, not 2,000 handshakes at once.
+  const connectAll = async () => {
+    for (let m = 0; m < matches; m += CONNECT_BATCH) {
+      const batch: ReturnType<typeof seat>[] = [];
+      for (let b = m; b < Math.min(matches, m + CONNECT_BATCH); b++)
+        for (let s = 0; s < seats; s++) batch.push(seat(b, `${prefix}-${b}`, String(s)));
+      all.push(...batch);
+      await Promise.all(batch.map((s) => s.ready));
+    }
+  };
   try {
-    await Promise.race([Promise.all(all.map((s) => s.ready)), within(Math.max(30, seconds), "every seat's sync")]);
+    await Promise.race([connectAll(), within(Math.max(60, seconds), "every seat's sync")]);
   } catch (error) {
     for (const client of clients) client.close();
     const unsynced = all.map((s) => s.name).filter((name) => !synced.has(name));
@@ -114,5 +129,6 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
     finished: ACTIONS_PER_MATCH > 0 ? finished : 0,
     clientCpuPerAction: clientMs / actions,
     clientCpuShare: clientMs / 1000 / elapsed,
+    seatErrors: seatErrors.count - errorsBefore,
   };
 }
