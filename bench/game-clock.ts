@@ -146,6 +146,8 @@ export interface Split {
   total: number;
   game: number;
   engine: number;
+  /** Timed calls of the game's functions per action. */
+  calls: number;
 }
 
 /** A bucket's figures per action, with the timers' measured cost taken out. */
@@ -159,5 +161,5 @@ export function corrected(
   const game = bucket.gameMs - bucket.calls * calibration.insideMs;
   const total = totalMs - bucket.calls * calibration.perCallMs - timedSteps * calibration.emptyStepMs;
   const us = (ms: number) => (ms * 1000) / actions;
-  return { total: us(total), game: us(game), engine: us(total - game) };
+  return { total: us(total), game: us(game), engine: us(total - game), calls: bucket.calls / actions };
 }

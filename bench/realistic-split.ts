@@ -130,6 +130,7 @@ const scaled = (split: Split, scale: number): Split => ({
   total: split.total * scale,
   game: split.game * scale,
   engine: split.engine * scale,
+  calls: split.calls,
 });
 
 /** The round of median total, with its own split (medians taken apart would not add up). */
