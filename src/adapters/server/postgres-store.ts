@@ -20,7 +20,7 @@ import {
   type StoredMatch,
 } from './match-store';
 import { loadPeer } from './optional-peer';
-import { migrate } from './postgres-schema';
+import { migratePostgres } from './schema-migrations';
 import { StoreTimeoutError, withinTimeout } from './store-timeout';
 import type { MatchMetadata } from './types';
 import { MatchExistsError, StaleVersionError, type VersionedMatch, type VersionedStore } from './versioned-store';
@@ -117,7 +117,7 @@ export class PostgresStore implements VersionedStore {
     const opened = (async () => {
       const client = await pool.connect();
       try {
-        await migrate(client);
+        await migratePostgres(client);
       } finally {
         client.release();
       }

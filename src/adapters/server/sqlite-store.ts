@@ -4,11 +4,8 @@
  * CPU, where SQLite compiled to WebAssembly in a worker thread cost 25–30
  * and woke two threads per write). Tables: sqlite-schema.ts.
  *
- * An action writes what it changed (state-delta.ts: a few hundred bytes)
- * beside its log entries, and the match's whole state only every
- * REBASE_AFTER actions: rewriting a 3 kB state per action cost about 13 µs
- * more of the served benchmark's 140 per action (SQLite rewriting the row
- * and its overflow pages, writing them to the WAL, and binding the text).
+ * An action writes the match's whole state and its log entries (why whole
+ * states: docs/performance.md, "What an action writes").
  *
  * Writes of one event-loop turn share a commit (group-commit.ts) and are
  * answered after it; checkpoints run in a worker (sqlite-checkpoints.ts).
@@ -22,7 +19,6 @@ import { dirname, join, resolve } from 'node:path';
 import type { LogEntry } from '../boardgameio/types';
 import { claimDatabaseFile } from './database-file-lock';
 import type { StoredState } from './match-snapshot';
-import { applyDelta, stateDelta } from './state-delta';
 import {
   matchesListing,
   StaleStateError,
@@ -33,6 +29,7 @@ import {
 } from './match-store';
 import { startCheckpoints } from './sqlite-checkpoints';
 import { loadSqlite, type SqliteDatabase } from './sqlite-driver';
+import { parsedCell } from './schema-migrations';
 import { prepareDatabase, type SqliteStatements } from './sqlite-schema';
 import { GroupCommit } from './group-commit';
 import type { MatchMetadata } from './types';
@@ -51,43 +48,10 @@ export function defaultDatabaseFile(dataDir?: string): string {
   return join(resolve(dataDir ?? process.env.TURNCHART_DATA_DIR ?? '.turnchart'), 'matches.sqlite');
 }
 
-/** JSON cells: text, or UTF-8 bytes in files written by earlier releases. */
-const parsed = (cell: unknown): any =>
-  JSON.parse(typeof cell === 'string' ? cell : Buffer.from(cell as Uint8Array).toString('utf8'));
+const parsed = parsedCell;
 
-/** How many matches' last writes (state, metadata) are kept to write the next ones' changes. */
+/** How many matches' last written metadata are kept (see onlyTimeChanged). */
 const LAST_WRITES = 1024;
-
-/** After this many changes the whole state is written again (a restart applies at most this many). */
-const REBASE_AFTER = 32;
-
-/**
- * What was last written for a match: its state (the next write's changes
- * are taken against it), how many changes since its whole state was
- * written, and the metadata the stored one equals but for `updatedAt`.
- */
-interface LastWrite {
-  state: StoredState | undefined;
-  stateID: number;
-  changes: number;
-  metadata: MatchMetadata | undefined;
-}
-
-/** The stored state of a match: its base with every later change applied, checked to end at `stateID`. */
-function restoredState(matchID: string, base: unknown, baseID: number, stateID: number, rows: any[]): StoredState {
-  let state = parsed(base);
-  let at = baseID;
-  for (const row of rows) {
-    if (row.state_id > stateID) break;
-    if (row.delta === null) break;
-    const [from, changes] = parsed(row.delta);
-    if (from !== at) break; // a row is missing
-    state = applyDelta(state, changes);
-    at = row.state_id;
-  }
-  if (at !== stateID) throw new Error(`SqliteStore: match ${matchID}: its changes end at state ${at}, not ${stateID}`);
-  return state as StoredState;
-}
 
 /**
  * Whether `next` differs from `last` only in `updatedAt` (the master copies
@@ -127,8 +91,8 @@ export class SqliteStore implements MatchStore {
   readonly file: string;
   private readonly synchronous: 'NORMAL' | 'FULL';
   private open: OpenDatabase | undefined;
-  /** Per match, what it last wrote (the next write's changes are taken against its state). */
-  private readonly lastWrites = new Map<string, LastWrite>();
+  /** Per match, the metadata last written whole (the stored one equals it but for `updatedAt`). */
+  private readonly lastMetadata = new Map<string, MatchMetadata | undefined>();
 
   constructor(options: SqliteStoreOptions | string = {}) {
     const opts = typeof options === 'string' ? { file: options } : options;
@@ -145,7 +109,7 @@ export class SqliteStore implements MatchStore {
     let db: SqliteDatabase | undefined;
     try {
       db = new Database(this.file);
-      const sql = prepareDatabase(db, this.synchronous);
+      const sql = await prepareDatabase(db, this.synchronous);
       const stopCheckpoints = startCheckpoints(this.file, this.synchronous);
       this.open = { db, sql, commits: new GroupCommit(db), stopCheckpoints, release };
     } catch (error) {
@@ -171,10 +135,11 @@ export class SqliteStore implements MatchStore {
     const { sql } = this.database();
     const row = sql.fetch.get(matchID);
     if (!row) return undefined;
-    const deltas = row.base_id === row.state_id ? [] : sql.fetchDeltas.all(matchID, row.base_id);
+    if (row.stored_id !== row.state_id)
+      throw new Error(`SqliteStore: match ${matchID}: its stored state is at ${row.stored_id}, not ${row.state_id}`);
     return {
       metadata: withTime(row.metadata, row.updated_at),
-      state: restoredState(matchID, row.state, row.base_id, row.state_id, deltas),
+      state: parsed(row.state) as StoredState,
       initialState: parsed(row.initial) as StoredState,
     };
   }
@@ -200,50 +165,43 @@ export class SqliteStore implements MatchStore {
       sql.insertMatch.run(...row);
       sql.insertStates.run(matchID, stateID, state, initial);
     });
-    Object.assign(this.lastWrite(matchID), { state: match.state, stateID, changes: 0, metadata: undefined });
+    this.remember(matchID, undefined);
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
-    const last = this.lastWrite(matchID);
     const entries = JSON.stringify(write.deltalog);
+    const state = JSON.stringify(write.state);
     const metadata =
-      write.metadata && !onlyTimeChanged(last.metadata, write.metadata) ? JSON.stringify(write.metadata) : null;
-    const { stateID, expectedStateID } = write;
-    const changes =
-      last.state !== undefined && last.stateID === expectedStateID && last.changes < REBASE_AFTER
-        ? `[${expectedStateID},${stateDelta(last.state, write.state)}]`
+      write.metadata && !onlyTimeChanged(this.lastMetadata.get(matchID), write.metadata)
+        ? JSON.stringify(write.metadata)
         : null;
-    const whole = changes === null ? JSON.stringify(write.state) : null;
-    last.state = undefined; // until this write is committed
+    const { stateID, expectedStateID } = write;
     await this.write((sql) => {
       const updatedAt = write.metadata?.updatedAt ?? null;
       if (sql.advance.run(stateID, metadata, updatedAt, matchID, expectedStateID).changes !== 1)
         throw new StaleStateError(matchID, expectedStateID, sql.stateID.get(matchID)?.state_id);
-      if (whole !== null) sql.rebase.run(stateID, whole, matchID);
-      sql.appendLog.run(matchID, stateID, entries, changes);
+      sql.writeState.run(stateID, state, matchID);
+      sql.appendLog.run(matchID, stateID, entries);
     });
-    Object.assign(last, { state: write.state, stateID, changes: whole === null ? last.changes + 1 : 0 });
-    if (write.metadata) last.metadata = write.metadata;
+    if (write.metadata) this.remember(matchID, write.metadata);
   }
 
   async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
     // The next action writes its metadata whole (only the master's copies are compared: nothing changes them later).
-    this.lastWrite(matchID).metadata = undefined;
+    this.remember(matchID, undefined);
     const text = JSON.stringify(metadata);
     await this.write((sql) => sql.setMetadata.run(text, metadata.updatedAt, matchID));
   }
 
-  /** What was last written for a match; the least recently written matches' are let go beyond LAST_WRITES. */
-  private lastWrite(matchID: string): LastWrite {
-    const last = this.lastWrites.get(matchID) ?? { state: undefined, stateID: -1, changes: 0, metadata: undefined };
-    this.lastWrites.delete(matchID);
-    this.lastWrites.set(matchID, last);
-    if (this.lastWrites.size > LAST_WRITES) this.lastWrites.delete(this.lastWrites.keys().next().value!);
-    return last;
+  /** The metadata last written for a match; the least recently written matches' are let go beyond LAST_WRITES. */
+  private remember(matchID: string, metadata: MatchMetadata | undefined): void {
+    this.lastMetadata.delete(matchID);
+    this.lastMetadata.set(matchID, metadata);
+    if (this.lastMetadata.size > LAST_WRITES) this.lastMetadata.delete(this.lastMetadata.keys().next().value!);
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.lastWrites.delete(matchID);
+    this.lastMetadata.delete(matchID);
     await this.write((sql) => {
       sql.deleteLog.run(matchID);
       sql.deleteStates.run(matchID);
