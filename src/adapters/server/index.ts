@@ -22,9 +22,7 @@ export { StaleStateError } from './match-store';
 export { StoreTimeoutError } from './store-timeout';
 export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from './match-store';
 export type { StoredState } from './match-snapshot';
-export { Router } from './custom-routes';
-export type { RouteHandler } from './custom-routes';
-export { HttpError } from './http-body';
+export { HttpError } from './http-error';
 export { Origins } from './origins';
 export type { OriginRule } from './origins';
 export type {
