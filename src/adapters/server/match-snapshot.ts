@@ -7,8 +7,7 @@
  * stand in, and a snapshot any xstate tool can load.
  */
 import type { Snapshot } from 'xstate';
-import { createGameMachine, type GameMachine, type TurnchartContext } from '../../machines/game-machine';
-import { chartValueFor } from '../../machines/chart/seat-state';
+import { chartValueFor, createGameMachine, type GameMachine, type TurnchartContext } from '../../index';
 import { contextOf, pluginsOf } from '../boardgameio/game-state';
 import type { BoundGame } from '../boardgameio/taped-game';
 import type { State, UndoEntry } from '../boardgameio/types';

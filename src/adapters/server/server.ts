@@ -8,7 +8,6 @@
 import { createServer, type RequestListener, type Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer, type ServerOptions as HttpsOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { keepKnownGs } from '../../machines/rules/drafts';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
@@ -95,11 +94,7 @@ export function portOf(server: HttpServer): number {
   return (server.address() as AddressInfo).port;
 }
 
-/** Matches in play whose Gs the draft layer keeps classified (drafts.ts). */
-const KNOWN_GS = 256;
-
 export function Server(options: ServerOptions) {
-  keepKnownGs(KNOWN_GS);
   const games: ServerGame[] = options.games.map((game) => ({ ...game, name: game.name ?? 'default' }) as ServerGame);
   const bound = new Map<string, ServerBoundGame>();
   for (const game of games) {
