@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { SqliteStore } from '../../src/adapters/server/sqlite-store';
-import type { MatchMetadata } from '../../src/adapters/server/types';
+import type { MatchMetadata } from '../../src/adapters/boardgameio/master/types';
 import { removeDir, tempDir } from './support';
 
 const stateAt = (stateID: number) => ({ snapshot: { context: { stateID } }, undo: [], redo: [] }) as any;

@@ -11,12 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import type { Auth } from './credentials';
+import type { Auth } from '../boardgameio/master/credentials';
 import { HttpError } from './http-error';
-import type { LiveMatches } from './live-matches';
-import { createMatch } from './match-setup';
-import { isPlainJson } from './message-guards';
-import type { LobbyMatch, MatchMetadata, PlayerMetadata } from './types';
+import type { LiveMatches } from '../boardgameio/master/live-matches';
+import { createMatch } from '../boardgameio/master/match-setup';
+import { isPlainJson } from '../boardgameio/master/message-guards';
+import type { LobbyMatch, MatchMetadata, PlayerMetadata } from '../boardgameio/master/types';
 
 export interface LobbyOptions {
   matches: LiveMatches;

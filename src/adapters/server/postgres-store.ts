@@ -18,11 +18,11 @@ import {
   type ListMatchesOptions,
   type StateWrite,
   type StoredMatch,
-} from './match-store';
+} from '../boardgameio/master/match-store';
 import { loadPeer } from './optional-peer';
 import { migratePostgres } from './schema-migrations';
 import { StoreTimeoutError, withinTimeout } from './store-timeout';
-import type { MatchMetadata } from './types';
+import type { MatchMetadata } from '../boardgameio/master/types';
 import { MatchExistsError, StaleVersionError, type VersionedMatch, type VersionedStore } from './versioned-store';
 
 export interface PostgresStoreOptions {

@@ -11,21 +11,21 @@ import type { AddressInfo } from 'node:net';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
-import { Auth } from './credentials';
+import { Auth } from '../boardgameio/master/credentials';
 import Router from '@koa/router';
 import { httpApp } from './http-app';
 import { lobbyRouter } from './lobby-api';
-import type { ServerBoundGame } from './live-matches';
-import { MatchMaster } from './match-master';
+import type { ServerBoundGame } from '../boardgameio/master/live-matches';
+import { MatchMaster } from '../boardgameio/master/match-master';
 import type { MatchBus } from './match-bus';
-import type { MatchStore } from './match-store';
-import { MemoryStore } from './memory-store';
+import type { MatchStore } from '../boardgameio/master/match-store';
+import { MemoryStore } from '../boardgameio/master/memory-store';
 import type { OriginRule } from './origins';
 import { isPostgresUrl, PostgresStore } from './postgres-store';
 import { scaleOut } from './scale-out';
 import { SocketTransport, type SocketTransportOptions } from './socket-transport';
 import { SqliteStore } from './sqlite-store';
-import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from './types';
+import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from '../boardgameio/master/types';
 
 export interface ServerOptions {
   games: BoardgameGame[];

@@ -10,12 +10,12 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server as IOServer, type Namespace, type Socket } from 'socket.io';
-import type { Broadcast, MatchMaster, Refused } from './match-master';
-import { checkChat, checkSync, checkUpdate, type Checked } from './message-guards';
+import type { Broadcast, MatchMaster, Refused } from '../boardgameio/master/match-master';
+import { checkChat, checkSync, checkUpdate, type Checked } from '../boardgameio/master/message-guards';
 import { requestAllowed, type OriginRule } from './origins';
-import { broadcastArgs, syncView } from './player-view';
+import { broadcastArgs, syncView } from '../boardgameio/master/player-view';
 import { STORE_UNAVAILABLE, StoreTimeoutError } from './store-timeout';
-import type { ServerGame, SyncInfo } from './types';
+import type { ServerGame, SyncInfo } from '../boardgameio/master/types';
 
 export interface SocketTransportOptions {
   /** Largest message a client may send, in bytes (default 1 MB). */

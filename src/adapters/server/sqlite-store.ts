@@ -18,7 +18,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LogEntry } from '../boardgameio/types';
 import { claimDatabaseFile } from './database-file-lock';
-import type { StoredState } from './match-snapshot';
+import type { StoredState } from '../boardgameio/master/match-snapshot';
 import {
   matchesListing,
   StaleStateError,
@@ -26,13 +26,13 @@ import {
   type MatchStore,
   type StateWrite,
   type StoredMatch,
-} from './match-store';
+} from '../boardgameio/master/match-store';
 import { startCheckpoints } from './sqlite-checkpoints';
 import { loadSqlite, type SqliteDatabase } from './sqlite-driver';
 import { parsedCell } from './schema-migrations';
 import { prepareDatabase, type SqliteStatements } from './sqlite-schema';
 import { GroupCommit } from './group-commit';
-import type { MatchMetadata } from './types';
+import type { MatchMetadata } from '../boardgameio/master/types';
 
 export interface SqliteStoreOptions {
   /** The database file (default: `matches.sqlite` in `dataDir`). */

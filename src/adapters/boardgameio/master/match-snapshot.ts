@@ -7,10 +7,10 @@
  * stand in, and a snapshot any xstate tool can load.
  */
 import type { Snapshot } from 'xstate';
-import { chartValueFor, createGameMachine, type GameMachine, type TurnchartContext } from '../../index';
-import { contextOf, pluginsOf } from '../boardgameio/game-state';
-import type { BoundGame } from '../boardgameio/taped-game';
-import type { State, UndoEntry } from '../boardgameio/types';
+import { chartValueFor, createGameMachine, type GameMachine, type TurnchartContext } from '../../../index';
+import { contextOf, pluginsOf } from '../game-state';
+import type { BoundGame } from '../taped-game';
+import type { State, UndoEntry } from '../types';
 
 /**
  * An undo or redo entry as stored: `current: true` stands for the state's

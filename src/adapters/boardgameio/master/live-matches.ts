@@ -6,8 +6,8 @@
  * the store holds.
  */
 import fastq from 'fastq';
-import type { BoundGame } from '../boardgameio/taped-game';
-import type { LogEntry, State } from '../boardgameio/types';
+import type { BoundGame } from '../taped-game';
+import type { LogEntry, State } from '../types';
 import { stateOfStored, storedStateOf } from './match-snapshot';
 import type { MatchStore, StoredMatch } from './match-store';
 import type { NewMatch } from './match-setup';
