@@ -1,8 +1,7 @@
 /**
- * SqliteStore writes an action's metadata whole only when more than its
- * `updatedAt` changed (otherwise just the time column); what it reads back,
- * before and after the file is reopened, is the metadata last written, with
- * the last time.
+ * SqliteStore: what it reads back, before and after the file is reopened,
+ * is the metadata and state last written; files of earlier schemas are
+ * migrated, and one of a newer schema is refused.
  */
 import { join } from 'node:path';
 import { SqliteStore } from '../../src/adapters/server/sqlite-store';
@@ -11,7 +10,7 @@ import { removeDir, tempDir } from './support';
 
 const stateAt = (stateID: number) => ({ snapshot: { context: { stateID } }, undo: [], redo: [] }) as any;
 
-test('metadata that changed only its time reads back with the last time, and changes made meanwhile are kept', async () => {
+test('metadata written with each action reads back with the last time, and changes made meanwhile are kept', async () => {
   const dir = tempDir();
   const file = join(dir, 'matches.sqlite');
   let store = new SqliteStore({ file });

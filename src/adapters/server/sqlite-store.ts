@@ -50,22 +50,7 @@ export function defaultDatabaseFile(dataDir?: string): string {
 
 const parsed = parsedCell;
 
-/** How many matches' last written metadata are kept (see onlyTimeChanged). */
-const LAST_WRITES = 1024;
-
-/**
- * Whether `next` differs from `last` only in `updatedAt` (the master copies
- * the metadata with a new time for each action, sharing everything else).
- */
-function onlyTimeChanged(last: MatchMetadata | undefined, next: MatchMetadata): boolean {
-  if (last === undefined) return false;
-  const keys = Object.keys(next);
-  if (keys.length !== Object.keys(last).length) return false;
-  for (const key of keys) if (key !== 'updatedAt' && (next as any)[key] !== (last as any)[key]) return false;
-  return true;
-}
-
-/** Stored metadata with the row's `updated_at`: an action that changed only the time writes only the column. */
+/** Stored metadata with the row's `updated_at` (files of earlier releases set only the column when only the time changed). */
 const withTime = (cell: unknown, updatedAt: number): MatchMetadata => ({ ...parsed(cell), updatedAt });
 
 /**
@@ -91,8 +76,6 @@ export class SqliteStore implements MatchStore {
   readonly file: string;
   private readonly synchronous: 'NORMAL' | 'FULL';
   private open: OpenDatabase | undefined;
-  /** Per match, the metadata last written whole (the stored one equals it but for `updatedAt`). */
-  private readonly lastMetadata = new Map<string, MatchMetadata | undefined>();
 
   constructor(options: SqliteStoreOptions | string = {}) {
     const opts = typeof options === 'string' ? { file: options } : options;
@@ -165,16 +148,12 @@ export class SqliteStore implements MatchStore {
       sql.insertMatch.run(...row);
       sql.insertStates.run(matchID, stateID, state, initial);
     });
-    this.remember(matchID, undefined);
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
     const entries = JSON.stringify(write.deltalog);
     const state = JSON.stringify(write.state);
-    const metadata =
-      write.metadata && !onlyTimeChanged(this.lastMetadata.get(matchID), write.metadata)
-        ? JSON.stringify(write.metadata)
-        : null;
+    const metadata = write.metadata ? JSON.stringify(write.metadata) : null;
     const { stateID, expectedStateID } = write;
     await this.write((sql) => {
       const updatedAt = write.metadata?.updatedAt ?? null;
@@ -183,25 +162,14 @@ export class SqliteStore implements MatchStore {
       sql.writeState.run(stateID, state, matchID);
       sql.appendLog.run(matchID, stateID, entries);
     });
-    if (write.metadata) this.remember(matchID, write.metadata);
   }
 
   async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
-    // The next action writes its metadata whole (only the master's copies are compared: nothing changes them later).
-    this.remember(matchID, undefined);
     const text = JSON.stringify(metadata);
     await this.write((sql) => sql.setMetadata.run(text, metadata.updatedAt, matchID));
   }
 
-  /** The metadata last written for a match; the least recently written matches' are let go beyond LAST_WRITES. */
-  private remember(matchID: string, metadata: MatchMetadata | undefined): void {
-    this.lastMetadata.delete(matchID);
-    this.lastMetadata.set(matchID, metadata);
-    if (this.lastMetadata.size > LAST_WRITES) this.lastMetadata.delete(this.lastMetadata.keys().next().value!);
-  }
-
   async wipe(matchID: string): Promise<void> {
-    this.lastMetadata.delete(matchID);
     await this.write((sql) => {
       sql.deleteLog.run(matchID);
       sql.deleteStates.run(matchID);

@@ -30,7 +30,7 @@ export interface LiveMatch {
 
 export class LiveMatches {
   protected readonly cache = new Map<string, LiveMatch>();
-  /** A match's queue, while it has tasks running or waiting. */
+  /** A match's queue, kept while the match is held or has tasks. */
   private readonly queues = new Map<string, fastq.queueAsPromised<Task>>();
   private readonly holders = new Map<string, number>();
 
@@ -54,22 +54,15 @@ export class LiveMatches {
     if (queue.length() >= MAX_WAITING)
       return Promise.reject({ error: 'busy', message: `match ${matchID} has too many requests waiting` });
     const done = queue.push(task) as Promise<T>;
-    const finished = queue;
-    void done
-      .catch(() => undefined)
-      .then(() => {
-        // (The next task, if any, has started by now.)
-        if (finished.idle() && this.queues.get(matchID) === finished) {
-          this.queues.delete(matchID);
-          this.evictIfIdle(matchID);
-        }
-      });
+    // (When a task settles, the next one, if any, has started: an idle queue has none left.)
+    void done.catch(() => undefined).then(() => this.evictIfIdle(matchID));
     return done;
   }
 
   /** Resolves when every queued task of every match has finished. */
   async drain(): Promise<void> {
-    while (this.queues.size > 0) await Promise.all([...this.queues.values()].map((queue) => queue.drained()));
+    while ([...this.queues.values()].some((queue) => !queue.idle()))
+      await Promise.all([...this.queues.values()].map((queue) => queue.drained()));
   }
 
   /** The match, from memory or the store; undefined if there is none (or its game is not served). */
@@ -155,6 +148,8 @@ export class LiveMatches {
   }
 
   protected evictIfIdle(matchID: string): void {
-    if (!this.holders.has(matchID) && !this.queues.has(matchID)) this.cache.delete(matchID);
+    if (this.holders.has(matchID) || this.queues.get(matchID)?.idle() === false) return;
+    this.cache.delete(matchID);
+    this.queues.delete(matchID);
   }
 }
