@@ -1,11 +1,8 @@
 /**
  * The embedded default store: one SQLite file, through better-sqlite3
- * (SQLite itself, called synchronously: a state write costs about 12 µs of
- * CPU, where SQLite compiled to WebAssembly in a worker thread cost 25–30
- * and woke two threads per write). Tables: sqlite-schema.ts.
- *
- * An action writes the match's whole state and its log entries (why whole
- * states: docs/performance.md, "What an action writes").
+ * (SQLite itself, called synchronously on the serving thread; why this
+ * driver, and why an action writes the match's whole state with its log
+ * entries: docs/performance.md, "Served matches"). Tables: sqlite-schema.ts.
  *
  * Writes of one event-loop turn share a commit (group-commit.ts) and are
  * answered after it; checkpoints run in a worker (sqlite-checkpoints.ts).
@@ -50,7 +47,7 @@ export function defaultDatabaseFile(dataDir?: string): string {
 
 const parsed = parsedCell;
 
-/** Stored metadata with the row's `updated_at` (files of earlier releases set only the column when only the time changed). */
+/** Stored metadata with the row's `updated_at`, which is the match's time (schema-2 files may hold an older one in the JSON). */
 const withTime = (cell: unknown, updatedAt: number): MatchMetadata => ({ ...parsed(cell), updatedAt });
 
 /**

@@ -64,9 +64,9 @@ export function machineSnapshotOf(bound: BoundGame, state: State): StoredState['
 /**
  * The stored form of a boardgame.io state (its `deltalog` goes to the log,
  * not here). The snapshot is written in the shape `machineSnapshotOf`
- * returns (a test holds them equal) without the machine's walk: resolving a
- * state and copying its context took 8% of a served action. The chart has
- * no history states and no child actors.
+ * returns (a test holds them equal) without resolving the state through
+ * the machine, which costs far more per action (docs/performance.md,
+ * "Served matches"). The chart has no history states and no child actors.
  */
 export function storedStateOf(bound: BoundGame, state: State): StoredState {
   const snapshot = {
