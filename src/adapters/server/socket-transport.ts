@@ -15,7 +15,7 @@ import { checkChat, checkSync, checkUpdate, type Checked } from '../boardgameio/
 import { requestAllowed, type OriginRule } from './origins';
 import { broadcastArgs, syncView } from '../boardgameio/master/player-view';
 import { STORE_UNAVAILABLE, StoreTimeoutError } from './store-timeout';
-import type { ServerGame, SyncInfo } from '../boardgameio/master/types';
+import type { ServerGame } from '../boardgameio/master/types';
 
 export interface SocketTransportOptions {
   /** Largest message a client may send, in bytes (default 1 MB). */
