@@ -6,7 +6,7 @@
  * to the G, ctx and chart states of an earlier point, and starts a new
  * timeline only for a history that is not its own.
  */
-import { Local } from '../../src/adapters/multiplayer/local';
+import { Local } from '../../src/adapters/boardgameio/multiplayer/local';
 import { TurnchartClient } from '../../src/adapters/boardgameio/client';
 import * as actions from '../../src/adapters/boardgameio/action-creators';
 import { DebugBuffer } from '../../src/adapters/react/debug-buffer';

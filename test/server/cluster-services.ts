@@ -90,9 +90,16 @@ async function startPostgres(): Promise<{ url: string; freeze(frozen: boolean): 
   // No fsync: the tests kill server instances, not Postgres.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
-  // The postmaster first, so it forks no new backend while the others stop.
+  // The postmaster first, so it forks no new backend while the others stop. A backend that ended
+  // since it was listed (its client closed the connection) has nothing to stop or resume.
   const freeze = (frozen: boolean) =>
-    postgresProcesses(data).forEach((pid) => process.kill(pid, frozen ? 'SIGSTOP' : 'SIGCONT'));
+    postgresProcesses(data).forEach((pid) => {
+      try {
+        process.kill(pid, frozen ? 'SIGSTOP' : 'SIGCONT');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     freeze,

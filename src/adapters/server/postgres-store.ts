@@ -18,11 +18,11 @@ import {
   type ListMatchesOptions,
   type StateWrite,
   type StoredMatch,
-} from './match-store';
+} from '../boardgameio/master/match-store';
 import { loadPeer } from './optional-peer';
-import { migrate } from './postgres-schema';
+import { migratePostgres } from './schema-migrations';
 import { StoreTimeoutError, withinTimeout } from './store-timeout';
-import type { MatchMetadata } from './types';
+import type { MatchMetadata } from '../boardgameio/master/types';
 import { MatchExistsError, StaleVersionError, type VersionedMatch, type VersionedStore } from './versioned-store';
 
 export interface PostgresStoreOptions {
@@ -117,7 +117,7 @@ export class PostgresStore implements VersionedStore {
     const opened = (async () => {
       const client = await pool.connect();
       try {
-        await migrate(client);
+        await migratePostgres(client);
       } finally {
         client.release();
       }

@@ -1,12 +1,13 @@
 /**
  * The matches the server is playing: each loaded once from the store and
  * kept in memory while clients are connected, every change to a match run
- * one at a time (a queue per match), and every change committed to the
+ * one at a time (a fastq queue per match), and every change committed to the
  * store before the cache takes it, so what clients are told is always what
  * the store holds.
  */
-import type { BoundGame } from '../boardgameio/taped-game';
-import type { LogEntry, State } from '../boardgameio/types';
+import fastq from 'fastq';
+import type { BoundGame } from '../taped-game';
+import type { LogEntry, State } from '../types';
 import { stateOfStored, storedStateOf } from './match-snapshot';
 import type { MatchStore, StoredMatch } from './match-store';
 import type { NewMatch } from './match-setup';
@@ -16,6 +17,8 @@ export type ServerBoundGame = BoundGame & { game: ServerGame };
 
 /** The most requests one match may have waiting. */
 export const MAX_WAITING = 256;
+
+type Task = () => unknown;
 
 export interface LiveMatch {
   readonly matchID: string;
@@ -27,8 +30,8 @@ export interface LiveMatch {
 
 export class LiveMatches {
   protected readonly cache = new Map<string, LiveMatch>();
-  private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly waiting = new Map<string, number>();
+  /** A match's queue, kept while the match is held or has tasks. */
+  private readonly queues = new Map<string, fastq.queueAsPromised<Task>>();
   private readonly holders = new Map<string, number>();
 
   constructor(
@@ -46,32 +49,20 @@ export class LiveMatches {
    * not grow the server's memory without bound).
    */
   run<T>(matchID: string, task: () => Promise<T> | T): Promise<T> {
-    const count = this.waiting.get(matchID) ?? 0;
-    if (count >= MAX_WAITING)
+    let queue = this.queues.get(matchID);
+    if (!queue) this.queues.set(matchID, (queue = fastq.promise(async (job: Task) => job(), 1)));
+    if (queue.length() >= MAX_WAITING)
       return Promise.reject({ error: 'busy', message: `match ${matchID} has too many requests waiting` });
-    this.waiting.set(matchID, count + 1);
-    const counted = () => {
-      const left = (this.waiting.get(matchID) ?? 1) - 1;
-      if (left > 0) this.waiting.set(matchID, left);
-      else this.waiting.delete(matchID);
-      return task();
-    };
-    const previous = this.queues.get(matchID) ?? Promise.resolve();
-    const next = previous.then(counted, counted);
-    const tail = next.catch(() => undefined);
-    this.queues.set(matchID, tail);
-    void tail.then(() => {
-      if (this.queues.get(matchID) === tail) {
-        this.queues.delete(matchID);
-        this.evictIfIdle(matchID);
-      }
-    });
-    return next;
+    const done = queue.push(task) as Promise<T>;
+    // (When a task settles, the next one, if any, has started: an idle queue has none left.)
+    void done.catch(() => undefined).then(() => this.evictIfIdle(matchID));
+    return done;
   }
 
   /** Resolves when every queued task of every match has finished. */
   async drain(): Promise<void> {
-    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+    while ([...this.queues.values()].some((queue) => !queue.idle()))
+      await Promise.all([...this.queues.values()].map((queue) => queue.drained()));
   }
 
   /** The match, from memory or the store; undefined if there is none (or its game is not served). */
@@ -157,6 +148,8 @@ export class LiveMatches {
   }
 
   protected evictIfIdle(matchID: string): void {
-    if (!this.holders.has(matchID) && !this.queues.has(matchID)) this.cache.delete(matchID);
+    if (this.holders.has(matchID) || this.queues.get(matchID)?.idle() === false) return;
+    this.cache.delete(matchID);
+    this.queues.delete(matchID);
   }
 }

@@ -4,10 +4,10 @@
  * `createMatch` makes them. A refused `setupData` or seat count is an
  * error message, not an exception.
  */
-import { GameStartError } from '../../machines/game-machine';
-import { startMatch } from '../boardgameio/match-start';
-import type { BoundGame } from '../boardgameio/taped-game';
-import type { State } from '../boardgameio/types';
+import { GameStartError } from '../../../machines/game-machine';
+import { startMatch } from '../match-start';
+import type { BoundGame } from '../taped-game';
+import type { State } from '../types';
 import type { MatchMetadata, ServerGame } from './types';
 
 /** The most seats a match may have when the game sets no `maxPlayers`. */

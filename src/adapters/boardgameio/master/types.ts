@@ -2,7 +2,7 @@
  * The shapes boardgame.io 0.50's server, clients and lobby exchange (its
  * `Server` and `LobbyAPI` namespaces), as turnchart's server keeps them.
  */
-import type { BoardgameGame, LogEntry, State } from '../boardgameio/types';
+import type { BoardgameGame, LogEntry, State } from '../types';
 
 export type PlayerID = string;
 

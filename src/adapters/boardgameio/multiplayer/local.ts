@@ -1,13 +1,13 @@
 /**
  * `Local()`: boardgame.io 0.50's in-process multiplayer. Every client made
  * with the same game object (in one page or process) talks to one master:
- * turnchart's server master (server/match-master.ts) over an in-memory store,
+ * the match master turnchart/server runs too (master/match-master.ts) over an in-memory store,
  * with the server's message checks and its per-seat views, and no socket in
  * between. As in boardgame.io, a match is made by its first sync and its
  * seats are open (there is no lobby to hand out credentials). With
  * `bots`, bot classes play the seats they are given (local-bots.ts).
  */
-import { bindGame } from '../boardgameio/taped-game';
+import { bindGame } from '../taped-game';
 import { checkBots, LocalBotPlayers, type LocalBots } from './local-bots';
 import {
   Transport,
@@ -15,14 +15,14 @@ import {
   type TransportData,
   type TransportFactory,
   type TransportOpts,
-} from '../boardgameio/transport';
-import type { Action, BoardgameGame, State } from '../boardgameio/types';
-import { LiveMatches, type ServerBoundGame } from '../server/live-matches';
-import { MatchMaster, type Broadcast } from '../server/match-master';
-import { MemoryStore } from '../server/memory-store';
-import { checkChat, checkUpdate, type ClientAction } from '../server/message-guards';
-import { broadcastArgs, syncView } from '../server/player-view';
-import type { ServerGame } from '../server/types';
+} from '../transport';
+import type { Action, BoardgameGame, State } from '../types';
+import { LiveMatches, type ServerBoundGame } from '../master/live-matches';
+import { MatchMaster, type Broadcast } from '../master/match-master';
+import { MemoryStore } from '../master/memory-store';
+import { checkChat, checkUpdate, type ClientAction } from '../master/message-guards';
+import { broadcastArgs, syncView } from '../master/player-view';
+import type { ServerGame } from '../master/types';
 
 export interface LocalOptions {
   /** Bot classes by seat, e.g. `{ '1': MCTSBot }`: those seats play by themselves. The game needs `ai.enumerate`. */

@@ -11,8 +11,8 @@
  * sync, which puts back the master's state in place of the client's guess
  * (boardgame.io's client keeps its guess until the next update).
  */
-import { Transport, type ChatMessage, type TransportFactory, type TransportOpts } from '../boardgameio/transport';
-import type { Action, State } from '../boardgameio/types';
+import { Transport, type ChatMessage, type TransportFactory, type TransportOpts } from '../transport';
+import type { Action, State } from '../types';
 
 /** The part of a socket.io-client socket the transport uses. */
 interface ClientSocket {

@@ -7,11 +7,10 @@
  * stand in, and a snapshot any xstate tool can load.
  */
 import type { Snapshot } from 'xstate';
-import { createGameMachine, type GameMachine, type TurnchartContext } from '../../machines/game-machine';
-import { chartValueFor } from '../../machines/chart/seat-state';
-import { contextOf, pluginsOf } from '../boardgameio/game-state';
-import type { BoundGame } from '../boardgameio/taped-game';
-import type { State, UndoEntry } from '../boardgameio/types';
+import { chartValueFor, createGameMachine, type GameMachine, type TurnchartContext } from '../../../index';
+import { contextOf, pluginsOf } from '../game-state';
+import type { BoundGame } from '../taped-game';
+import type { State, UndoEntry } from '../types';
 
 /**
  * An undo or redo entry as stored: `current: true` stands for the state's
@@ -65,9 +64,9 @@ export function machineSnapshotOf(bound: BoundGame, state: State): StoredState['
 /**
  * The stored form of a boardgame.io state (its `deltalog` goes to the log,
  * not here). The snapshot is written in the shape `machineSnapshotOf`
- * returns (a test holds them equal) without the machine's walk: resolving a
- * state and copying its context took 8% of a served action. The chart has
- * no history states and no child actors.
+ * returns (a test holds them equal) without resolving the state through
+ * the machine, which costs far more per action (docs/performance.md,
+ * "Served matches"). The chart has no history states and no child actors.
  */
 export function storedStateOf(bound: BoundGame, state: State): StoredState {
   const snapshot = {

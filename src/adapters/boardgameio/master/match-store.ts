@@ -3,7 +3,7 @@
  * committed, so the server broadcasts and acknowledges an action only after
  * it is durable.
  */
-import type { LogEntry } from '../boardgameio/types';
+import type { LogEntry } from '../types';
 import type { StoredState } from './match-snapshot';
 import type { MatchMetadata } from './types';
 

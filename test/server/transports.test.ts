@@ -1,39 +1,13 @@
 /**
- * Updates written straight to WebSocket clients (framed-writes.ts) are the
- * bytes socket.io would send, and clients socket.io must serve itself
- * (long-polling, or upgrading from it, as boardgame.io's client does by
- * default) get every update in order beside them.
+ * Clients on every socket.io transport — long-polling, upgrading from it
+ * (boardgame.io's client's default), WebSocket — play one match and get
+ * every update in order.
  */
-import { createRequire } from 'node:module';
 import * as turnchart from 'turnchart';
-import { Encoder } from 'socket.io-parser';
-import { messageFrame } from '../../src/adapters/server/framed-writes';
-import { eventPacketText } from '../../src/adapters/server/socket-parser';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
 import { bgioClient, bgioCore, bgioMultiplayer, removeDir, silenceConsole, startServer, waitFor } from './support';
 
-const { Sender } = createRequire(__filename)('ws');
-
 silenceConsole();
-
-test('a frame is the one ws makes for engine.io message packet of the text, at every length form', () => {
-  for (const size of [10, 125, 126, 3000, 65535, 70_000]) {
-    const text = `2/relay,["update","m",${JSON.stringify('é'.repeat(size >> 1))}]`.slice(0, size);
-    const ws = Sender.frame(Buffer.from(`4${text}`), {
-      fin: true,
-      opcode: 1,
-      mask: false,
-      rsv1: false,
-      readOnly: false,
-    });
-    expect(messageFrame(text)).toEqual(Buffer.concat(ws));
-  }
-});
-
-test("an event's text packet is socket.io-parser's", () => {
-  const data = ['update', 'match-1', { G: { cells: [null, '0'] }, ctx: { turn: 2 } }, []];
-  expect(eventPacketText('/relay', data)).toBe(new Encoder().encode({ type: 2, nsp: '/relay', data })[0]);
-});
 
 test('seats on long-polling, on an upgraded connection and on WebSocket play one match', async () => {
   const running = await startServer({ games: [ticTacToe(turnchart as any)] });

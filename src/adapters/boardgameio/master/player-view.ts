@@ -7,7 +7,7 @@
  * boardgame.io's client applies it with.
  */
 import { createPatch, type Operation } from 'rfc6902';
-import type { LogEntry, State } from '../boardgameio/types';
+import type { LogEntry, State } from '../types';
 import type { Broadcast } from './match-master';
 import type { ServerGame, SyncInfo } from './types';
 

@@ -3,7 +3,7 @@
  * default `InMemory`. For tests and for `--db :memory:`. Metadata is copied
  * on the way in and out, so no caller shares the stored object.
  */
-import type { LogEntry } from '../boardgameio/types';
+import type { LogEntry } from '../types';
 import {
   matchesListing,
   StaleStateError,

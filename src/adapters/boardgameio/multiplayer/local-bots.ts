@@ -5,10 +5,10 @@
  * act, that bot plays after a short pause, through the master like any
  * client (so its action gets the same checks).
  */
-import type { Bot, BotClass } from '../boardgameio/ai/bot';
-import { BotError } from '../boardgameio/ai/bot-error';
-import type { BoardgameGame, State } from '../boardgameio/types';
-import { checkUpdate } from '../server/message-guards';
+import type { Bot, BotClass } from '../ai/bot';
+import { BotError } from '../ai/bot-error';
+import type { BoardgameGame, State } from '../types';
+import { checkUpdate } from '../master/message-guards';
 
 /** Bot classes by seat, e.g. `{ '1': MCTSBot }`. */
 export type LocalBots = Record<string, BotClass>;

@@ -6,10 +6,10 @@
  * reducer, commits the result, and only then hands the broadcast to the
  * transport. Every refusal comes back as `{ error }` and changes nothing.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
-import { getMove } from '../../machines/rules/moves';
-import { applyAction } from '../boardgameio/reducer';
-import type { LogEntry, State, TransientState } from '../boardgameio/types';
+import { isPlayerActive } from '../../../machines/rules/active-players';
+import { getMove } from '../../../machines/rules/moves';
+import { applyAction } from '../reducer';
+import type { LogEntry, State, TransientState } from '../types';
 import type { Auth } from './credentials';
 import type { LiveMatch, LiveMatches } from './live-matches';
 import { createMatch } from './match-setup';
