@@ -32,7 +32,10 @@ beforeAll(async () => {
   out = mkdtempSync(join(app, 'bundles-'));
   // The bundles, served as a static site from another origin than the match server.
   files = createServer((request, response) => {
-    const file = join(out, new URL(request.url!, 'http://x').pathname);
+    const path = new URL(request.url!, 'http://x').pathname;
+    // No icon: a 204 keeps Chromium from logging a missing one as an error.
+    if (path === '/favicon.ico') return void response.writeHead(204).end();
+    const file = join(out, path);
     if (!file.startsWith(out) || !existsSync(file)) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
@@ -50,14 +53,28 @@ afterAll(async () => {
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
-/** A page of the site with no uncaught error (checked by `expectNoErrors`). */
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+interface OpenPage {
+  page: Page;
+  /** `wait`, or the first failure of the page (an uncaught error, a console error, a file of the site not served). */
+  until<T>(wait: Promise<T>): Promise<T>;
+}
+
+/** A page of the site, watched for failures so that a broken bundle fails its test at once. */
+async function open(path: string): Promise<OpenPage> {
   const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  let fail: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => undefined);
+  page.on('pageerror', (error) => fail(new Error(`${path}: uncaught ${error.stack ?? error}`)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') fail(new Error(`${path}: console error: ${message.text()}`));
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.startsWith(origin) && response.status() >= 400) fail(new Error(`${path}: ${response.status()} for ${url}`));
+  });
   await page.goto(`${origin}/${path}`);
-  return { page, errors };
+  return { page, until: (wait) => Promise.race([wait, failed]) };
 }
 
 const cellText = (page: Page, cell: number, text: string) =>
@@ -72,7 +89,7 @@ describe.each(BUNDLERS)('bundled by %s', (bundler) => {
   });
 
   test('the React app on turnchart/react plays a game by clicks', async () => {
-    const { page, errors } = await open(`${bundler}/react.html`);
+    const { page, until } = await open(`${bundler}/react.html`);
     // Hot seat: each click is the current player's.
     for (const [cell, seat] of [
       [0, '0'],
@@ -81,11 +98,10 @@ describe.each(BUNDLERS)('bundled by %s', (bundler) => {
       [4, '1'],
       [2, '0'],
     ] as const) {
-      await page.click(`[data-cell="${cell}"]`);
-      await cellText(page, cell, seat);
+      await until(page.click(`[data-cell="${cell}"]`));
+      await until(cellText(page, cell, seat));
     }
-    await page.locator('#status', { hasText: 'winner: 0' }).waitFor();
-    expect(errors).toEqual([]);
+    await until(page.locator('#status', { hasText: 'winner: 0' }).waitFor());
     await page.close();
   });
 
@@ -93,22 +109,23 @@ describe.each(BUNDLERS)('bundled by %s', (bundler) => {
     const { url } = await server();
     const { matchID, seats } = await lobbyMatch(url, 'tic-tac-toe');
     const query = new URLSearchParams({ server: url, matchID, ...seats[0] });
-    const { page, errors } = await open(`${bundler}/online.html?${query}`);
+    const { page, until } = await open(`${bundler}/online.html?${query}`);
     const other = bgioSeat(TicTacToe, url, matchID, seats[1]);
     for (const [mine, theirs] of [
       [0, 3],
       [1, 4],
     ]) {
-      await page.click(`[data-cell="${mine}"]`);
-      await untilState(other, (state) => state.G.cells[mine] === '0');
+      // The page's seat plays once its client is connected.
+      await until(page.locator('#status[data-connected="true"]').waitFor());
+      await until(page.click(`[data-cell="${mine}"]`));
+      await until(untilState(other, (state) => state.G.cells[mine] === '0'));
       other.moves.clickCell(theirs);
-      await cellText(page, theirs, '1');
+      await until(cellText(page, theirs, '1'));
     }
-    await page.click('[data-cell="2"]');
-    await page.locator('#status', { hasText: 'winner: 0' }).waitFor();
+    await until(page.click('[data-cell="2"]'));
+    await until(page.locator('#status', { hasText: 'winner: 0' }).waitFor());
     expect(await untilState(other, (state) => state.ctx.gameover)).toEqual({ winner: '0' });
     other.stop();
-    expect(errors).toEqual([]);
     await page.close();
   });
 });

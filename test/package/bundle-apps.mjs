@@ -39,6 +39,8 @@ async function withVite() {
   await build({
     root: project,
     configFile: false,
+    // The pages are served from a folder of the site, not its root.
+    base: './',
     logLevel: 'warn',
     build: {
       outDir,

@@ -60,6 +60,7 @@ describe.each([
     const url = match[1];
     const { matchID, seats } = await lobbyMatch(url, 'tic-tac-toe');
     const clients = seats.map((seat) => bgioSeat(TicTacToe, url, matchID, seat));
+    await Promise.all(clients.map((client) => untilState(client, (state) => state.isConnected)));
     await mark(clients, 0, 8);
     expect(existsSync(join(app, `data-${script}`, 'matches.sqlite'))).toBe(true);
     for (const client of clients) client.stop();

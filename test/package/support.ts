@@ -127,8 +127,12 @@ export function start(
   });
 }
 
-/** Kills whatever `start` started and is still running (for afterAll). */
+const clients = new Set<{ stop(): void }>();
+
+/** Kills whatever `start` started and is still running, and stops every client `bgioSeat` started (for afterAll). */
 export async function killStarted(): Promise<void> {
+  for (const client of clients) client.stop();
+  clients.clear();
   await Promise.all([...started].map((running) => running.kill9()));
   started.clear();
 }
@@ -147,9 +151,9 @@ export async function serve(cwd: string, args: string[]): Promise<{ running: Run
 /** Resolves with `check(state)` once a state that boardgame.io's `client` received makes it truthy. */
 export function untilState<T>(client: any, check: (state: any) => T): Promise<NonNullable<T>> {
   return new Promise((resolve) => {
-    let unsubscribe: (() => void) | undefined;
     let done = false;
-    // boardgame.io's subscribe calls back at once with the current state, then on every change.
+    let unsubscribe: (() => void) | undefined;
+    // boardgame.io's subscribe calls back at once with the current state (before it returns), then on every change.
     unsubscribe = client.subscribe((state: any) => {
       const value = state ? check(state) : undefined;
       if (done || !value) return;
@@ -157,7 +161,7 @@ export function untilState<T>(client: any, check: (state: any) => T): Promise<No
       resolve(value as NonNullable<T>);
       unsubscribe?.();
     });
-    if (done) unsubscribe();
+    if (done) unsubscribe?.();
   });
 }
 
@@ -180,6 +184,10 @@ export function bgioSeat(
     debug: false,
   });
   client.start();
+  // boardgame.io's stop() throws when called twice: once by the test, or else by killStarted.
+  const stop = client.stop.bind(client);
+  client.stop = () => void (clients.delete(client) && stop());
+  clients.add(client);
   return client;
 }
 

@@ -30,8 +30,7 @@ root.append(status);
 client.subscribe((state) => {
   if (state === null) return;
   state.G.cells.forEach((mark, id) => (cells[id].textContent = mark ?? ''));
-  // The server's state count, so the test sees each update arrive.
-  status.dataset.stateId = String(state._stateID);
+  status.dataset.connected = String(state.isConnected);
   status.textContent = state.ctx.gameover
     ? `winner: ${state.ctx.gameover.winner}`
     : `player ${state.ctx.currentPlayer} to play`;
