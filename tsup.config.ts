@@ -21,14 +21,32 @@ const statelyInspectExternalInEsm: EsbuildPlugin = {
 };
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/adapters/cli/index.ts', boardgameio: 'src/adapters/boardgameio/index.ts', inspect: 'src/adapters/inspect/index.ts', qa: 'src/adapters/qa/index.ts', legacy: 'src/adapters/legacy/index.ts', diagram: 'src/adapters/diagram/index.ts', server: 'src/adapters/server/index.ts', react: 'src/adapters/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/adapters/cli/index.ts',
+    boardgameio: 'src/adapters/boardgameio/index.ts',
+    inspect: 'src/adapters/inspect/index.ts',
+    qa: 'src/adapters/qa/index.ts',
+    legacy: 'src/adapters/legacy/index.ts',
+    diagram: 'src/adapters/diagram/index.ts',
+    server: 'src/adapters/server/index.ts',
+    react: 'src/adapters/react/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   clean: true,
-  // turnchart/server finds better-sqlite3 from its own place (for its checkpoint worker): import.meta.url in the CommonJS build too.
-  shims: true,
+  // No shims: tsup's ES module shim imports Node's path and url into a chunk that every entry shares,
+  // browser bundles included. The one module that needs its own place (sqlite-driver.ts) reads
+  // __filename under CommonJS and import.meta.url (left empty there, hence the override) under ESM.
+  shims: false,
+  esbuildOptions(options) {
+    options.logOverride = { ...options.logOverride, 'empty-import-meta': 'silent' };
+  },
   target: 'es2022',
+  // Dependencies and peers stay external (tsup's default); named here too, as a bundled native
+  // addon (better-sqlite3 through `bindings`) cannot find its binary.
+  external: ['better-sqlite3', 'pg', 'ioredis', 'esbuild', 'react', 'react-dom'],
   noExternal: [STATELY_INSPECT],
   // turnchart/react's debug panel runs the inspector page's script in an iframe: bundled in as a string.
   esbuildPlugins: [statelyInspectExternalInEsm, pageScriptModule('src/adapters/inspect/page/main.ts')],
