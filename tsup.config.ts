@@ -1,3 +1,4 @@
+import { build } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { buildPageScript, pageScriptModule } from './src/adapters/inspect/page-script';
 
@@ -50,8 +51,23 @@ export default defineConfig({
   noExternal: [STATELY_INSPECT],
   // turnchart/react's debug panel runs the inspector page's script in an iframe: bundled in as a string.
   esbuildPlugins: [statelyInspectExternalInEsm, pageScriptModule('src/adapters/inspect/page/main.ts')],
-  // The inspector page's browser bundle, served by `turnchart inspect` from beside the CLI.
   onSuccess: async () => {
+    // The inspector page's browser bundle, served by `turnchart inspect` from beside the CLI.
     await buildPageScript('src/adapters/inspect/page/main.ts', 'dist/inspector-page.js');
+    // `require('turnchart/react')` in a browser bundle (the `browser` condition): react.cjs carries
+    // @statelyai/inspect for Node, with its Node modules (crypto, ws); this one leaves every package
+    // to the bundler, which picks their browser builds.
+    await build({
+      entryPoints: ['src/adapters/react/index.ts'],
+      outfile: 'dist/react.browser.cjs',
+      bundle: true,
+      format: 'cjs',
+      platform: 'browser',
+      target: 'es2022',
+      packages: 'external',
+      sourcemap: true,
+      plugins: [pageScriptModule('src/adapters/inspect/page/main.ts')],
+      logLevel: 'warning',
+    });
   },
 });

@@ -88,8 +88,11 @@ describe.each(BUNDLERS)('bundled by %s', (bundler) => {
     await ok(process.execPath, [join(__dirname, 'bundle-apps.mjs'), bundler, app, join(out, bundler)], ROOT);
   });
 
-  test('the React app on turnchart/react plays a game by clicks', async () => {
-    const { page, until } = await open(`${bundler}/react.html`);
+  // webpack also bundles the app written with require() (the `require` condition's browser build).
+  const reactPages = bundler === 'webpack' ? ['react', 'react-require'] : ['react'];
+
+  test.each(reactPages)('the React app on turnchart/react (%s.html) plays a game by clicks', async (name) => {
+    const { page, until } = await open(`${bundler}/${name}.html`);
     // Hot seat: each click is the current player's.
     for (const [cell, seat] of [
       [0, '0'],

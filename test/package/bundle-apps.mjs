@@ -1,7 +1,8 @@
-// Bundles the user's two browser apps (react-app.jsx on turnchart/react,
-// online-app.mjs on turnchart/boardgameio) from the scratch project, with the
-// repository's esbuild, Vite or webpack, as their users configure them for
-// React: node bundle-apps.mjs <esbuild|vite|webpack> <project> <out dir>.
+// Bundles the user's browser apps (react-app.jsx on turnchart/react,
+// online-app.mjs on turnchart/boardgameio; for webpack also
+// react-app-require.cjs, the React app in CommonJS) from the scratch project,
+// with the repository's esbuild, Vite or webpack, as their users configure
+// them for React: node bundle-apps.mjs <esbuild|vite|webpack> <project> <out dir>.
 // Run as a script of its own (not in jest), so each bundler loads as it does
 // for its users. Writes the pages (react.html, online.html) beside the
 // bundles; exits 1 with the bundler's errors or warnings.
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 
 const [bundler, project, outDir] = process.argv.slice(2);
 const ENTRIES = { react: 'react-app.jsx', online: 'online-app.mjs' };
+const WEBPACK_ENTRIES = { ...ENTRIES, 'react-require': 'react-app-require.cjs' };
 
 function page(name, script, type = 'module') {
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title></head><body><div id="root"></div><script type="${type}" src="./${script}"></script></body></html>`;
@@ -57,7 +59,7 @@ async function withWebpack() {
       {
         mode: 'production',
         context: project,
-        entry: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, `./${file}`])),
+        entry: Object.fromEntries(Object.entries(WEBPACK_ENTRIES).map(([name, file]) => [name, `./${file}`])),
         output: { path: outDir, filename: '[name].js' },
         resolve: { extensions: ['.js', '.jsx'] },
         // The loader is the repository's (the user's project would have it among its devDependencies).
@@ -81,7 +83,7 @@ async function withWebpack() {
     ),
   );
   if (stats.hasErrors() || stats.hasWarnings()) throw new Error(stats.toString('errors-warnings'));
-  for (const name of Object.keys(ENTRIES)) page(name, `${name}.js`, 'text/javascript');
+  for (const name of Object.keys(WEBPACK_ENTRIES)) page(name, `${name}.js`, 'text/javascript');
 }
 
 const builders = { esbuild: withEsbuild, vite: withVite, webpack: withWebpack };

@@ -126,8 +126,10 @@ test('every export has import and require conditions, each with types, all in th
   for (const subpath of subpaths) {
     const conditions = pkg.exports[subpath];
     expect([subpath, Object.keys(conditions)]).toEqual([subpath, ['import', 'require']]);
-    for (const files of Object.values(conditions) as Array<Record<string, string>>) {
-      expect([subpath, Object.keys(files)]).toEqual([subpath, ['types', 'default']]);
+    for (const [condition, files] of Object.entries(conditions as Record<string, Record<string, string>>)) {
+      // turnchart/react's CommonJS build has a browser variant (see tsup.config.ts).
+      const browser = subpath === './react' && condition === 'require' ? ['browser'] : [];
+      expect([subpath, Object.keys(files)]).toEqual([subpath, ['types', ...browser, 'default']]);
       for (const file of Object.values(files))
         expect(existsSync(join(dir, 'node_modules', 'turnchart', file))).toBe(true);
     }
