@@ -10,7 +10,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { migrate } from '../boardgameio/typed-game/migrate';
-import { ok, projects, ROOT, run } from './support';
+import { INSTALLS, ok, projects, README_TARBALL, ROOT, run, TARBALL } from './support';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const subpaths = Object.keys(pkg.exports);
@@ -177,4 +177,15 @@ describe("the README's TypeScript snippets compile under strict in the scratch p
   test('every known failure is still a snippet of the README', () => {
     expect(Object.keys(KNOWN_ERRORS).filter((name) => !snippets.some((s) => s.name === name))).toEqual([]);
   });
+});
+
+test('the README lists the installs the scratch projects ran, word for word', () => {
+  const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
+  for (const args of [...INSTALLS.engine, ...INSTALLS.app]) {
+    const command = `npm ${args.map((arg) => (arg === TARBALL ? README_TARBALL : arg)).join(' ')}`;
+    expect([command, lines.some((line) => line === command || line.startsWith(`${command} `))]).toEqual([
+      command,
+      true,
+    ]);
+  }
 });

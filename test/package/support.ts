@@ -15,16 +15,30 @@ export const ROOT = join(__dirname, '..', '..');
 /** The files of the user's project: the game, the apps, the server scripts, the type checks. */
 export const PROJECT_FILES = join(__dirname, 'project');
 
-/** What the README's server and React sections add to `npm install <tarball>`. */
-export const APP_PACKAGES = ['better-sqlite3', 'react@18', 'react-dom@18'];
-/** What a TypeScript user adds for the type checks (typescript itself is the repository's). */
-export const TYPE_PACKAGES = ['@types/node@20', '@types/react@18', '@types/react-dom@18'];
+/** Stands for the packed tarball in INSTALLS; the README writes it as README_TARBALL. */
+export const TARBALL = '<tarball>';
+export const README_TARBALL = `../turnchart/turnchart-${require('../../package.json').version}.tgz`;
+
+/**
+ * The README's install commands (`npm …`), in the order each scratch
+ * project runs them after `npm init -y`: "Use it in your project" for the
+ * engine alone, for React and for TypeScript's types (typescript itself is
+ * the repository's), and "Serve matches online" for the SQLite driver.
+ */
+export const INSTALLS = {
+  engine: [['install', TARBALL]],
+  app: [
+    ['install', TARBALL, 'react@18', 'react-dom@18'],
+    ['install', '-D', '@types/node@20', '@types/react@18', '@types/react-dom@18'],
+    ['install', TARBALL, 'better-sqlite3'],
+  ],
+};
 
 export interface Projects {
   tarball: string;
   /** `npm install <tarball>` and nothing else. */
   engine: string;
-  /** With APP_PACKAGES and TYPE_PACKAGES, and the files of project/. */
+  /** With the README's installs for React, TypeScript and serving, and the files of project/. */
   app: string;
 }
 

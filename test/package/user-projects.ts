@@ -6,8 +6,8 @@
  *
  * - `engine`: `npm install <tarball>` alone, as a user of the engine, the
  *   CLI's charts and QA tools has it;
- * - `app`: also what the README's server and React sections add (the SQLite
- *   driver, react and react-dom) and a TypeScript user's type packages.
+ * - `app`: also what the README adds for React (react, react-dom), for
+ *   TypeScript (the type packages) and for serving (the SQLite driver).
  *
  * Packages come from npm's cache when it has them (`--prefer-offline`), else
  * from the registry. The tests read the projects' folders from
@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { APP_PACKAGES, PROJECT_FILES, ROOT, TYPE_PACKAGES, type Projects } from './support';
+import { INSTALLS, PROJECT_FILES, ROOT, TARBALL, type Projects } from './support';
 
 function npm(args: string[], cwd: string): string {
   const result = spawnSync('npm', args, { cwd, encoding: 'utf8' });
@@ -27,15 +27,15 @@ function npm(args: string[], cwd: string): string {
   return result.stdout;
 }
 
-const INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+// Packages from npm's cache where it has them; quiet unless something fails.
+const OPTIONS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 
-/** A folder with `npm init -y`'s package.json and `packages` installed. */
-function project(parent: string, name: string, packages: string[], devPackages: string[] = []): string {
+/** A folder with `npm init -y`'s package.json, then the `installs` run in it. */
+function project(parent: string, name: string, installs: string[][], tarball: string): string {
   const dir = join(parent, name);
   mkdirSync(dir);
   npm(['init', '-y'], dir);
-  npm([...INSTALL, ...packages], dir);
-  if (devPackages.length > 0) npm([...INSTALL, '--save-dev', ...devPackages], dir);
+  for (const args of installs) npm([...args.map((arg) => (arg === TARBALL ? tarball : arg)), ...OPTIONS], dir);
   return dir;
 }
 
@@ -49,8 +49,8 @@ function make(): Projects {
   }
   return {
     tarball,
-    engine: project(parent, 'engine', [tarball]),
-    app: project(parent, 'app', [tarball, ...APP_PACKAGES], TYPE_PACKAGES),
+    engine: project(parent, 'engine', INSTALLS.engine, tarball),
+    app: project(parent, 'app', INSTALLS.app, tarball),
   };
 }
 
