@@ -9,8 +9,8 @@ type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
  * would need Node's require(esm), which Node 18 lacks. The CommonJS build
  * bundles it (and its own CommonJS dependencies) into inspect.cjs; the ES
  * module build keeps importing the installed package. (inspect.d.cts still
- * imports its `StatelyInspectionEvent` type: fine under `skipLibCheck`, as
- * `tsc --init` sets it; without it, TS1479 in that file.)
+ * imports its `StatelyInspectionEvent` type, which TypeScript 5.9 accepts
+ * under `nodenext` without `skipLibCheck`: test/package/types.package.ts.)
  */
 const STATELY_INSPECT = /^@statelyai\/inspect(\/|$)/;
 const statelyInspectExternalInEsm: EsbuildPlugin = {
