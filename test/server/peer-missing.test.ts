@@ -1,7 +1,7 @@
 /**
  * A deployment that asks for Postgres without `pg` installed gets a clear
  * error naming the package to install, and so does the default SQLite store
- * where its optional dependency better-sqlite3 could not be installed;
+ * where its peer dependency better-sqlite3 is not installed;
  * other failures of the import are not disguised as a missing package.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

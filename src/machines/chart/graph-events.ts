@@ -26,7 +26,7 @@
  */
 import { compiledGame } from '../game-machine';
 import type { RequestEvent, TurnchartContext } from '../game-machine';
-import type { Game } from '../rules/types';
+import type { Game, GameMoveNames } from '../rules/types';
 
 const PLAYER_EVENTS = ['endStage', 'endTurn', 'pass', 'endPhase'] as const;
 const GUESSES: unknown[][] = [[], ...Array.from({ length: 10 }, (_, i) => [i])];
@@ -55,8 +55,14 @@ function fromAi(game: Game, snapshot: Snapshot, playerID: string): RequestEvent[
   });
 }
 
-/** The requests to try from a snapshot: each acting seat's moves and player flow events. */
-export function chartEvents(game: Game): (snapshot: Snapshot) => RequestEvent[] {
+/**
+ * The requests to try from a snapshot: each acting seat's moves and player
+ * flow events, typed with the game's move names as createGameMachine types
+ * its machine's events (so a `satisfies Game<G>` game fits xstate's graph tools).
+ */
+export function chartEvents<G = any, M extends string = string>(
+  game: Game<G> & GameMoveNames<M>,
+): (snapshot: Snapshot) => RequestEvent<M>[] {
   const compiled = compiledGame(game);
   const moveArgs = new Map<string, unknown[][]>();
   const argsOf = (name: string) => {
@@ -89,6 +95,7 @@ export function chartEvents(game: Game): (snapshot: Snapshot) => RequestEvent[] 
           for (const args of argsOf(name)) events.push({ type: `move.${name}`, playerID, args });
       for (const type of PLAYER_EVENTS) events.push({ type, playerID, args: [] });
     }
-    return events;
+    // The move names come from the game's own config: M's.
+    return events as unknown as RequestEvent<M>[];
   };
 }

@@ -1,20 +1,17 @@
 /**
- * turnchart as another project gets it: the built package (`npm test` builds
- * dist/ first) packed by `npm pack`, installed from the tarball into a
- * scratch project outside the repository (dependencies from npm's cache, else
- * the registry), where every export loads with `import` and with `require`,
- * the `turnchart` executable runs, and `tsc --strict` (module node16)
- * resolves every export's types both ways and compiles the README's
- * TypeScript snippets, the type tests of test/types/ and a typed
- * boardgame.io game migrated by its imports.
+ * Every export of the installed package: present in the tarball with
+ * `import` and `require` conditions and types, loading with `import` and
+ * with `require` (in the app project; in the engine-only project, every one
+ * but turnchart/react, whose peers are React's), and `tsc --strict`
+ * (module node16) resolving every export's types both ways and compiling
+ * the README's TypeScript snippets, the type tests of test/types/ and a
+ * typed boardgame.io game migrated by its imports.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { migrate } from '../boardgameio/typed-game/migrate';
+import { INSTALLS, ok, projects, README_TARBALL, ROOT, run, TARBALL } from './support';
 
-const ROOT = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const subpaths = Object.keys(pkg.exports);
 const specifier = (subpath: string) => (subpath === '.' ? 'turnchart' : `turnchart/${subpath.slice(2)}`);
@@ -57,62 +54,24 @@ const KNOWN_ERRORS: Record<string, string[]> = {};
 const snippets = readmeSnippets();
 const snippetFile = (index: number) => `snippet-${index + 1}.ts`;
 
-let dir: string;
-/** tsc's errors per file of the scratch project. */
+const { app: dir, engine } = projects();
+/** tsc's errors per file of the app project. */
 const errors = new Map<string, string[]>();
-
-function run(command: string, args: string[], options: { cwd?: string } = {}): string {
-  const result = spawnSync(command, args, { cwd: options.cwd ?? dir, encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
 
 function write(file: string, text: string) {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), text);
 }
 
-beforeAll(() => {
-  const missing = Object.values(pkg.exports as Record<string, Record<string, Record<string, string>>>)
-    .flatMap((conditions) => Object.values(conditions).flatMap((files) => Object.values(files)))
-    .filter((file) => !existsSync(join(ROOT, file)));
-  if (missing.length > 0)
-    throw new Error(
-      `the package is not built (missing ${missing.join(', ')}): run \`npm run build\` first (npm test does)`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'turnchart-packed-'));
-  // The build is already there: no `prepare` again.
-  const [{ filename }] = JSON.parse(
-    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT }),
-  );
-  write('package.json', JSON.stringify({ name: 'scratch', version: '1.0.0', private: true }));
-  // React too, as a React app has it: turnchart/react needs its peer dependencies to load.
-  // Without the optional better-sqlite3: with no prebuilt binary to download (this
-  // machine's network), npm compiles SQLite for over a minute. Loading every export
-  // without it also shows that nothing but the SQLite store needs it.
-  run('npm', [
-    'install',
-    '--omit=optional',
-    '--prefer-offline',
-    '--no-audit',
-    '--no-fund',
-    '--no-package-lock',
-    '--loglevel=error',
-    join(dir, filename),
-    'react@18',
-    'react-dom@18',
-  ]);
+const loaders = (names: string[]) => ({
+  'exports.mjs': `const names = {};\nfor (const s of ${JSON.stringify(names)}) names[s] = Object.keys(await import(s)).sort();\nconsole.log(JSON.stringify(names));\n`,
+  'exports.cjs': `const names = {};\nfor (const s of ${JSON.stringify(names)}) names[s] = Object.keys(require(s)).sort();\nconsole.log(JSON.stringify(names));\n`,
+});
 
-  write(
-    'exports.mjs',
-    `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(await import(s)).sort();\nconsole.log(JSON.stringify(names));\n`,
-  );
-  write(
-    'exports.cjs',
-    `const names = {};\nfor (const s of ${JSON.stringify(specifiers)}) names[s] = Object.keys(require(s)).sort();\nconsole.log(JSON.stringify(names));\n`,
-  );
-  write('game.mjs', "export default { name: 'scratch', moves: { take: ({ G }) => G } };\n");
+beforeAll(async () => {
+  for (const [file, text] of Object.entries(loaders(specifiers))) write(file, text);
+  for (const [file, text] of Object.entries(loaders(specifiers.filter((s) => s !== 'turnchart/react'))))
+    writeFileSync(join(engine, file), text);
 
   // Types: every export through its `import` (.mts) and its `require` (.cts) condition, and the README's snippets.
   write(
@@ -134,8 +93,9 @@ beforeAll(() => {
   // The typed boardgame.io game migrated by its imports, and the type tests, against the package's declarations.
   write('typed-game.ts', migrate(readFileSync(join(ROOT, 'test', 'boardgameio', 'typed-game', 'game.ts'), 'utf8')));
   write('machine-types.ts', readFileSync(join(ROOT, 'test', 'types', 'machine-types.ts'), 'utf8'));
+  const files = ['types-import.mts', 'types-require.cts', 'typed-game.ts', 'machine-types.ts'];
   write(
-    'tsconfig.json',
+    'tsconfig.snippets.json',
     JSON.stringify({
       compilerOptions: {
         strict: true,
@@ -145,62 +105,59 @@ beforeAll(() => {
         noEmit: true,
         skipLibCheck: true,
         types: ['node'],
-        typeRoots: [join(ROOT, 'node_modules', '@types')],
       },
-      include: ['*.ts', '*.mts', '*.cts'],
+      files: [...files, ...snippets.map((_, index) => snippetFile(index))],
     }),
   );
-  const tsc = spawnSync(
+  const tsc = await run(
     process.execPath,
-    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir, '--pretty', 'false'],
-    { cwd: dir, encoding: 'utf8', timeout: 60_000 },
+    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.snippets.json', '--pretty', 'false'],
+    dir,
   );
-  if (tsc.status === null || tsc.stderr) throw new Error(`tsc did not run: ${tsc.error ?? tsc.stderr}`);
+  if (tsc.code === null || tsc.stderr) throw new Error(`tsc did not run: ${tsc.stderr}`);
   for (const line of tsc.stdout.split('\n').filter(Boolean)) {
     const [, file, error] = /^([^(]+)(\(\d+,\d+\): error .*)$/.exec(line) ?? [];
     if (!file) throw new Error(`unexpected tsc output: ${line}`);
     errors.set(file, [...(errors.get(file) ?? []), error]);
   }
-}, 60_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test('every export has import and require conditions, each with types, all in the tarball', () => {
   for (const subpath of subpaths) {
     const conditions = pkg.exports[subpath];
     expect([subpath, Object.keys(conditions)]).toEqual([subpath, ['import', 'require']]);
-    for (const files of Object.values(conditions) as Array<Record<string, string>>) {
-      expect([subpath, Object.keys(files)]).toEqual([subpath, ['types', 'default']]);
+    for (const [condition, files] of Object.entries(conditions as Record<string, Record<string, string>>)) {
+      // turnchart/react's CommonJS build has a browser variant (see tsup.config.ts).
+      const browser = subpath === './react' && condition === 'require' ? ['browser'] : [];
+      expect([subpath, Object.keys(files)]).toEqual([subpath, ['types', ...browser, 'default']]);
       for (const file of Object.values(files))
         expect(existsSync(join(dir, 'node_modules', 'turnchart', file))).toBe(true);
     }
   }
 });
 
-test('every export loads with import and with require, with the same names', () => {
-  const imported = JSON.parse(run(process.execPath, ['exports.mjs']));
+/** Each export's names, loaded with `import` and with `require`, in `cwd`. */
+async function load(cwd: string) {
+  const imported = JSON.parse(await ok(process.execPath, ['exports.mjs'], cwd));
   // Without Node's require(esm) (Node 18 has none): the CommonJS build must not need it.
   const flags = process.allowedNodeEnvironmentFlags.has('--experimental-require-module')
     ? ['--no-experimental-require-module']
     : [];
-  const required = JSON.parse(run(process.execPath, [...flags, 'exports.cjs']));
+  const required = JSON.parse(await ok(process.execPath, [...flags, 'exports.cjs'], cwd));
+  return { imported, required };
+}
+
+test('every export loads with import and with require, with the same names', async () => {
+  const { imported, required } = await load(dir);
   expect(Object.keys(imported)).toEqual(specifiers);
   for (const s of specifiers) expect([s, imported[s].length > 0]).toEqual([s, true]);
   expect(required).toEqual(imported);
 });
 
-test('the turnchart executable runs from node_modules/.bin', () => {
-  const out = run(join(dir, 'node_modules', '.bin', 'turnchart'), [
-    'diagram',
-    'game.mjs',
-    '--players',
-    '2',
-    '--format',
-    'mermaid',
-  ]);
-  expect(out).toMatch(/^stateDiagram-v2/m);
+test('with the package alone (no SQLite driver, no React), every export but turnchart/react loads both ways', async () => {
+  const { imported, required } = await load(engine);
+  expect(Object.keys(imported)).toEqual(specifiers.filter((s) => s !== 'turnchart/react'));
+  expect(required).toEqual(imported);
 });
 
 test('tsc --strict (node16) resolves every export through import and through require', () => {
@@ -220,4 +177,15 @@ describe("the README's TypeScript snippets compile under strict in the scratch p
   test('every known failure is still a snippet of the README', () => {
     expect(Object.keys(KNOWN_ERRORS).filter((name) => !snippets.some((s) => s.name === name))).toEqual([]);
   });
+});
+
+test('the README lists the installs the scratch projects ran, word for word', () => {
+  const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
+  for (const args of [...INSTALLS.engine, ...INSTALLS.app]) {
+    const command = `npm ${args.map((arg) => (arg === TARBALL ? README_TARBALL : arg)).join(' ')}`;
+    expect([command, lines.some((line) => line === command || line.startsWith(`${command} `))]).toEqual([
+      command,
+      true,
+    ]);
+  }
 });
