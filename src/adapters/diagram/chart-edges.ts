@@ -8,7 +8,8 @@
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { ArgumentEdges, ChartEdge, ChartEdgeKind, ChartEdgeRule, ChartNode } from './chart-graph-types';
 import type { PendingNote } from './chart-notes';
-import { edgeLabels, ruleName, shortRule } from './rule-labels';
+import { ruleName } from '../qa/rule-name';
+import { edgeLabels, shortRule } from './rule-labels';
 import { eventOf, isAutomatic, isDescendant, transitionsOf } from './state-nodes';
 
 /** Collects edges (and notes) between drawn state nodes; `drawn` maps a folded state node to the one drawing it. */

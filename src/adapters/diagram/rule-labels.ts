@@ -1,14 +1,6 @@
 /** Edge labels: a transition's rule (its guard's name), shortened by the box it leaves, grouped into label lines. */
 import type { ChartEdgeRule } from './chart-graph-types';
 
-/** A guard's name: the string, or the `type` of a parameterised guard (an inline function has none). */
-export function ruleName(guard: unknown): string | undefined {
-  if (guard === undefined || guard === null || typeof guard === 'function') return undefined;
-  if (typeof guard === 'string') return guard;
-  const type = (guard as { type?: unknown }).type;
-  return typeof type === 'string' ? type : undefined;
-}
-
 /**
  * One label line for the events taken under one rule. The rule alone when
  * it names its only event (`maxMoves`) or is that event called with its

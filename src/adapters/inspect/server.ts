@@ -20,7 +20,7 @@ import type { Game } from '../../machines/rules/types';
 import { pageHtml } from './page-html';
 import { loadPageScript } from './page-script';
 import { SOCKET_PATH, type ChartTreeNode, type PageMessage, type ServerMessage } from './protocol';
-import { InspectorSession } from './session';
+import { InspectorSession } from '../qa/inspector-session';
 import { sessionTrace } from '../qa/session-trace';
 import { statelyStream, toWire, type StatelyInspectionEvent, type StatelySink } from './stately-stream';
 

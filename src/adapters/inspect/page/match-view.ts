@@ -6,10 +6,10 @@
  * messages (raised steps, rejections, the timeline, allowed actions). Pure: no
  * DOM, so it is tested without a browser.
  */
-import type { AllowedAction } from '../allowed-actions';
+import type { AllowedAction } from '../../qa/allowed-actions';
 import { ruleLine, shortRule } from '../../diagram/rule-labels';
 import type { ChartTreeNode, ServerMessage } from '../protocol';
-import type { TakenTransition } from '../session';
+import type { TakenTransition } from '../../qa/inspector-session';
 
 /** A transition xstate took, with the event that took it. */
 export interface LoggedTransition extends TakenTransition {

@@ -10,7 +10,7 @@
  * `g.state.refused`, `.player[data-player]`, `button[data-type][data-player]`,
  * `#log li[data-index]`, `body[data-position]`.
  */
-import type { AllowedAction } from '../allowed-actions';
+import type { AllowedAction } from '../../qa/allowed-actions';
 import { applyZoom } from './zoom';
 import { badge, badgeSize, outerBox, overlayLayer, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
