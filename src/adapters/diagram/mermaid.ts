@@ -23,6 +23,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from './chart-graph';
+import type { ChartUsage } from './chart-usage';
 import type { ArgumentEdges, ChartEdge, ChartGraph, ChartNode } from './chart-graph-types';
 import { wrapPhrases } from './label-text';
 
@@ -35,6 +36,10 @@ export interface MermaidOptions {
   reached?: ReadonlySet<string>;
   /** How `reached` was found, for the legend. */
   reachedBy?: string;
+  /** What the game uses (`chartUsage`): only those rules are drawn, calls as dashed arrows from where they are made. */
+  usage?: ChartUsage;
+  /** With `usage`, draw every rule of the chart anyway. */
+  all?: boolean;
   /** End with the legend, as comments (default true). */
   legend?: boolean;
   /** Write the events a state handles in place as its description (default true). */
@@ -118,6 +123,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     seats: options.seats,
     reached: options.reached,
     reachedBy: options.reachedBy,
+    usage: options.usage,
+    all: options.all,
   });
   const showMoves = options.moves ?? true;
   const ids = mermaidIds(graph);

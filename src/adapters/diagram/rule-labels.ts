@@ -14,16 +14,18 @@ export function ruleLine(events: readonly string[], rule: string | undefined): s
 
 /** Label lines: transitions grouped by rule, in order of first appearance; `automatic` for the flow's own. */
 export function edgeLabels(rules: readonly ChartEdgeRule[], name: (rule: string) => string = (rule) => rule): string[] {
-  const groups = new Map<string | undefined, { events: string[]; automatic: boolean }>();
-  for (const { event, rule, automatic } of rules) {
-    const group = groups.get(rule) ?? { events: [], automatic: true };
+  const groups = new Map<string | undefined, { events: string[]; automatic: boolean; computed: boolean }>();
+  for (const { event, rule, automatic, computed } of rules) {
+    const group = groups.get(rule) ?? { events: [], automatic: true, computed: false };
     if (!group.events.includes(event)) group.events.push(event);
     group.automatic &&= automatic === true;
+    group.computed ||= computed === true;
     groups.set(rule, group);
   }
-  return [...groups].map(([rule, { events, automatic }]) => {
+  return [...groups].map(([rule, { events, automatic, computed }]) => {
     const short = rule === undefined ? undefined : name(rule);
-    return automatic && short !== undefined ? `automatic · ${short}` : ruleLine(events, short);
+    const line = automatic && short !== undefined ? `automatic · ${short}` : ruleLine(events, short);
+    return computed ? `${line} (computed)` : line;
   });
 }
 

@@ -18,10 +18,11 @@
 import type { ElkLabel } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from './chart-graph';
+import type { ChartUsage } from './chart-usage';
 import type { ArgumentEdges, ChartGraph } from './chart-graph-types';
 import { ruleLine } from './rule-labels';
-import { buildBoxes, COMPACT, ROOMY, textWidth, type Box, type DrawnEdge } from './svg-boxes';
-import { layOut } from './svg-layout';
+import { buildBoxes, ROOMY, textWidth, type Box, type DrawnEdge } from './svg-boxes';
+import { DEFAULT_PANE, layOut, type Direction } from './svg-layout';
 
 export interface SvgOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): written in their box (`fold`, default), `dashed`, or `none`. */
@@ -32,14 +33,18 @@ export interface SvgOptions {
   reached?: ReadonlySet<string>;
   /** How `reached` was found, for the legend. */
   reachedBy?: string;
+  /** What the game uses (`chartUsage`): only those rules are drawn, calls as dashed arrows from where they are made. */
+  usage?: ChartUsage;
+  /** With `usage`, draw every rule of the chart anyway. */
+  all?: boolean;
   /** Draw the legend below the chart (default true). */
   legend?: boolean;
   /** List the events a state handles in place (moves that change no state) inside its box (default true). */
   moves?: boolean;
-  /** Arrange the phases to be drawn as large as they can in a pane of this size (the inspector page; no height: as wide as the pane), compactly; their transitions are written in their boxes. */
+  /** The pane the drawing is meant for (default 950×850): of the layouts tried, the one drawn largest in it wins. */
   fit?: { width: number; height?: number };
-  /** Main direction of the layout (default DOWN). */
-  direction?: 'DOWN' | 'RIGHT' | 'UP' | 'LEFT';
+  /** One direction for the whole layout (default: chosen, see svg-layout.ts). */
+  direction?: Direction;
 }
 
 function escapeXml(text: string): string {
@@ -96,6 +101,13 @@ function edgeAttributes(edge: DrawnEdge, written: boolean): string {
     `class="${classes.filter(Boolean).join(' ')}"`,
     `data-source="${escapeXml(edge.source.id)}"`,
     `data-target="${escapeXml(edge.target.id)}"`,
+    // A call arrow stands for transitions of the seat regions (or phases) it sends: the page matches those.
+    ...(edge.calls
+      ? [
+          `data-sources="${escapeXml(JSON.stringify(edge.calls.sources))}"`,
+          `data-targets="${escapeXml(JSON.stringify(edge.calls.targets))}"`,
+        ]
+      : []),
     `data-events="${escapeXml(edge.events.join(' '))}"`,
     `data-rules="${escapeXml(JSON.stringify(edge.rules))}"`,
   ].join(' ');
@@ -104,9 +116,41 @@ function edgeAttributes(edge: DrawnEdge, written: boolean): string {
 function legendLines(graph: ChartGraph, boxes: Box[]): string[] {
   const lines = [...graph.legend];
   if (boxes.some((box) => box.lines.some((line) => line.text.startsWith('↻'))))
-    lines.splice(1, 0, '↻ in a box: back into that state (a turn ends, a phase restarts)');
+    lines.splice(1, 0, '↻ in a box: back into that state (turn ends, phase restarts)');
   if (boxes.some((box) => box.node.initial)) lines.push('● where a box starts');
   return lines;
+}
+
+/** The legend's box: its lines in as many columns as the chart's width holds (a long legend would make a tall chart taller). */
+function legendBlock(
+  lines: readonly string[],
+  chartWidth: number,
+  metrics: typeof ROOMY,
+): { width: number; height: number; rows: number; column: number } {
+  const column = Math.max(...lines.map((line) => textWidth(line, metrics)), textWidth('legend', metrics));
+  const fits = Math.max(1, Math.floor((chartWidth - 24) / (column + 2 * metrics.padX)));
+  const columns = lines.length > 4 ? Math.min(fits, 3) : 1;
+  const rows = Math.ceil(lines.length / columns);
+  const used = Math.ceil(lines.length / rows);
+  return {
+    width: used * (column + 2 * metrics.padX),
+    height: metrics.lineHeight * (rows + 1) + 2 * metrics.padY,
+    rows,
+    column,
+  };
+}
+
+/** The x of the vertical piece of a path passing the height `y`, if any (where a label's lines should sit against). */
+function nearestX(
+  points: readonly { x: number; y: number }[],
+  origin: { x: number; y: number },
+  y: number,
+): number | undefined {
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1], points[i]];
+    if (a.x === b.x && Math.min(a.y, b.y) + origin.y <= y && y <= Math.max(a.y, b.y) + origin.y) return a.x + origin.x;
+  }
+  return undefined;
 }
 
 /** The machine as an SVG document (text). Async because ELK lays out asynchronously. */
@@ -124,10 +168,18 @@ export async function drawSvg(
     seats: options.seats,
     reached: options.reached,
     reachedBy: options.reachedBy,
+    usage: options.usage,
+    all: options.all,
   });
-  const metrics = options.fit ? COMPACT : ROOMY;
-  const boxes = buildBoxes(graph, { moves: options.moves, fit: options.fit !== undefined });
-  const { placed, edges: laidEdges } = await layOut(boxes, metrics, { direction: options.direction, fit: options.fit });
+  const metrics = ROOMY;
+  const boxes = buildBoxes(graph, { moves: options.moves });
+  const legend = legendLines(graph, boxes.all);
+  const withLegend = options.legend ?? true;
+  const { placed, edges: laidEdges } = await layOut(boxes, metrics, {
+    ...(options.direction ? { direction: options.direction } : {}),
+    pane: { ...DEFAULT_PANE, ...options.fit },
+    extraHeight: (width) => (withLegend ? legendBlock(legend, width, metrics).height + 12 : 0),
+  });
   const { all: allBoxes, arrows } = boxes;
   const { fontSize, lineHeight, padX, padY } = metrics;
 
@@ -212,27 +264,38 @@ export async function drawSvg(
   }
   out.push(...transitionTexts);
 
-  const byId = new Map([...arrows, ...boxes.guides].map((edge) => [edge.id, edge]));
-  const guides = new Set(boxes.guides);
+  const byId = new Map(arrows.map((edge) => [edge.id, edge]));
   for (const { edge, origin } of laidEdges) {
     const drawn = byId.get(edge.id);
     if (!drawn) continue;
-    // A guide's transition is the one written in its box: its arrow is no transition of its own for the page.
-    out.push(guides.has(drawn) ? '<g class="guide">' : `<g ${edgeAttributes(drawn, false)}>`);
+    out.push(`<g ${edgeAttributes(drawn, false)}>`);
     out.push(`<title>${escapeXml(drawn.titles.join('\n'))}</title>`);
+    const points = (edge.sections ?? []).flatMap((section) => [
+      section.startPoint,
+      ...(section.bendPoints ?? []),
+      section.endPoint,
+    ]);
     for (const section of edge.sections ?? []) {
-      const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
-      const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(origin.x + p.x)} ${num(origin.y + p.y)}`).join(' ');
+      const line = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+      const d = line.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(origin.x + p.x)} ${num(origin.y + p.y)}`).join(' ');
       out.push(`<path d="${d}" marker-end="url(#arrow)"/>`);
     }
     for (const label of (edge.labels ?? []) as ElkLabel[]) {
-      const x = origin.x + (label.x ?? 0) + 2;
       const y = origin.y + (label.y ?? 0);
+      // Lines sit against the arrow: right-aligned when the label is left of it.
+      const left = origin.x + (label.x ?? 0) + 2;
+      const right = origin.x + (label.x ?? 0) + (label.width ?? 0) - 2;
+      const middle = { x: (left + right) / 2, y: y + (label.height ?? 0) / 2 };
+      const besideAt = nearestX(points, origin, middle.y);
+      const anchorEnd = besideAt !== undefined && besideAt >= right - 2;
+      const x = anchorEnd ? right : left;
       const spans = drawn.lines.map(
         (line, i) =>
           `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}"${ruleAttribute(drawn.lineRules[i])}>${escapeXml(line)}</tspan>`,
       );
-      out.push(`<text class="label" data-x="${num(x)}" data-y="${num(y + fontSize - 2)}">${spans.join('')}</text>`);
+      out.push(
+        `<text class="label"${anchorEnd ? ' text-anchor="end"' : ''} data-x="${num(x)}" data-y="${num(y + fontSize - 2)}">${spans.join('')}</text>`,
+      );
     }
     out.push('</g>');
   }
@@ -240,25 +303,23 @@ export async function drawSvg(
   const frame = placed.get('graph')!;
   let width = Math.ceil(Math.max(frame.width, ...[...placed.values()].map((box) => box.x + box.width + 12)));
   let height = Math.ceil(Math.max(frame.height, ...[...placed.values()].map((box) => box.y + box.height + 12)));
-  const legend = legendLines(graph, allBoxes);
-  if (options.legend ?? true) {
-    const lines = legend;
-    const legendWidth =
-      Math.max(...lines.map((line) => textWidth(line, metrics)), textWidth('legend', metrics)) + 2 * padX;
-    const legendHeight = lineHeight * (lines.length + 1) + 2 * padY;
+  if (withLegend) {
+    const block = legendBlock(legend, width, metrics);
     const x = 12;
     const y = height;
     out.push('<g class="legend">');
-    out.push(`<rect x="${x}" y="${y}" width="${num(legendWidth)}" height="${legendHeight}" rx="6"/>`);
+    out.push(`<rect x="${x}" y="${y}" width="${num(block.width)}" height="${block.height}" rx="6"/>`);
     out.push(`<text class="title" x="${x + padX}" y="${y + padY + fontSize}">legend</text>`);
-    lines.forEach((line, index) =>
+    legend.forEach((line, index) => {
+      const column = Math.floor(index / block.rows);
+      const row = (index % block.rows) + 1;
       out.push(
-        `<text x="${x + padX}" y="${y + padY + fontSize + lineHeight * (index + 1)}" xml:space="preserve">${escapeXml(line)}</text>`,
-      ),
-    );
+        `<text x="${num(x + padX + column * (block.column + 2 * padX))}" y="${y + padY + fontSize + lineHeight * row}" xml:space="preserve">${escapeXml(line)}</text>`,
+      );
+    });
     out.push('</g>');
-    width = Math.max(width, Math.ceil(x + legendWidth + 12));
-    height = y + legendHeight + 12;
+    width = Math.max(width, Math.ceil(x + block.width + 12));
+    height = y + block.height + 12;
   }
   const svg = [
     '<?xml version="1.0" encoding="UTF-8"?>',

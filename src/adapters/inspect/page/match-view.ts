@@ -240,6 +240,8 @@ export interface TakenEdge {
   /** The pieces: the event and rule (`setActivePlayers(set)`), where it led (`discard (players 1, 2, 3)`). */
   said: string;
   to: string;
+  /** Its place among the request's taken transitions, from 1, in the order they were taken. */
+  order: number;
 }
 
 export function takenEdges(index: ChartIndex, transitions: readonly LoggedTransition[]): TakenEdge[] {
@@ -259,6 +261,7 @@ export function takenEdges(index: ChartIndex, transitions: readonly LoggedTransi
         labelTo: '',
         said: '',
         to: '',
+        order: edges.size + 1,
       };
       if (!edge.events.includes(transition.event)) edge.events.push(transition.event);
       const seat = index.seatOf(transition.source);

@@ -12,7 +12,7 @@
  */
 import type { AllowedAction } from '../../qa/allowed-actions';
 import { applyZoom } from './zoom';
-import { badge, badgeSize, outerBox, overlayLayer, seatBadge } from './badges';
+import { overlayLayer, refusalBadge, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
 import {
   activeBoxes,
@@ -59,6 +59,8 @@ function parseArgs(text: string): unknown[] | string {
 
 let index: ChartIndex | undefined;
 let boxes = new Map<string, SVGGElement>();
+/** The drawn states this match has been in, at any position of its timeline. */
+const visited = new Set<string>();
 
 function renderChart(view: MatchView) {
   const container = document.getElementById('chart')!;
@@ -89,6 +91,9 @@ function renderChart(view: MatchView) {
 
   // Active leaf states strongly, their ancestors faintly; a folded seat region's leaf says which seats are in it.
   const { leaves, ancestors } = activeBoxes(index, view.value);
+  // Where this match has been is reached, whatever exploration found: never grey.
+  for (const id of [...ancestors, ...leaves.keys()]) visited.add(id);
+  for (const id of visited) boxes.get(id)?.classList.remove('unreached');
   for (const id of ancestors) boxes.get(id)?.classList.add('active');
   for (const [id, seats] of leaves) {
     const group = boxes.get(id);
@@ -124,7 +129,8 @@ function renderChart(view: MatchView) {
       continue;
     }
     edge.dataset.taken = hits.flatMap((hit) => hit.events).join(' ');
-    takenBadges(layer, edge, hits);
+    edge.classList.remove('unreached');
+    takenBadges(layer, edge, hits, taken.length > 1);
   }
 
   // A refusal where it happened: on the state of the seat that was refused.
@@ -140,9 +146,7 @@ function renderChart(view: MatchView) {
     const group = leafId === undefined ? undefined : boxes.get(index.drawnOf(leafId));
     if (group) {
       group.classList.add('refused');
-      const box = outerBox(group);
-      const text = `✗ player ${seat}: ${entry.rejection.code}`;
-      badge(layer, 'refusal', text, [{ x: box.x, y: box.y + box.height + 4, ...badgeSize(layer, text) }]);
+      refusalBadge(layer, group, boxes.values(), `✗ player ${seat}: ${entry.rejection.code}`);
     }
   }
   // Badges with no room left grew the chart.
@@ -265,7 +269,12 @@ function renderHeader(view: MatchView) {
 
 function renderState(view: MatchView) {
   const { G, ctx } = view.context ?? {};
-  document.querySelector('#state pre')!.textContent = JSON.stringify({ G, ctx }, null, 2);
+  // ctx as boardgame.io's users know it: the engine's own bookkeeping (`_activePlayersMaxMoves`, ...) left out.
+  const shown =
+    ctx && typeof ctx === 'object'
+      ? Object.fromEntries(Object.entries(ctx as Record<string, unknown>).filter(([key]) => !key.startsWith('_')))
+      : ctx;
+  document.querySelector('#state pre')!.textContent = JSON.stringify({ G, ctx: shown }, null, 2);
 }
 
 let customBound = false;

@@ -1,9 +1,14 @@
 /**
- * Zoom of the chart pane: `fit` (the default) scales the drawing to show it
- * whole in the pane (width and height), never above its natural size;
- * `−` / `+` step from the current scale.
+ * Zoom of the chart pane: `fit` (the default) scales the drawing to fill the
+ * pane (width and height), larger than its natural size when it is small,
+ * and never so small that its 12 px text is drawn under 11 px (then the pane
+ * scrolls); `−` / `+` step from the current scale.
  */
 let zoom: 'fit' | number = 'fit';
+
+/** The smallest and largest scales `fit` draws at: text at 11 px at least, and a small chart not blown up past 1.6×. */
+export const FIT_MIN = 11 / 12;
+export const FIT_MAX = 1.6;
 
 function naturalSize(svg: SVGSVGElement): { width: number; height: number } {
   return { width: Number(svg.getAttribute('width')) || 1, height: Number(svg.getAttribute('height')) || 1 };
@@ -20,7 +25,8 @@ export function applyZoom(): void {
     width: pane.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
     height: pane.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
   };
-  const scale = zoom === 'fit' ? Math.max(0.1, Math.min(1, room.width / width, room.height / height)) : zoom;
+  const whole = Math.min(room.width / width, room.height / height);
+  const scale = zoom === 'fit' ? Math.min(FIT_MAX, Math.max(FIT_MIN, whole)) : zoom;
   // Rounded down: a drawing a pixel larger than the pane would scroll.
   svg.style.width = `${Math.floor(width * scale)}px`;
   svg.style.height = `${Math.floor(height * scale)}px`;
