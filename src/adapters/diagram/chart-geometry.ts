@@ -92,11 +92,12 @@ export function textLines(svg: Element, skip = '.overlay'): TextLine[] {
       const x = Number(element.getAttribute('x'));
       const y = Number(element.getAttribute('y'));
       if (content.trim() === '') continue;
-      // Leading spaces (an indented line) draw nothing; a line anchored at its end ends at x.
+      // Leading spaces (an indented line) draw nothing; a line anchored at its end (middle) ends (is centred) at x.
       const indent = content.length - content.trimStart().length;
       const trimmed = content.trim();
-      const end = (element.closest('text') ?? element).getAttribute('text-anchor') === 'end';
-      const left = end ? x - content.trimEnd().length * CHAR_WIDTH * fontSize : x;
+      const anchor = (element.closest('text') ?? element).getAttribute('text-anchor');
+      const drawn = content.trimEnd().length * CHAR_WIDTH * fontSize;
+      const left = anchor === 'end' ? x - drawn : anchor === 'middle' ? x - drawn / 2 : x;
       lines.push({
         rect: lineRect(left + indent * CHAR_WIDTH * fontSize, y, trimmed, fontSize),
         text: trimmed,

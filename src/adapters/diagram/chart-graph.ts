@@ -117,31 +117,39 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
 
 /**
  * What the game does not use, out of the drawing: the root's bookkeeping (its
- * `*` request gate, `entry / startGame`), and the `(no phase)` box of a game
- * that always has a phase (no drawn arrow leads into it and it is not where
- * the game starts).
+ * `*` request gate, `entry / startGame`), and every state no play reached
+ * that no drawn arrow leads into and that no box starts in (the `(no phase)`
+ * box of a game that always has a phase, a seat's `active` in a game whose
+ * seats are always in a stage).
  */
 function hideUnused(nodes: Map<string, ChartNode>, edges: ChartEdges, rootId: string): void {
   const root = nodes.get(rootId)!;
   root.internal = [];
   root.actions = [];
-  const phases = [...nodes.values()].find((node) => node.parent === rootId && node.key === 'phases');
-  const fallback = phases?.children.map((id) => nodes.get(id)!).find((node) => node.key === '(no phase)');
-  if (!phases || !fallback || phases.initial === fallback.id) return;
-  const inside = new Set<string>();
-  const collect = (id: string) => {
-    inside.add(id);
-    nodes.get(id)!.children.forEach(collect);
+  const within = (id: string): Set<string> => {
+    const inside = new Set<string>();
+    const collect = (at: string) => {
+      inside.add(at);
+      nodes.get(at)!.children.forEach(collect);
+    };
+    collect(id);
+    return inside;
   };
-  collect(fallback.id);
-  const into = [...edges.edges.values()].some((edge) => inside.has(edge.target) && !inside.has(edge.source));
-  if (into || fallback.reached === true) return;
-  for (const id of inside) nodes.delete(id);
-  phases.children = phases.children.filter((id) => id !== fallback.id);
-  for (const [key, edge] of edges.edges)
-    if (inside.has(edge.source) || inside.has(edge.target)) edges.edges.delete(key);
+  for (let removed = true; removed;) {
+    removed = false;
+    for (const node of [...nodes.values()]) {
+      const parent = node.parent === undefined ? undefined : nodes.get(node.parent);
+      if (!parent || parent.kind === 'parallel' || parent.initial === node.id || node.reached !== false) continue;
+      const inside = within(node.id);
+      if ([...edges.edges.values()].some((edge) => inside.has(edge.target) && !inside.has(edge.source))) continue;
+      for (const id of inside) nodes.delete(id);
+      parent.children = parent.children.filter((id) => id !== node.id);
+      for (const [key, edge] of edges.edges)
+        if (inside.has(edge.source) || inside.has(edge.target)) edges.edges.delete(key);
+      removed = true;
+    }
+  }
 }
-
 /** The drawn node of a state node, its children (those drawn) in declaration order until ordered by flow. */
 function chartNodeOf(
   machine: AnyStateMachine,

@@ -21,7 +21,7 @@ export function legendLines(
   }
   if (graph.edges.some((edge) => edge.calls)) {
     lines.push("dashed, move · call: that move's code sends seats there");
-    if (graph.edges.some((edge) => edge.labels.some((label) => label.endsWith(' · revert'))))
+    if (graph.edges.some((edge) => edge.labels.some((label) => label.includes(' · revert'))))
       lines.push('move · revert: when those moves end, the seats go back');
     if (graph.edges.some((edge) => edge.calls && edge.fromCode))
       lines.push("(code only): read in the game's code, not seen in play");

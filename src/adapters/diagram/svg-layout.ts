@@ -45,7 +45,7 @@ function levelOptions(direction: string, metrics: Metrics): Record<string, strin
     'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
     'elk.spacing.nodeNode': String(metrics.nodeNode),
     'elk.layered.spacing.nodeNodeBetweenLayers': String(metrics.betweenLayers),
-    'elk.spacing.edgeLabel': '3',
+    'elk.spacing.edgeLabel': '2',
     'elk.spacing.edgeNode': String(metrics.edgeNode),
     'elk.layered.spacing.edgeNodeBetweenLayers': String(metrics.edgeNodeBetweenLayers),
     'elk.layered.spacing.edgeEdgeBetweenLayers': String(metrics.edgeEdgeBetweenLayers),

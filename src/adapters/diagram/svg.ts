@@ -140,17 +140,26 @@ function legendBlock(
   };
 }
 
-/** The x of the vertical piece of a path passing the height `y`, if any (where a label's lines should sit against). */
-function nearestX(
+/**
+ * How a label's lines line up against its arrow: `end` (right-aligned) when
+ * a vertical piece of the arrow runs beside the label on its right, `start`
+ * when on its left, `middle` when a horizontal piece runs over or under it.
+ */
+function labelAnchor(
+  box: { x: number; y: number; width: number; height: number },
   points: readonly { x: number; y: number }[],
-  origin: { x: number; y: number },
-  y: number,
-): number | undefined {
+): 'start' | 'middle' | 'end' {
   for (let i = 1; i < points.length; i++) {
     const [a, b] = [points[i - 1], points[i]];
-    if (a.x === b.x && Math.min(a.y, b.y) + origin.y <= y && y <= Math.max(a.y, b.y) + origin.y) return a.x + origin.x;
+    const alongside = Math.min(a.y, b.y) < box.y + box.height && Math.max(a.y, b.y) > box.y;
+    if (Math.abs(a.x - b.x) < 0.5 && alongside) return a.x >= box.x + box.width / 2 ? 'end' : 'start';
   }
-  return undefined;
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1], points[i]];
+    const across = Math.min(a.x, b.x) < box.x + box.width && Math.max(a.x, b.x) > box.x;
+    if (Math.abs(a.y - b.y) < 0.5 && across) return 'middle';
+  }
+  return 'start';
 }
 
 /** The machine as an SVG document (text). Async because ELK lays out asynchronously. */
@@ -178,7 +187,8 @@ export async function drawSvg(
   const { placed, edges: laidEdges } = await layOut(boxes, metrics, {
     ...(options.direction ? { direction: options.direction } : {}),
     pane: { ...DEFAULT_PANE, ...options.fit },
-    extraHeight: (width) => (withLegend ? legendBlock(legend, width, metrics).height + 12 : 0),
+    // The legend counts even when the page lists it apart: the page and the export get one layout.
+    extraHeight: (width) => legendBlock(legend, width, metrics).height + 12,
   });
   const { all: allBoxes, arrows } = boxes;
   const { fontSize, lineHeight, padX, padY } = metrics;
@@ -281,20 +291,24 @@ export async function drawSvg(
       out.push(`<path d="${d}" marker-end="url(#arrow)"/>`);
     }
     for (const label of (edge.labels ?? []) as ElkLabel[]) {
-      const y = origin.y + (label.y ?? 0);
-      // Lines sit against the arrow: right-aligned when the label is left of it.
-      const left = origin.x + (label.x ?? 0) + 2;
-      const right = origin.x + (label.x ?? 0) + (label.width ?? 0) - 2;
-      const middle = { x: (left + right) / 2, y: y + (label.height ?? 0) / 2 };
-      const besideAt = nearestX(points, origin, middle.y);
-      const anchorEnd = besideAt !== undefined && besideAt >= right - 2;
-      const x = anchorEnd ? right : left;
+      const box = {
+        x: origin.x + (label.x ?? 0),
+        y: origin.y + (label.y ?? 0),
+        width: label.width ?? 0,
+        height: label.height ?? 0,
+      };
+      // Lines sit against the arrow: right-aligned left of it, centred over or under it.
+      const anchor = labelAnchor(
+        box,
+        points.map((p) => ({ x: origin.x + p.x, y: origin.y + p.y })),
+      );
+      const x = anchor === 'end' ? box.x + box.width : anchor === 'middle' ? box.x + box.width / 2 : box.x;
       const spans = drawn.lines.map(
         (line, i) =>
-          `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}"${ruleAttribute(drawn.lineRules[i])}>${escapeXml(line)}</tspan>`,
+          `<tspan x="${num(x)}" y="${num(box.y + fontSize + i * lineHeight)}"${ruleAttribute(drawn.lineRules[i])}>${escapeXml(line)}</tspan>`,
       );
       out.push(
-        `<text class="label"${anchorEnd ? ' text-anchor="end"' : ''} data-x="${num(x)}" data-y="${num(y + fontSize - 2)}">${spans.join('')}</text>`,
+        `<text class="label"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`} data-x="${num(x)}" data-y="${num(box.y + fontSize)}">${spans.join('')}</text>`,
       );
     }
     out.push('</g>');
@@ -323,7 +337,8 @@ export async function drawSvg(
   }
   const svg = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    // data-explored: the drawing knows which states play reached (those it did not are grey).
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${graph.root.reached !== undefined ? ' data-explored="true"' : ''}>`,
     `<title>${escapeXml(graph.root.key)}</title>`,
     `<style>${style(fontSize)}</style>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#334155"/></marker></defs>',

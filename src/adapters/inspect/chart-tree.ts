@@ -31,7 +31,7 @@ export async function chartMessage(
   options: { game?: Game; played?: ReachedStates } = {},
 ): Promise<Extract<ServerMessage, { type: 'turnchart.chart' }>> {
   const usage = options.game ? chartUsage(options.game, options.played) : undefined;
-  const drawn = await drawSvg(machine, { fit: PAGE_CHART_SIZE, legend: false, ...(usage ? { usage } : {}) });
+  const drawn = await drawSvg(machine, { legend: false, ...(usage ? { usage } : {}) });
   return { type: 'turnchart.chart', svg: drawn.svg, nodes: chartTree(machine), legend: drawn.legend };
 }
 

@@ -27,9 +27,10 @@ export function applyZoom(): void {
   };
   const whole = Math.min(room.width / width, room.height / height);
   const scale = zoom === 'fit' ? Math.min(FIT_MAX, Math.max(FIT_MIN, whole)) : zoom;
-  // Rounded down: a drawing a pixel larger than the pane would scroll.
-  svg.style.width = `${Math.floor(width * scale)}px`;
-  svg.style.height = `${Math.floor(height * scale)}px`;
+  // Rounded down, where it fits: a drawing a pixel larger than the pane would scroll; up at the smallest scale, which scrolls anyway.
+  const round = zoom === 'fit' && scale === FIT_MIN ? Math.ceil : Math.floor;
+  svg.style.width = `${round(width * scale)}px`;
+  svg.style.height = `${round(height * scale)}px`;
   pane.dataset.zoom = zoom === 'fit' ? 'fit' : String(zoom);
   pane.dataset.scale = scale.toFixed(3);
 }
