@@ -13,7 +13,6 @@ import { chartGraph, reachedStates, toSvg } from 'turnchart/diagram';
 import { cardGame } from './example-games';
 import { Discard } from '../../examples/discard/game';
 import TinyCiv from '../../examples/large-flow/game';
-import { EXAMPLES } from '../../examples/charts';
 
 const { DOMParser } = new JSDOM('').window;
 

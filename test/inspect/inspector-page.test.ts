@@ -121,6 +121,10 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     expect(await highlightedSeats(page)).toEqual(afterDiscard);
     expect(await page.isDisabled('#forward')).toBe(true);
     expect(JSON.parse((await page.textContent('#state pre')) ?? '{}').G.discards).toBe(1);
+    // ctx as boardgame.io's users know it: none of the engine's `_` bookkeeping.
+    const { ctx } = JSON.parse((await page.textContent('#state pre')) ?? '{}');
+    expect(ctx.activePlayers).toBeDefined();
+    expect(Object.keys(ctx).filter((key) => key.startsWith('_'))).toEqual([]);
 
     // Back to after playCard, then player 3 discards instead: player 2's discard is gone.
     await page.keyboard.press('ArrowLeft');

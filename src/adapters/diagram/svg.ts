@@ -19,10 +19,11 @@ import type { ElkLabel } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from './chart-graph';
 import type { ChartUsage } from './chart-usage';
-import type { ArgumentEdges, ChartGraph } from './chart-graph-types';
+import type { ArgumentEdges } from './chart-graph-types';
 import { ruleLine } from './rule-labels';
-import { buildBoxes, ROOMY, textWidth, type Box, type DrawnEdge } from './svg-boxes';
+import { buildBoxes, ROOMY, type DrawnEdge } from './svg-boxes';
 import { DEFAULT_PANE, layOut, type Direction } from './svg-layout';
+import { drawLegend, labelAnchor, legendBlock, legendLines } from './svg-legend';
 
 export interface SvgOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): written in their box (`fold`, default), `dashed`, or `none`. */
@@ -111,55 +112,6 @@ function edgeAttributes(edge: DrawnEdge, written: boolean): string {
     `data-events="${escapeXml(edge.events.join(' '))}"`,
     `data-rules="${escapeXml(JSON.stringify(edge.rules))}"`,
   ].join(' ');
-}
-
-function legendLines(graph: ChartGraph, boxes: Box[]): string[] {
-  const lines = [...graph.legend];
-  if (boxes.some((box) => box.lines.some((line) => line.text.startsWith('↻'))))
-    lines.splice(1, 0, '↻ in a box: back into that state (turn ends, phase restarts)');
-  if (boxes.some((box) => box.node.initial)) lines.push('● where a box starts');
-  return lines;
-}
-
-/** The legend's box: its lines in as many columns as the chart's width holds (a long legend would make a tall chart taller). */
-function legendBlock(
-  lines: readonly string[],
-  chartWidth: number,
-  metrics: typeof ROOMY,
-): { width: number; height: number; rows: number; column: number } {
-  const column = Math.max(...lines.map((line) => textWidth(line, metrics)), textWidth('legend', metrics));
-  const fits = Math.max(1, Math.floor((chartWidth - 24) / (column + 2 * metrics.padX)));
-  const columns = lines.length > 4 ? Math.min(fits, 3) : 1;
-  const rows = Math.ceil(lines.length / columns);
-  const used = Math.ceil(lines.length / rows);
-  return {
-    width: used * (column + 2 * metrics.padX),
-    height: metrics.lineHeight * (rows + 1) + 2 * metrics.padY,
-    rows,
-    column,
-  };
-}
-
-/**
- * How a label's lines line up against its arrow: `end` (right-aligned) when
- * a vertical piece of the arrow runs beside the label on its right, `start`
- * when on its left, `middle` when a horizontal piece runs over or under it.
- */
-function labelAnchor(
-  box: { x: number; y: number; width: number; height: number },
-  points: readonly { x: number; y: number }[],
-): 'start' | 'middle' | 'end' {
-  for (let i = 1; i < points.length; i++) {
-    const [a, b] = [points[i - 1], points[i]];
-    const alongside = Math.min(a.y, b.y) < box.y + box.height && Math.max(a.y, b.y) > box.y;
-    if (Math.abs(a.x - b.x) < 0.5 && alongside) return a.x >= box.x + box.width / 2 ? 'end' : 'start';
-  }
-  for (let i = 1; i < points.length; i++) {
-    const [a, b] = [points[i - 1], points[i]];
-    const across = Math.min(a.x, b.x) < box.x + box.width && Math.max(a.x, b.x) > box.x;
-    if (Math.abs(a.y - b.y) < 0.5 && across) return 'middle';
-  }
-  return 'start';
 }
 
 /** The machine as an SVG document (text). Async because ELK lays out asynchronously. */
@@ -318,22 +270,10 @@ export async function drawSvg(
   let width = Math.ceil(Math.max(frame.width, ...[...placed.values()].map((box) => box.x + box.width + 12)));
   let height = Math.ceil(Math.max(frame.height, ...[...placed.values()].map((box) => box.y + box.height + 12)));
   if (withLegend) {
-    const block = legendBlock(legend, width, metrics);
-    const x = 12;
-    const y = height;
-    out.push('<g class="legend">');
-    out.push(`<rect x="${x}" y="${y}" width="${num(block.width)}" height="${block.height}" rx="6"/>`);
-    out.push(`<text class="title" x="${x + padX}" y="${y + padY + fontSize}">legend</text>`);
-    legend.forEach((line, index) => {
-      const column = Math.floor(index / block.rows);
-      const row = (index % block.rows) + 1;
-      out.push(
-        `<text x="${num(x + padX + column * (block.column + 2 * padX))}" y="${y + padY + fontSize + lineHeight * row}" xml:space="preserve">${escapeXml(line)}</text>`,
-      );
-    });
-    out.push('</g>');
-    width = Math.max(width, Math.ceil(x + block.width + 12));
-    height = y + block.height + 12;
+    const drawn = drawLegend(legend, width, height, metrics);
+    out.push(...drawn.elements);
+    width = Math.max(width, drawn.width);
+    height = drawn.height;
   }
   const svg = [
     '<?xml version="1.0" encoding="UTF-8"?>',

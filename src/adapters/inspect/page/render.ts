@@ -14,6 +14,7 @@ import type { AllowedAction } from '../../qa/allowed-actions';
 import { applyZoom } from './zoom';
 import { overlayLayer, refusalBadge, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
+import { renderState } from './state-pane';
 import {
   activeBoxes,
   chartIndex,
@@ -265,16 +266,6 @@ function renderHeader(view: MatchView) {
   document.body.dataset.position = String(view.position);
   document.body.dataset.length = String(view.length);
   if (view.sessionId) document.body.dataset.session = view.sessionId;
-}
-
-function renderState(view: MatchView) {
-  const { G, ctx } = view.context ?? {};
-  // ctx as boardgame.io's users know it: the engine's own bookkeeping (`_activePlayersMaxMoves`, ...) left out.
-  const shown =
-    ctx && typeof ctx === 'object'
-      ? Object.fromEntries(Object.entries(ctx as Record<string, unknown>).filter(([key]) => !key.startsWith('_')))
-      : ctx;
-  document.querySelector('#state pre')!.textContent = JSON.stringify({ G, ctx: shown }, null, 2);
 }
 
 let customBound = false;
