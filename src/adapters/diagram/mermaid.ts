@@ -137,6 +137,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   }
 
   const lines: string[] = ['stateDiagram-v2'];
+  let backs = false;
   lines.push(`${INDENT}%% the statechart of machine ${mermaidComment(graph.root.key)}, drawn by turnchart`);
   if (graph.root.internal.length > 0) {
     lines.push(
@@ -155,10 +156,29 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       declare(child, depth);
     });
     const written = new Set<string>();
-    for (const edge of edgesIn.get(node.id) ?? []) {
+    const here = edgesIn.get(node.id) ?? [];
+    // Two arrows between the same states, both ways: Mermaid may put their labels on top of each other, so in the
+    // drawing of what the game uses the first carries both, the way back marked ↩, and the second is drawn bare.
+    const back = new Map<ChartEdge, ChartEdge>();
+    if (options.usage && !options.all)
+      here.forEach((edge, index) => {
+        const reverse = here.find(
+          (other, at) => at > index && other.source === edge.target && other.target === edge.source && !back.has(other),
+        );
+        if (reverse && edge.source !== edge.target && ![...back.values()].includes(edge)) back.set(edge, reverse);
+      });
+    const bare = new Set(back.values());
+    for (const edge of here) {
       const loop = edge.source === edge.target ? loopNotes(graph, edge.source) : [];
       if (loop.length) written.add(edge.source);
-      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${labelLines([...edge.labels, ...loop])}`);
+      const arrow = `${pad}${idOf(edge.source)} --> ${idOf(edge.target)}`;
+      if (bare.has(edge)) {
+        lines.push(arrow);
+        continue;
+      }
+      const returning = back.get(edge)?.labels.map((label) => `↩ ${label}`) ?? [];
+      if (returning.length) backs = true;
+      lines.push(`${arrow} : ${labelLines([...edge.labels, ...loop, ...returning])}`);
     }
     // Argument-driven edges folded on a box that has no loop of its own: a loop with them alone.
     for (const child of node.kind === 'parallel' ? [] : children) {
@@ -191,8 +211,9 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
 
   body(graph.root, 1);
   // Mermaid does not draw a free-standing note in a state diagram: the legend is written as comments.
-  if ((options.legend ?? true) && graph.legend.length)
-    lines.push(`${INDENT}%% legend:`, ...graph.legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
+  const legend = backs ? [...graph.legend, '↩ rule: the arrow back between the same two states'] : graph.legend;
+  if ((options.legend ?? true) && legend.length)
+    lines.push(`${INDENT}%% legend:`, ...legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
   return `${lines.join('\n')}\n`;
 }
 

@@ -36,6 +36,7 @@ export interface PageActions {
 }
 
 let drawnSvg: string | undefined;
+let shownPosition: number | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -150,8 +151,12 @@ function renderChart(view: MatchView) {
       refusalBadge(layer, group, boxes.values(), `✗ player ${seat}: ${entry.rejection.code}`);
     }
   }
-  // Badges with no room left grew the chart.
-  applyZoom();
+  applyZoom(); // Badges with no room left grew the chart.
+  // A chart larger than the pane scrolls: after a step, to where the match is now (not while the user looks around).
+  if (shownPosition !== view.position) {
+    shownPosition = view.position;
+    container.querySelector('g.state.active-leaf')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
 }
 
 function actionControl(action: AllowedAction, actions: PageActions): HTMLElement {
