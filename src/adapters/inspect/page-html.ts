@@ -126,7 +126,7 @@ ${body}
   <section id="chart" aria-label="statechart">
     <div id="tools">
       <div id="zoom"><button type="button" data-zoom="out" title="zoom out">−</button><button type="button" data-zoom="fit" title="fit to width">fit</button><button type="button" data-zoom="in" title="zoom in">+</button></div>
-      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li></ul><ul id="legend-lines"></ul></details>
+      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li><li>numbers: the order a request's steps were taken in</li><li>a state this match has been in is never grey</li></ul><ul id="legend-lines"></ul></details>
     </div>
     <div id="drawing"></div>
   </section>

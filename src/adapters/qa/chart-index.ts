@@ -16,7 +16,7 @@ import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { NULL_PHASE_KEY, phaseOf, type CompiledGame, type CompiledPhase } from '../../machines/rules/config';
 import { compiledGame, type GameMachine } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
-import { ruleName } from '../diagram/rule-labels';
+import { ruleName } from './rule-name';
 
 export interface ChartNode {
   node: AnyStateNode;

@@ -18,7 +18,7 @@
  */
 import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
 import type { Game } from '../../machines/rules/types';
-import { InspectorSession } from '../inspect/session';
+import { InspectorSession } from './inspector-session';
 import { allChoices, type CandidateOptions } from './candidates';
 import { brief, diffValues } from './diff';
 import { configurationOf } from './paths';

@@ -15,7 +15,7 @@
  */
 import { explain } from '../../machines/rules/explain';
 import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
-import { ruleName } from '../diagram/rule-labels';
+import { ruleName } from './rule-name';
 import {
   compiledGame,
   createGameMachine,
