@@ -25,7 +25,7 @@ describe("the examples' committed charts are current", () => {
       if (!result.ok) throw new Error(`${EXAMPLES[index].name}: ${result.error}`);
       expect(result.nodes.some((node) => node.label === 'gameover')).toBe(true);
     });
-  }, 60_000);
+  });
 
   test.each(EXAMPLES.map((example) => [example.name, example] as const))(
     '%s: chart.json is the machine config Stately loads, as drawn today',

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUNG_MS } from './support/hung';
 
 const root = join(__dirname, '..');
 
@@ -45,7 +46,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
         BENCH_OUT: out,
       },
       encoding: 'utf8',
-      timeout: 240_000,
+      timeout: HUNG_MS,
     });
     const result = JSON.parse(readFileSync(out, 'utf8'));
     const names: string[] = result.results.map((r: { name: string }) => r.name);
@@ -89,7 +90,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   }
-}, 300_000);
+});
 
 test('the profiler runs one engine on one workload and writes its profile', () => {
   const bundle = join(root, 'bench/.build/profile-smoke.mjs');
@@ -100,7 +101,7 @@ test('the profiler runs one engine on one workload and writes its profile', () =
     const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], {
       cwd: dir,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: HUNG_MS,
     });
     expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
     expect(printed).toContain('time of its own');
@@ -113,4 +114,4 @@ test('the profiler runs one engine on one workload and writes its profile', () =
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   }
-}, 120_000);
+});

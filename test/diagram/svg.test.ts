@@ -63,7 +63,7 @@ beforeAll(async () => {
     toSvg(machine, { ...every, arguments: false }),
     toSvg(machine),
   ]);
-}, 60_000);
+});
 
 /** `flow`, `argument`: an edge's kind, from its class. */
 const kindOf = (g: Element) => /transition-(flow|argument)/.exec(g.getAttribute('class') ?? '')?.[1];
@@ -263,7 +263,7 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(doc.querySelectorAll('g.guide path')).toHaveLength(1);
     expect(doc.querySelectorAll('g.transition:not(.transition-written)[data-target$="gameover"]')).toHaveLength(0);
     expect(doc.querySelectorAll('g.legend')).toHaveLength(0);
-  }, 30_000);
+  });
 
   test('fit: every example, up to 8 seats, is drawn whole for the inspector page at 1440×900 with its text at 9 px or more', async () => {
     for (const example of EXAMPLES) {
@@ -277,7 +277,7 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
       const scale = Math.min(1, PAGE_CHART_SIZE.width / width, PAGE_CHART_SIZE.height / height);
       expect([example.name, seats, scale * 12 >= 9]).toEqual([example.name, seats, true]);
     }
-  }, 60_000);
+  });
 
   test('reached: the states no play reached are grey', async () => {
     const discard = createGameMachine(Discard, { numPlayers: 4 });
@@ -294,5 +294,5 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(Array.from(greyed.querySelectorAll('g.legend text')).map((text) => text.textContent)).toContain(
       'grey: no play found reaches it (a test)',
     );
-  }, 30_000);
+  });
 });

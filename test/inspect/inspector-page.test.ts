@@ -24,8 +24,6 @@ import {
   waitForPosition,
 } from './support/inspector-page';
 
-jest.setTimeout(90_000);
-
 const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.player${seat}.${state}`;
 
 describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromium)', () => {
@@ -222,7 +220,7 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     await page.goto(server.url);
     await page.waitForSelector('body[data-ready="true"]');
     // The chart is drawn again once the states no play reaches are found: grey (no phase).
-    await page.waitForSelector('#chart g.state.unreached[data-key="(no phase)"]', { timeout: 60_000 });
+    await page.waitForSelector('#chart g.state.unreached[data-key="(no phase)"]');
 
     const fit = await chartFit(page);
     expect(fit.zoom).toBe('fit');

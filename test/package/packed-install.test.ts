@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { migrate } from '../boardgameio/typed-game/migrate';
+import { HUNG_MS } from '../support/hung';
 
 const ROOT = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -62,7 +63,7 @@ let dir: string;
 const errors = new Map<string, string[]>();
 
 function run(command: string, args: string[], options: { cwd?: string } = {}): string {
-  const result = spawnSync(command, args, { cwd: options.cwd ?? dir, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(command, args, { cwd: options.cwd ?? dir, encoding: 'utf8', timeout: HUNG_MS });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}${result.stdout}`);
   return result.stdout;
@@ -153,7 +154,7 @@ beforeAll(() => {
   const tsc = spawnSync(
     process.execPath,
     [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir, '--pretty', 'false'],
-    { cwd: dir, encoding: 'utf8', timeout: 60_000 },
+    { cwd: dir, encoding: 'utf8', timeout: HUNG_MS },
   );
   if (tsc.status === null || tsc.stderr) throw new Error(`tsc did not run: ${tsc.error ?? tsc.stderr}`);
   for (const line of tsc.stdout.split('\n').filter(Boolean)) {
@@ -161,7 +162,7 @@ beforeAll(() => {
     if (!file) throw new Error(`unexpected tsc output: ${line}`);
     errors.set(file, [...(errors.get(file) ?? []), error]);
   }
-}, 60_000);
+});
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -18,8 +18,6 @@ import { chartCollisions } from '../inspect/support/chart-labels';
 import { browserTestsEnabled, launchChromium } from '../inspect/support/inspector';
 import { buildApps, buildExample, clickInFront, ROOT, serveApps } from './support/react-apps';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console
