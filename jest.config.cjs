@@ -46,6 +46,8 @@ module.exports = {
   // Two workers at least: with one, jest runs every file in its own process, where one file's leftovers (a child
   // process, a socket) keep the run from ever exiting; workers are ended after the run.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker's own exit after the run takes more than jest's 500 ms on a loaded machine (then forced, with a warning).
+  workerGracefulExitTimeout: 60_000,
   // Quiet when green: a file that passes prints nothing (test/support/quiet-reporter.cjs).
   reporters: ['<rootDir>/test/support/quiet-reporter.cjs', ['summary', { summaryThreshold: 20 }]],
   // No test waits for time, so no correct test comes near this however loaded the machine; it only ends a hang

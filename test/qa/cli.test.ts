@@ -72,8 +72,9 @@ describe('turnchart step', () => {
         }
       };
       const exitFile = join(built.scratch, 'tty-exit-code');
-      // The session tells of the program's end on a tmux channel (remembered if signalled before anyone waits).
-      const command = `cd ${JSON.stringify(ROOT)} && ${JSON.stringify(process.execPath)} ${JSON.stringify(built.path)} step examples/discard/game.ts --players 3 --seed tty; echo $? > ${JSON.stringify(exitFile)}; tmux -L ${socket} wait-for -S step-ended`;
+      // The session tells of the program's end on a tmux channel (remembered if signalled before anyone waits), then
+      // stays until the test kills the server: tmux forgets the signal if its server exits with the last session.
+      const command = `cd ${JSON.stringify(ROOT)} && ${JSON.stringify(process.execPath)} ${JSON.stringify(built.path)} step examples/discard/game.ts --players 3 --seed tty; echo $? > ${JSON.stringify(exitFile)}; tmux -L ${socket} wait-for -S step-ended; tmux -L ${socket} wait-for never`;
       expect(tmuxRun('new-session', '-d', '-s', 'step', '-x', '160', '-y', '60', command).status).toBe(0);
       try {
         await shown('player 2 may send: nothing');
