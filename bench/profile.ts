@@ -18,8 +18,10 @@ import { Discard } from '../examples/discard/game';
 import type { Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
+import { layerOf, locator, sharesBy, type ProfileNode } from './profile-files';
 import { REALISTIC_GAMES } from './realistic';
-import { recordGames, replayWorkload } from './realistic-replay';
+import { recordGames } from './realistic-replay';
+import { clientWorkload } from './realistic-split';
 import {
   bgEndTurn,
   bgioClientWorkload,
@@ -60,43 +62,20 @@ const workloads: Record<string, () => Pair> = {
     turnchart: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000, tcBgio),
     boardgameio: bgioClientWorkload(microGame(), 2, (c) => c.moves.A(), 1000),
   }),
-  // The realistic workloads of bench/realistic.ts: checkers, tricks, harvest, skirmish-04x.
+  // The realistic games of bench/realistic.ts, through each engine's Client as the benchmark plays them.
   ...Object.fromEntries(
     REALISTIC_GAMES.map((spec) => [
       spec.name,
       (): Pair => {
         const games = recordGames(spec, 2000);
         return {
-          turnchart: replayWorkload(spec, games, 'turnchart'),
-          boardgameio: replayWorkload(spec, games, 'boardgameio'),
+          turnchart: clientWorkload(spec, games, 'turnchart'),
+          boardgameio: clientWorkload(spec, games, 'boardgameio'),
         };
       },
     ]),
   ),
 };
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-}
-
-/** Time of its own per function, as shares of all samples. */
-function selfTimes(profile: { nodes: ProfileNode[] }): [string, number][] {
-  const byName = new Map<string, number>();
-  let total = 0;
-  for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${url.split('/').slice(-2).join('/')}:${lineNumber + 1}` : '';
-    const name = `${functionName || '(anonymous)'} ${where}`.trim();
-    byName.set(name, (byName.get(name) ?? 0) + hits);
-    total += hits;
-  }
-  return [...byName]
-    .map(([name, hits]): [string, number] => [name, total ? hits / total : 0])
-    .sort((a, b) => b[1] - a[1]);
-}
 
 function post<T>(session: Session, method: string, params?: object): Promise<T> {
   return new Promise((resolve, reject) =>
@@ -161,9 +140,26 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${name} on ${engine}: ${Math.round(ops / elapsed).toLocaleString('en-US')} ops/s alone (${Math.round(ops / cpuSeconds).toLocaleString('en-US')} per CPU second), profiled for ${elapsed.toFixed(1)} s\n`,
   );
-  process.stdout.write(`wrote ${file}\n\ntime of its own\n`);
-  for (const [fn, share] of selfTimes(profile).slice(0, top))
-    process.stdout.write(`${(share * 100).toFixed(1).padStart(6)}%  ${fn}\n`);
+  process.stdout.write(`wrote ${file}\n`);
+  const locate = locator(import.meta.url);
+  const print = (title: string, shares: [string, number][], count: number) => {
+    process.stdout.write(`\n${title}\n`);
+    for (const [name, share] of shares.slice(0, count))
+      process.stdout.write(`${(share * 100).toFixed(1).padStart(6)}%  ${name}\n`);
+  };
+  print(
+    'time of its own, by layer',
+    sharesBy(profile.nodes, locate, ({ file }) => layerOf(file)),
+    12,
+  );
+  print(
+    'time of its own, by file',
+    sharesBy(profile.nodes, locate, ({ file }) => file),
+    top,
+  );
+  const fn = (place: { file: string; line: number }, node: ProfileNode) =>
+    `${node.callFrame.functionName || '(anonymous)'} ${place.file}${place.line ? `:${place.line}` : ''}`;
+  print('time of its own, by function', sharesBy(profile.nodes, locate, fn), top);
 }
 
 main().catch((error) => {

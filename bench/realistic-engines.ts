@@ -1,8 +1,8 @@
 /**
- * The engines a realistic workload runs on, each through the API a server or
- * a browser game uses: the reducer (`InitializeGame`, `CreateGameReducer`) or
- * a local `Client`. turnchart/boardgameio plays against boardgame.io 0.50.2,
- * turnchart/legacy against boardgame.io 0.49.13.
+ * The engines' reducers (`InitializeGame`, `CreateGameReducer`), on which a
+ * realistic game is recorded and checked: turnchart/boardgameio against
+ * boardgame.io 0.50.2, turnchart/legacy against boardgame.io 0.49.13. The
+ * timed replays go through the clients (realistic-clients.ts).
  */
 import { createRequire } from 'node:module';
 import * as tcBgio from '../src/adapters/boardgameio/index';
@@ -13,7 +13,6 @@ import type { Action, RealisticGame, State } from './realistic-games/driver';
 const require_ = createRequire(import.meta.url);
 const bgioCore = require_('boardgame.io/core');
 const bgioInternal = require_('boardgame.io/internal');
-const bgioClient = require_('boardgame.io/client');
 const oldCore = require_('boardgame.io-0.49/core');
 const oldInternal = require_('boardgame.io-0.49/internal');
 
@@ -58,34 +57,3 @@ export function engineOf(spec: RealisticGame, engine: 'turnchart' | 'boardgameio
     reducer: bgioInternal.CreateGameReducer({ game }),
   };
 }
-
-/**
- * A 0.50 game through each engine's local `Client` (what a browser game
- * uses): a started client per game, the recorded actions dispatched to its
- * store (the same actions, from any player, without switching the client's
- * player), then stopped.
- */
-export function clientEngine(spec: RealisticGame, which: 'turnchart' | 'boardgameio'): Engine {
-  if (spec.api !== '0.50') throw new Error(`${spec.name}: client workloads are for 0.50 games`);
-  const make = () => ({ ...spec.make(which === 'turnchart' ? (tcBgio as unknown as BenchLib) : bgioCore), seed: SEED });
-  const Client = which === 'turnchart' ? tcBgio.Client : bgioClient.Client;
-  let client: any;
-  return {
-    initialize: () => {
-      client?.stop();
-      client = Client({ game: make() as never, numPlayers: spec.numPlayers });
-      client.start();
-      return client.store.getState();
-    },
-    reducer: (_state, action) => {
-      client.store.dispatch(action);
-      return client.store.getState();
-    },
-    dispose: () => {
-      client?.stop();
-      client = undefined;
-    },
-  };
-}
-
-export type Api = 'reducer' | 'client';

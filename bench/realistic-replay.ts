@@ -1,11 +1,11 @@
 /**
- * Recording and replaying realistic games: the driver plays on boardgame.io,
- * recording every action; `verifyReplay` checks both engines play that list
- * alike; `replayWorkload` times one engine on it.
+ * Recording realistic games: the driver plays on boardgame.io's reducer,
+ * recording every action; `verifyReplay` checks that both engines' reducers
+ * play that list alike (same end, same refusals, same printed lines). The
+ * timed replays go through the clients (realistic-split.ts).
  */
 import * as tcLegacy from '../src/adapters/legacy/index';
-import type { Workload } from './harness';
-import { clientEngine, engineOf, type Api } from './realistic-engines';
+import { engineOf } from './realistic-engines';
 import { prng, type Action, type RealisticGame } from './realistic-games/driver';
 
 /** console.log and console.error replaced while `fn` runs; `sink` gets each printed line. */
@@ -46,9 +46,9 @@ export interface ReplaySummary {
 }
 
 /** Replays the actions on both engines; throws unless they end alike, refuse alike and print alike. */
-export function verifyReplay(spec: RealisticGame, actions: Action[], api: Api = 'reducer'): ReplaySummary {
+export function verifyReplay(spec: RealisticGame, actions: Action[]): ReplaySummary {
   const run = (which: 'turnchart' | 'boardgameio') => {
-    const engine = api === 'client' ? clientEngine(spec, which) : engineOf(spec, which);
+    const engine = engineOf(spec, which);
     const lines: string[] = [];
     const refusals: (string | undefined)[] = [];
     const state = withConsole(
@@ -109,34 +109,4 @@ export function recordGames(spec: RealisticGame, target: number): Action[][] {
     total += actions.length;
   }
   return games;
-}
-
-/** The timed replay of the recorded games on one engine: each game from a fresh match, printing nothing. */
-export function replayWorkload(
-  spec: RealisticGame,
-  games: Action[][],
-  which: 'turnchart' | 'boardgameio',
-  api: Api = 'reducer',
-): Workload {
-  const engine = api === 'client' ? clientEngine(spec, which) : engineOf(spec, which);
-  const ops = games.reduce((sum, actions) => sum + actions.length, 0);
-  return {
-    ops,
-    prepare() {
-      const saved = { log: console.log, error: console.error };
-      const run = () => {
-        console.log = silent;
-        console.error = silent;
-        try {
-          for (const actions of games) {
-            let state = engine.initialize();
-            for (const action of actions) state = engine.reducer(state, action);
-          }
-        } finally {
-          Object.assign(console, saved);
-        }
-      };
-      return Object.assign(run, { dispose: () => engine.dispose?.() });
-    },
-  };
 }

@@ -1,12 +1,14 @@
 /**
  * The examples whose charts are drawn into `examples/<name>/chart.mmd` and
- * `chart.svg` (by render-charts.ts), with the seats each chart is drawn for.
- * charts.test.ts checks that the committed chart.mmd files are current. The
- * SVG pictures grey the states no explored play reaches (reached.ts; it takes
- * seconds, so the Mermaid text, checked by the tests, does not).
+ * `chart.svg` (by render-charts.ts), with the seats each chart is drawn for,
+ * as `turnchart diagram` draws them: only the rules the game uses, found by
+ * reading its code and playing it (reached.ts, seeded, so the same each
+ * time), the states no play reached grey. charts.test.ts checks that the
+ * committed chart.mmd files are current.
  */
 import { createGameMachine, type Game } from '../src/index';
 import { toJson, toMermaid, toSvg } from '../src/adapters/diagram/index';
+import { chartUsage, type ChartUsage } from '../src/adapters/diagram/chart-usage';
 import { reachedStates } from '../src/adapters/diagram/reached';
 import ActionBuy from './action-buy/game';
 import CardPhases from './card-phases/game';
@@ -37,8 +39,22 @@ export const EXAMPLES: readonly ExampleChart[] = [
   { name: 'stage-chain', game: StageChain, numPlayers: 2 },
 ];
 
+const usages = new Map<ExampleChart, ChartUsage>();
+
+/** What the example's game uses, played once per example and kept. */
+export function exampleUsage(example: ExampleChart): ChartUsage {
+  let usage = usages.get(example);
+  if (!usage) {
+    usage = chartUsage(example.game, reachedStates(example.game, { numPlayers: example.numPlayers }));
+    usages.set(example, usage);
+  }
+  return usage;
+}
+
 export function renderMermaid(example: ExampleChart): string {
-  return toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }));
+  return toMermaid(createGameMachine(example.game, { numPlayers: example.numPlayers }), {
+    usage: exampleUsage(example),
+  });
 }
 
 export function renderJson(example: ExampleChart): string {
@@ -46,9 +62,5 @@ export function renderJson(example: ExampleChart): string {
 }
 
 export function renderSvg(example: ExampleChart): Promise<string> {
-  const reached = reachedStates(example.game, { numPlayers: example.numPlayers });
-  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), {
-    reached: reached.ids,
-    reachedBy: reached.description,
-  });
+  return toSvg(createGameMachine(example.game, { numPlayers: example.numPlayers }), { usage: exampleUsage(example) });
 }

@@ -9,15 +9,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUNG_MS } from './support/hung';
 
 const root = join(__dirname, '..');
 
 /** Bundle `entry` to `outfile` inside the project (as the npm scripts do), so that xstate and boardgame.io resolve. */
-const bundleOf = (entry: string, outfile: string) =>
+const bundleOf = (entry: string, outfile: string, ...extra: string[]) =>
   execFileSync(
     join(root, 'node_modules/.bin/esbuild'),
     [
       entry,
+      ...extra,
       '--bundle',
       '--platform=node',
       '--format=esm',
@@ -45,7 +47,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
         BENCH_OUT: out,
       },
       encoding: 'utf8',
-      timeout: 240_000,
+      timeout: HUNG_MS,
     });
     const result = JSON.parse(readFileSync(out, 'utf8'));
     const names: string[] = result.results.map((r: { name: string }) => r.name);
@@ -62,17 +64,37 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     ]) {
       expect(names.some((name) => name.startsWith(expected))).toBe(true);
     }
-    // The realistic workloads, in development mode and (from a child process) in production mode.
-    for (const game of ['checkers', 'checkers through Client', 'tricks', 'simultaneous', '0.4x war game']) {
+    // The realistic games, in development mode and (from a child process) in production mode.
+    const games = [
+      'checkers',
+      'tricks',
+      'draft',
+      'reversi',
+      '0.4x war game',
+      'caravan',
+      'battleship',
+      'party',
+      'simultaneous',
+    ];
+    for (const game of games) {
       for (const mode of ['dev', 'prod'])
         expect(names.some((name) => name.startsWith(game) && name.endsWith(`(${mode})`))).toBe(true);
     }
-    for (const [name, summary] of Object.entries<{ actions: number; refused: number }>(result.realisticGames)) {
+    expect(Object.keys(result.realisticGames)).toHaveLength(2 * games.length);
+    for (const [name, summary] of Object.entries<any>(result.realisticGames)) {
       expect([name, summary.refused]).toEqual([name, expect.any(Number)]);
       expect(summary.refused).toBeGreaterThan(0);
       expect(summary.refused).toBeLessThan(summary.actions);
+      // Each engine's time per action, split into the game's code and the engine, both ways of alternating.
+      for (const split of [summary.perRun.timed, summary.perAction])
+        for (const engine of ['turnchart', 'boardgameio']) {
+          const { total, game, engine: rest } = split[engine];
+          expect([name, engine, total > 0, Number.isFinite(game)]).toEqual([name, engine, true, true]);
+          expect(game + rest).toBeCloseTo(total, 6);
+        }
+      expect(summary.perRun.untimed.turnchart).toBeGreaterThan(0);
     }
-    expect(Object.keys(result.realisticGames)).toHaveLength(8);
+    for (const mode of ['development', 'production']) expect(result.calibration[mode].perCallMs).toBeGreaterThan(0);
     for (const r of result.results) {
       expect(r.turnchart).toBeGreaterThan(0);
       expect(r.boardgameio).toBeGreaterThan(0);
@@ -89,21 +111,23 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   }
-}, 300_000);
+});
 
 test('the profiler runs one engine on one workload and writes its profile', () => {
   const bundle = join(root, 'bench/.build/profile-smoke.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-profile-'));
   try {
-    bundleOf('bench/profile.ts', bundle);
+    bundleOf('bench/profile.ts', bundle, '--sourcemap');
     // Run from a scratch directory: the profile lands in its bench/results, not the project's.
     const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], {
       cwd: dir,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: HUNG_MS,
     });
     expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
-    expect(printed).toContain('time of its own');
+    // Samples are mapped back to their source files through the bundle's source map.
+    expect(printed).toContain('time of its own, by layer');
+    expect(printed).toMatch(/%  src\/machines\n/);
     const profile = JSON.parse(readFileSync(join(dir, 'bench/results/move-turnchart.cpuprofile'), 'utf8'));
     expect(profile.nodes.length).toBeGreaterThan(10);
     expect(() => execFileSync(process.execPath, [bundle, 'nope'], { cwd: dir, stdio: 'pipe' })).toThrow(
@@ -112,5 +136,6 @@ test('the profiler runs one engine on one workload and writes its profile', () =
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
+    rmSync(`${bundle}.map`, { force: true });
   }
-}, 120_000);
+});

@@ -60,3 +60,38 @@ test('a machine made by provide() keeps exact can(), and refuses as the original
     phases: { '(no phase)': { turn: { player0: 'idle', player1: 'discard' } } },
   });
 });
+
+test('a turn or phase end that a hook cuts short by ending the game is accepted by the actor as by the flow', () => {
+  const base = {
+    setup: () => ({ done: false }),
+    moves: { wait: () => {} },
+    endIf: ({ G }: any) => G.done || undefined,
+  };
+  const finish = ({ G }: any) => {
+    G.done = true;
+  };
+  const games = {
+    'turn.onEnd': { ...base, turn: { onEnd: finish } },
+    'phases.a.onEnd': { ...base, phases: { a: { start: true, onEnd: finish } } },
+  };
+  const ended: string[] = [];
+  for (const [hook, game] of Object.entries(games))
+    for (const type of ['endTurn', 'pass', 'endPhase'] as const) {
+      const actor = createActor(createGameMachine(game, { numPlayers: 2 }), { input: { seed: 'cut' } }).start();
+      const request = { type, playerID: '0', args: [] };
+      const outcome = evaluateRequest(compiledGame(game), actor.getSnapshot().context, request);
+      expect([hook, type, actor.getSnapshot().can(request)]).toEqual([hook, type, outcome.ok]);
+      actor.send(request);
+      if (!outcome.ok) continue;
+      const { ctx } = actor.getSnapshot().context;
+      expect([hook, type, ctx]).toEqual([hook, type, outcome.context.ctx]);
+      if (ctx.gameover !== undefined) ended.push(`${hook} ${type} ${actor.getSnapshot().status}`);
+    }
+  // endTurn and pass end no phase: phases.a.onEnd runs for endPhase only.
+  expect(ended).toEqual([
+    'turn.onEnd endTurn done',
+    'turn.onEnd pass done',
+    'turn.onEnd endPhase done',
+    'phases.a.onEnd endPhase done',
+  ]);
+});

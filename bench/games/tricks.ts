@@ -4,7 +4,9 @@
  * hands of 13, a `bidding` phase (one bid a turn, `minMoves`/`maxMoves` 1),
  * a `playing` phase whose turn order follows the trick (the winner leads),
  * must-follow-suit and "spades not led before broken", and a new deal in
- * the phase's `onEnd` until three hands are played.
+ * the phase's `onEnd` until three hands are played. Its `playerView`
+ * hides the other players' hands (each card becomes a face-down stub), as
+ * published card games do.
  */
 import type { BenchLib } from './lib';
 
@@ -149,6 +151,16 @@ export function tricks({ INVALID_MOVE }: BenchLib) {
         },
       },
     },
+
+    playerView: ({ G, playerID }: any) => ({
+      ...G,
+      hands: Object.fromEntries(
+        Object.entries(G.hands as Record<string, Card[]>).map(([player, hand]) => [
+          player,
+          player === playerID ? hand : hand.map(() => ({ id: '?', suit: '?', rank: 0 })),
+        ]),
+      ),
+    }),
 
     endIf: ({ G }: any) => {
       if (G.handsPlayed < HANDS) return undefined;

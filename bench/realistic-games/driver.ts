@@ -34,6 +34,8 @@ export interface RealisticGame {
   choose: (state: State, rand: Rand) => Action;
   /** Safety bound on one game's actions. */
   maxActions: number;
+  /** Pass-and-play: the app calls `client.updatePlayerID` before every action, not only when the seat changes. */
+  hotSeat?: boolean;
 }
 
 export const otherOf = (player: string) => (player === '0' ? '1' : '0');

@@ -1,6 +1,6 @@
-import { actorEngine } from '../actor-engine';
+import { actorEngine, bgioClientEngine } from '../actor-engine';
 import { compare, type Workload } from '../harness';
-import { clientEngine, type Engine } from '../realistic-engines';
+import type { Engine } from '../realistic-engines';
 import { recordGames, verifyReplay } from '../realistic-replay';
 import type { Action, RealisticGame } from '../realistic-games/driver';
 import { seatBoardWorkload } from '../realistic-games/seat-board';
@@ -50,7 +50,7 @@ function verifyActor(spec: RealisticGame, games: Action[][]): void {
 
 function compareEnds(spec: RealisticGame, games: Action[][]): void {
   const engine = actorEngine(spec);
-  const client = clientEngine(spec, 'boardgameio');
+  const client = bgioClientEngine(spec);
   for (const actions of games) {
     let a = engine.initialize();
     for (const action of actions) a = engine.reducer(a, action);
@@ -65,13 +65,13 @@ function compareEnds(spec: RealisticGame, games: Action[][]): void {
 
 function row(add: AddRow, spec: RealisticGame): void {
   const games = recordGames(spec, ACTIONS);
-  for (const actions of games) verifyReplay(spec, actions, 'client');
+  for (const actions of games) verifyReplay(spec, actions);
   verifyActor(spec, games);
   add(
     compare(
       `chart actor vs bgio Client: ${spec.label} (${MODE})`,
       replay(actorEngine(spec), games),
-      replay(clientEngine(spec, 'boardgameio'), games),
+      replay(bgioClientEngine(spec), games),
       ROUNDS,
     ),
   );

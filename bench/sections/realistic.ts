@@ -1,57 +1,85 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare, type Comparison } from '../harness';
+import { calibrate } from '../game-clock';
+import type { Comparison } from '../harness';
 import { REALISTIC_GAMES } from '../realistic';
-import { recordGames, replayWorkload, verifyReplay, type ReplaySummary } from '../realistic-replay';
-import { ROUNDS, type AddRow, type Extra } from './section';
+import { recordGames, verifyReplay } from '../realistic-replay';
+import { perAction, perRun, verifyClients } from '../realistic-split';
+import type { AddRow, Extra } from './section';
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 /** Actions replayed per round of a realistic workload (whole games). */
-const REALISTIC_ACTIONS = Number(process.env.BENCH_REALISTIC_ACTIONS ?? 2000);
+const REALISTIC_ACTIONS = Number(process.env.BENCH_REALISTIC_ACTIONS ?? 1000);
+const WARMUP = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
+const REALISTIC_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** BENCH_GAMES=checkers,party: only these realistic games. */
+const ONLY = process.env.BENCH_GAMES?.split(',');
 
-/** 6. Realistic workloads (bench/realistic.ts) in this process's mode: each row is one game, whole games replayed. */
+const f2 = (n: number) => `${n.toFixed(2)}×`.padStart(8);
+
+/**
+ * 6. Realistic workloads (bench/realistic.ts) in this process's mode: each game's recorded actions replayed
+ * through both engines' clients, with the split of each action's time between the game's code and the engine.
+ */
 export function realisticSection(add: AddRow, extra: Extra): void {
-  const games: Record<string, ReplaySummary & { games: number }> = {};
-  for (const spec of REALISTIC_GAMES) {
+  const calibration = calibrate();
+  const games: Record<string, unknown> = {};
+  const tag = MODE === 'production' ? 'prod' : 'dev';
+  process.stdout.write(
+    `\nrealistic games, ${MODE} mode: µs per action, the timers' cost (${(calibration.perCallMs * 1e6).toFixed(0)} ns a call) taken out\n` +
+      `${''.padEnd(44)}${'turnchart'.padEnd(24)}${'boardgame.io'.padEnd(24)}boardgame.io / turnchart\n` +
+      `${'game'.padEnd(44)}${'total game engine'.padEnd(24)}${'total game engine'.padEnd(24)}engine: run, action, floor · total: run, action · load\n`,
+  );
+  for (const spec of REALISTIC_GAMES.filter((s) => !ONLY || ONLY.includes(s.name))) {
     const recorded = recordGames(spec, REALISTIC_ACTIONS);
-    const summaries = recorded.map((actions) => verifyReplay(spec, actions));
-    const total = (key: 'actions' | 'refused' | 'printed') => summaries.reduce((sum, s) => sum + s[key], 0);
-    games[`${spec.name} (${MODE})`] = {
-      games: recorded.length,
-      actions: total('actions'),
-      refused: total('refused'),
-      printed: total('printed'),
-      gameover: summaries.map((s) => s.gameover),
+    for (const actions of recorded) verifyReplay(spec, actions);
+    const summary = verifyClients(spec, recorded);
+    const load = loadavg()[0];
+    const run = perRun(spec, recorded, REALISTIC_ROUNDS, WARMUP, calibration);
+    const action = perAction(spec, recorded, REALISTIC_ROUNDS, WARMUP, calibration);
+    const [tc, bg] = [run.timed.turnchart, run.timed.boardgameio];
+    // The same game code costs each engine differently (reads through its drafts, collections that land in it):
+    // with the game's code at the cheaper engine's cost, what each engine adds is the rest.
+    const floor = Math.min(tc.game, bg.game);
+    const overhead = {
+      perRun: tc.engine / bg.engine,
+      perAction: action.turnchart.engine / action.boardgameio.engine,
+      overFloor: (tc.total - floor) / (bg.total - floor),
     };
-    add(
-      compare(
-        `${spec.label} (${MODE === 'production' ? 'prod' : 'dev'})`,
-        replayWorkload(spec, recorded, 'turnchart'),
-        replayWorkload(spec, recorded, 'boardgameio'),
-        ROUNDS,
-      ),
+    const total = {
+      perRun: run.untimed.boardgameio / run.untimed.turnchart,
+      perAction: action.boardgameio.total / action.turnchart.total,
+    };
+    games[`${spec.name} (${MODE})`] = { ...summary, load, perRun: run, perAction: action, overhead, total };
+    const [atc, abg] = [action.turnchart, action.boardgameio];
+    const cells = (x: { total: number; game: number; engine: number }) =>
+      `${[x.total, x.game, x.engine].map((n) => n.toFixed(1).padStart(7)).join('')}   `;
+    process.stdout.write(
+      `${`${spec.label} (${tag})`.padEnd(44)}${cells(tc)}${cells(bg)}` +
+        `${f2(1 / overhead.perRun)}${f2(1 / overhead.perAction)}${f2(1 / overhead.overFloor)}  ${f2(total.perRun)}${f2(total.perAction)}   ${load.toFixed(1)}\n` +
+        `${'  per action'.padEnd(44)}${cells(atc)}${cells(abg)}\n`,
     );
-    if (spec.name === 'checkers') {
-      // The same games through each engine's local Client, as a browser game plays them.
-      for (const actions of recorded) verifyReplay(spec, actions, 'client');
-      add(
-        compare(
-          `checkers through Client (${MODE === 'production' ? 'prod' : 'dev'})`,
-          replayWorkload(spec, recorded, 'turnchart', 'client'),
-          replayWorkload(spec, recorded, 'boardgameio', 'client'),
-          ROUNDS,
-        ),
-      );
-    }
+    add({
+      name: `${spec.label} (${tag})`,
+      turnchart: 1e6 / run.untimed.turnchart,
+      boardgameio: 1e6 / run.untimed.boardgameio,
+      ratio: run.untimed.boardgameio / run.untimed.turnchart,
+      unit: 'actions/s',
+    });
   }
   extra.realisticGames = games;
+  extra.calibration = { [MODE]: calibration };
 }
 
 /** Runs this benchmark's realistic section in a child process in `mode` and returns its results. */
-export function realisticRun(mode: 'development' | 'production'): { results: Comparison[]; realisticGames: unknown } {
+export function realisticRun(mode: 'development' | 'production'): {
+  results: Comparison[];
+  realisticGames: unknown;
+  calibration: unknown;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-bench-'));
   try {
     const out = join(dir, `${mode}.json`);
@@ -59,8 +87,8 @@ export function realisticRun(mode: 'development' | 'production'): { results: Com
     execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
       env: { ...process.env, NODE_ENV: mode, BENCH_CHILD: '1', BENCH_OUT: out },
       encoding: 'utf8',
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    process.stdout.write(`\nrealistic workloads, ${mode} mode (same recorded actions on both engines)\n`);
     return JSON.parse(readFileSync(out, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

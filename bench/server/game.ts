@@ -1,10 +1,12 @@
 /**
- * The served benchmark's game: four seats take turns placing a stone on an
- * 8×8 board of objects (a realistic `G`, not a counter), one move per turn,
- * until `ACTIONS_PER_MATCH` stones are placed. The same object runs on both
- * servers.
+ * The served benchmark's game: two to four seats take turns placing a stone
+ * on an 8×8 board of objects (a realistic `G`, not a counter), one move per
+ * turn, until `ACTIONS_PER_MATCH` stones are placed. The same object runs on
+ * both servers. By default a match outlasts the benchmark's timed window, so
+ * the number of matches in play stays the same throughout it;
+ * BENCH_SERVER_ACTIONS sets a shorter match.
  */
-export const ACTIONS_PER_MATCH = 120;
+export const ACTIONS_PER_MATCH = Number(process.env.BENCH_SERVER_ACTIONS ?? 1_000_000);
 
 interface Cell {
   owner: string | null;

@@ -97,6 +97,9 @@ const refusal = (matchID: string, playerID: string, error: unknown) =>
 
 const CHECK_EVERY = 32;
 
+/** Sockets that failed after their seat had synced (the pass reports them). */
+export const seatErrors = { count: 0 };
+
 /** The integer after `key` at or after `from`. */
 function intAfter(data: Buffer, key: string, from: number): number {
   const at = data.indexOf(key, from);
@@ -135,7 +138,14 @@ function lightSeat(
   let updates = 0;
   let synced: () => void = () => {};
   let refused: (error: Error) => void = () => {};
+  let isSynced = false;
   const ready = new Promise<void>((resolve, reject) => ((synced = resolve), (refused = reject)));
+  ready.then(() => (isSynced = true)).catch(() => undefined);
+  // A socket that fails before its sync fails the pass, saying why; one that fails later is counted.
+  ws.on('error', (error) => {
+    if (isSynced) seatErrors.count++;
+    else refused(new Error(`seat ${playerID} of ${matchID}: ${error.message}`));
+  });
   ws.on('message', (data: Buffer) => {
     if (data.length === 1 && data[0] === 0x32) return ws.send('3'); // engine.io ping
     if (data[0] === 0x30) return ws.send(`40/${namespace},`); // engine.io open: join the namespace

@@ -10,7 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Server, portOf } from '../../src/adapters/server/index';
+import type { AddressInfo } from 'node:net';
+import { Server } from '../../src/adapters/server/index';
 import { relay } from './game';
 import { timedProfile } from './timed-profile';
 
@@ -19,21 +20,32 @@ const [engine, dir, role] = process.argv.slice(2);
 if (role === 'worker') process.stdin.on('end', () => process.exit(1)).resume();
 const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnchart-pg-'.length) || 1) : 1;
 const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
-// SIGUSR1 starts the measured window; SIGINT prints the CPU time (every thread of the
-// process: user + system, in ms) since then and exits normally (so --cpu-prof writes its profile).
+// SIGUSR1 starts the measured window and SIGUSR2 ends it; SIGINT prints the window's CPU
+// time (every thread of the process: user + system, in ms; up to now if it was not ended)
+// and the RSS at its end, and exits normally (so --cpu-prof writes its profile).
 let baseline = process.cpuUsage();
+/** The measured window's CPU time and the RSS at its end, once SIGUSR2 closed it. */
+let window: { cpu: NodeJS.CpuUsage; rss: number } | undefined;
 const profile = timedProfile(engine);
 process.on('SIGUSR1', () => {
   baseline = process.cpuUsage();
+  window = undefined;
   profile.start();
   for (const { child } of workers) child.kill('SIGUSR1');
 });
+process.on('SIGUSR2', () => {
+  window = { cpu: process.cpuUsage(baseline), rss: process.memoryUsage().rss };
+  for (const { child } of workers) child.kill('SIGUSR2');
+});
 process.on('SIGINT', async () => {
   for (const { child } of workers) child.kill('SIGINT');
-  const { user, system } = process.cpuUsage(baseline);
+  const { cpu, rss } = window ?? { cpu: process.cpuUsage(baseline), rss: process.memoryUsage().rss };
   await profile.stop();
   const others = (await Promise.all(workers.map((worker) => worker.cpu))).reduce((a, b) => a + b, 0);
-  process.stdout.write(`cpu ${(user + system) / 1000 + others}\n`, () => process.exit(0));
+  // The peak RSS over the process's life comes in kB.
+  const { maxRSS } = process.resourceUsage();
+  const line = `cpu ${(cpu.user + cpu.system) / 1000 + others} rss ${rss} maxrss ${maxRSS * 1024}\n`;
+  process.stdout.write(line, () => process.exit(0));
 });
 
 /** Another instance of `turnchart-pg`, in its own process. */
@@ -51,7 +63,7 @@ function worker() {
         if (match) resolve(Number(match[1]));
       }),
     );
-  return { child, port: seen(/ready (\d+)\n/), cpu: seen(/cpu ([\d.]+)\n/) };
+  return { child, port: seen(/ready (\d+)\n/), cpu: seen(/cpu ([\d.]+) /) };
 }
 
 async function main(): Promise<void> {
@@ -88,7 +100,7 @@ async function main(): Promise<void> {
   });
   const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
   for (let i = 1; i < instances; i++) workers.push(worker());
-  const ports = [portOf(appServer), ...(await Promise.all(workers.map((w) => w.port)))];
+  const ports = [(appServer.address() as AddressInfo).port, ...(await Promise.all(workers.map((w) => w.port)))];
   process.stdout.write(`ready ${ports.join(',')}\n`);
 }
 

@@ -1,28 +1,41 @@
 /**
- * The served benchmark's medians per server, and the ratios it prints:
- * each store against boardgame.io's default (in memory), and the durable
- * ones against each other (turnchart's SQLite, which commits before it
- * broadcasts, against boardgame.io's FlatFile, which writes after).
+ * The served benchmark's medians per server and size, and the ratios it
+ * prints: each store against boardgame.io's default (in memory), and the
+ * durable ones against each other (turnchart's SQLite, which commits before
+ * it broadcasts, against boardgame.io's FlatFile, which writes after).
  */
+import type { PassResult } from './drive';
 
 export type Engine =
   'turnchart' | 'turnchart-memory' | 'boardgameio' | 'boardgameio-flatfile' | `turnchart-pg${string}`;
 
-export interface RunResult {
+export interface RunResult extends PassResult {
   engine: Engine;
-  actions: number;
-  seconds: number;
-  actionsPerSecond: number;
-  p50: number;
-  p99: number;
-  complete: boolean;
-  /** The server's CPU time per accepted action (all its threads), ms. */
+  matches: number;
+  seats: number;
+  run: number;
+  /** The server's CPU time per answered action over the window (all its threads), ms. */
   cpuPerAction: number;
-  /** The clients' CPU time per accepted action (this process), ms. */
-  clientCpuPerAction: number;
+  /** The server's share of the machine's cores over the window. */
+  serverCpuShare: number;
+  /** The server's RSS at the end of the window, and its peak, bytes. */
+  rss: number;
+  maxRss: number;
+  /** The machine's 1-minute load average when the pass ended. */
+  load: number;
 }
 
-type Summary = Record<string, Pick<RunResult, 'actionsPerSecond' | 'p50' | 'p99' | 'cpuPerAction'>>;
+const FIELDS = ['actionsPerSecond', 'p50', 'p99', 'cpuPerAction', 'rss', 'clientCpuShare', 'serverCpuShare'] as const;
+export type Medians = Record<(typeof FIELDS)[number], number> & { runs: number; load: [number, number] };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Medians over the runs of one server at one size. */
+export function medians(results: RunResult[]): Medians {
+  const out = Object.fromEntries(FIELDS.map((key) => [key, median(results.map((r) => r[key]))])) as unknown as Medians;
+  const loads = results.map((r) => r.load);
+  return { ...out, runs: results.length, load: [Math.min(...loads), Math.max(...loads)] };
+}
 
 const COMPARISONS: [Engine, Engine][] = [
   ['turnchart', 'boardgameio'],
@@ -30,33 +43,17 @@ const COMPARISONS: [Engine, Engine][] = [
   ['turnchart', 'boardgameio-flatfile'],
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Each server's medians over its rounds. */
-export function summarize(engines: Engine[], results: RunResult[]): Summary {
-  return Object.fromEntries(
-    engines.map((engine) => {
-      const runs = results.filter((r) => r.engine === engine);
-      return [
-        engine,
-        {
-          actionsPerSecond: median(runs.map((r) => r.actionsPerSecond)),
-          p50: median(runs.map((r) => r.p50)),
-          p99: median(runs.map((r) => r.p99)),
-          cpuPerAction: median(runs.map((r) => r.cpuPerAction)),
-        },
-      ];
-    }),
-  );
-}
-
-/** The ratio lines (several instances: each against the first engine). */
-export function comparisons(engines: Engine[], summary: Summary, cluster: boolean): string[] {
+/** The ratio lines for one size (several instances: each against the first engine). */
+export function comparisons(engines: Engine[], summary: Record<string, Medians>, cluster: boolean): string[] {
   const pairs = cluster ? engines.slice(1).map((engine): [Engine, Engine] => [engine, engines[0]]) : COMPARISONS;
   return pairs
     .filter(([engine, base]) => summary[engine] && summary[base])
     .map(([engine, base]) => {
       const [s, b] = [summary[engine], summary[base]];
-      return `${engine} / ${base}: ${(s.actionsPerSecond / b.actionsPerSecond).toFixed(2)}× actions/s, p50 ${(s.p50 / b.p50).toFixed(2)}×, p99 ${(s.p99 / b.p99).toFixed(2)}× (lower is better), ${(b.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second`;
+      return (
+        `  ${engine} / ${base}: ${(s.actionsPerSecond / b.actionsPerSecond).toFixed(2)}× actions/s, ` +
+        `p50 ${(s.p50 / b.p50).toFixed(2)}×, p99 ${(s.p99 / b.p99).toFixed(2)}× (lower is better), ` +
+        `${(b.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second, RSS ${(s.rss / b.rss).toFixed(2)}×`
+      );
     });
 }

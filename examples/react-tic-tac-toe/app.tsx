@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Client } from 'turnchart/react';
-import { TicTacToe } from '../tic-tac-toe/game';
+import { TicTacToe } from './game-with-bots';
 import { TicTacToeBoard } from './board';
 
 const TicTacToeClient = Client({ game: TicTacToe, board: TicTacToeBoard, numPlayers: 2 });

@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import { createGame } from 'turnchart';
 import { Client, InitializeGame } from 'turnchart/boardgameio';
-import { allowedActionsOf } from '../../src/adapters/inspect/allowed-actions';
+import { allowedActionsOf } from '../../src/adapters/qa/allowed-actions';
 import { playerChoices, Stepper } from 'turnchart/qa';
 import { EVENT_NAMED_MOVES_SCRIPT } from '../support/catalogue-scripts';
 import { quiet } from '../support/quiet';

@@ -13,8 +13,6 @@ import { toMermaid } from '../../src/adapters/diagram/mermaid';
 import { EXAMPLES } from '../../examples/charts';
 import { browserTestsEnabled, launchChromium, ROOT } from '../inspect/support/inspector';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console
@@ -28,8 +26,8 @@ interface DrawnLabel {
   shownLines: number;
 }
 
-/** The diagram rendered to SVG by Mermaid, in the page: its edge labels, or the error Mermaid threw. */
-async function render(page: Page, text: string): Promise<{ error?: string; labels: DrawnLabel[] }> {
+/** The diagram rendered to SVG by Mermaid, in the page: its edge labels, what covers them, or the error Mermaid threw. */
+async function render(page: Page, text: string): Promise<{ error?: string; labels: DrawnLabel[]; covered: string[] }> {
   return page.evaluate(async (source) => {
     const mermaid = (
       window as unknown as {
@@ -47,9 +45,34 @@ async function render(page: Page, text: string): Promise<{ error?: string; label
         const lineHeight = parseFloat(getComputedStyle(p).lineHeight) || parseFloat(getComputedStyle(p).fontSize) * 1.5;
         return { lines, shownLines: Math.round((p as HTMLElement).offsetHeight / lineHeight) };
       });
-      return { labels };
+      // An edge label over another, over a state, or over a composite state's name (a loop's label under its box).
+      const box = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return {
+          x: rect.x,
+          y: rect.y,
+          width: rect.width,
+          height: rect.height,
+          text: element.textContent?.trim() ?? '',
+        };
+      };
+      const edgeLabels = Array.from(document.querySelectorAll('g.edgeLabel'))
+        .map(box)
+        .filter((b) => b.width && b.text);
+      const others = [
+        ...Array.from(document.querySelectorAll('g.node')).map(box),
+        ...Array.from(document.querySelectorAll('g.cluster .cluster-label, g.cluster text')).map(box),
+      ].filter((b) => b.width);
+      const over = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
+        a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+      const covered = edgeLabels.flatMap((label, i) =>
+        [...edgeLabels.slice(i + 1), ...others]
+          .filter((other) => over(label, other))
+          .map((other) => `"${label.text}" under "${other.text}"`),
+      );
+      return { labels, covered };
     } catch (error) {
-      return { error: String((error as Error).message ?? error), labels: [] };
+      return { error: String((error as Error).message ?? error), labels: [], covered: [] };
     }
   }, text);
 }
@@ -70,11 +93,12 @@ describeBrowser('Mermaid renders the diagrams (Chromium)', () => {
   });
 
   test.each(EXAMPLES.map((example) => [example.name] as const))(
-    '%s: chart.mmd is laid out, each rule on a line of its edge label',
+    '%s: chart.mmd is laid out, each rule on a line of its edge label, no label covered',
     async (name) => {
       const text = readFileSync(join(ROOT, 'examples', name, 'chart.mmd'), 'utf8');
       const drawn = await render(page, text);
       expect(drawn.error).toBeUndefined();
+      expect(drawn.covered).toEqual([]);
       // Every line of every edge label is drawn, each on a line of its own: Mermaid wraps none of ours.
       const written = [...text.matchAll(/--> \S+ : (.*)$/gm)]
         .flatMap((match) => match[1].split('<br/>'))

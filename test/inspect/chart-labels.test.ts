@@ -1,6 +1,6 @@
 /**
  * Every label on the inspector page's chart can be read: for every example,
- * as first drawn and after each of its first moves (the badges of the taken
+ * at 11 px or more, each by its arrow, as first drawn and after each of its first moves (the badges of the taken
  * transitions, the seats, a refusal drawn over it), no two lines of text
  * overlap, no badge covers text (but the line it marks, whole), a state or
  * another badge, and no arrow crosses a label. Measured in Chromium
@@ -9,10 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { EXAMPLES } from '../../examples/charts';
-import { chartCollisions, takenBadgeCount } from './support/chart-labels';
+import { chartCollisions, chartReport, takenBadgeCount } from './support/chart-labels';
 import { describeInBrowser, useInspectorBrowser, waitForPosition } from './support/inspector-page';
-
-jest.setTimeout(90_000);
 
 /** Odd steps make the first move any player is offered (with the arguments offered); even steps end a turn, stage or phase. */
 async function play(page: Page, step: number): Promise<void> {
@@ -35,6 +33,14 @@ describeInBrowser('test/inspect/chart-labels.test.ts')('chart labels on the insp
     async (name, seats) => {
       const page = await ui.openExample(name, seats, 'labels');
       try {
+        // The export's layout, at 11 px text or more, every label by its arrow, nothing cut.
+        const report = await chartReport(page);
+        expect({ name, clipped: report.clipped, farLabels: report.farLabels }).toEqual({
+          name,
+          clipped: [],
+          farLabels: [],
+        });
+        expect(report.smallestText).toBeGreaterThanOrEqual(11 - 1e-6);
         const seen = [{ step: 0, collisions: await chartCollisions(page) }];
         let badges = 0;
         for (let step = 1; step <= STEPS; step++) {

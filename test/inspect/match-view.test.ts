@@ -18,7 +18,7 @@ import {
   type MatchView,
 } from '../../src/adapters/inspect/page/match-view';
 import type { ChartTreeNode } from '../../src/adapters/inspect/protocol';
-import { InspectorSession } from '../../src/adapters/inspect/session';
+import { InspectorSession } from '../../src/adapters/qa/inspector-session';
 import { Discard } from '../../examples/discard/game';
 
 /** The fields of @statelyai/inspect's events that the view reads (the real conversion is an ES module jest does not load). */

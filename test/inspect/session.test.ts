@@ -1,11 +1,11 @@
 /**
- * The inspector's match session (src/adapters/inspect/session.ts): requests,
+ * The inspector's match session (src/adapters/qa/inspector-session.ts): requests,
  * raised steps and rejections reported in order with xstate's inspection
  * stream, time travel by persisted snapshots, and what each player may send.
  */
 import type { InspectionEvent } from 'xstate';
 import type { Game } from '../../src/index';
-import { InspectorSession, type SessionMessage } from '../../src/adapters/inspect/session';
+import { InspectorSession, type SessionMessage } from '../../src/adapters/qa/inspector-session';
 import { sessionTrace } from '../../src/adapters/qa/session-trace';
 import { Discard } from '../../examples/discard/game';
 import { CardPhases } from '../../examples/card-phases/game';

@@ -98,7 +98,7 @@ describe('coverage of the discard chart by traces', () => {
     const report = traceCoverage(Discard, [one, two]);
     const text = coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'two.json'] });
     expect(text).toMatch(
-      /^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 67 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n\n/,
+      /^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 70 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n\n/,
     );
     expect(text).toContain('\nStates never active: 2\n  phases.(no phase).turn.player2.active\n  gameover\n');
     const never = report.transitions.filter((entry) => entry.hits === 0);
@@ -128,7 +128,7 @@ describe('coverage of the discard chart by traces', () => {
       playouts: 0,
       playoutEvents: [],
       states: { covered: 15, total: 17 },
-      transitions: { total: 67 },
+      transitions: { total: 70 },
       warnings: [],
     });
     expect(json.transitions.covered).toBe(report.transitionsCovered);

@@ -4,7 +4,8 @@
  * one match: a click on seat 0's board shows on seat 1's, and back; the
  * board gets boardgame.io's multiplayer props (isMultiplayer, isConnected,
  * matchData); seat 0 has the debug panel, which follows the match and
- * keeps its moves as a timeline to step back through; a page
+ * keeps its moves as a timeline to step back through, with reset, restore
+ * and the bots off (the server keeps the match); a page
  * whose server does not answer shows the `loading` component.
  */
 import { rmSync } from 'node:fs';
@@ -14,8 +15,6 @@ import { TicTacToe } from '../../examples/tic-tac-toe/game';
 import { browserTestsEnabled, launchChromium } from '../inspect/support/inspector';
 import { removeDir, startServer, type Running } from '../server/support';
 import { buildApps, clickInFront, serveApps } from './support/react-apps';
-
-jest.setTimeout(120_000);
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
@@ -104,6 +103,11 @@ describeBrowser('turnchart/react multiplayer (Chromium)', () => {
     await frame.locator('#forward').click();
     await frame.locator('body[data-position="2"][data-length="3"]').waitFor();
     expect(await cells(zero)).toEqual(['O', '', '', '', 'X', '', '', '', '']);
+    // The server keeps the match: the panel's reset, restore and bots are off, and say why.
+    for (const name of ['reset', 'restore'])
+      expect(await zero.isDisabled(`.turnchart-debug-dock [data-control="${name}"]`)).toBe(true);
+    await zero.click('.turnchart-debug-dock [data-control="tab-ai"]');
+    expect(await zero.textContent('.turnchart-debug-ai [role="status"]')).toContain('the server plays this match');
     await zero.close();
     await one.waitForFunction(
       () => document.querySelector('#connection')?.textContent === 'multiplayer connected 0:off 1:on',

@@ -5,20 +5,14 @@
  * the new state, logs a refusal with its reason, offers what each player may
  * send, and travels in time, which restores the earlier board; the same
  * clicks give the same markup under boardgame.io/react and turnchart/react;
- * the example app's panel, at 1440×900 after one move, draws no label over
- * another (`REACT_PANEL_SCREENSHOT=1`, or `npm run docs:react-panel`, writes
- * that view to docs/react-debug-panel.png); a production build leaves the
- * panel out.
+ * a production build leaves the panel out. (The panel's docking, controls
+ * and shortcuts: debug-panel.test.ts.)
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
-import { chartCollisions } from '../inspect/support/chart-labels';
-import { browserTestsEnabled, launchChromium } from '../inspect/support/inspector';
-import { buildApps, buildExample, clickInFront, ROOT, serveApps } from './support/react-apps';
-
-jest.setTimeout(120_000);
+import { browserTestsEnabled } from '../inspect/support/inspector';
+import { buildApps, clickInFront, servedInChromium } from './support/react-apps';
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
@@ -49,28 +43,13 @@ async function activeLeaves(frame: FrameLocator): Promise<string[]> {
 }
 
 describeBrowser('turnchart/react (Chromium)', () => {
-  let dir: string;
-  let server: Server;
-  let url: string;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  const served = servedInChromium(() => buildApps());
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    dir = await buildApps();
-    ({ server, url } = await serveApps(dir));
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((done) => server?.close(done));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
   async function open(app: 'turnchart' | 'bgio', query = ''): Promise<Page> {
-    const page = await browser.context.newPage();
+    const page = await served.browser.context.newPage();
     page.on('pageerror', (error) => errors.push(`${app}: ${error.message}`));
-    await page.goto(`${url}/${app}${query}`);
+    await page.goto(`${served.url}/${app}${query}`);
     await page.waitForSelector('#board td');
     return page;
   }
@@ -173,30 +152,6 @@ describeBrowser('turnchart/react (Chromium)', () => {
   });
 });
 
-describeBrowser('examples/react-tic-tac-toe (Chromium)', () => {
-  test("after one move at 1440×900, every label of the panel's chart reads (the README's picture)", async () => {
-    const dir = await buildExample();
-    const { server, url } = await serveApps(dir);
-    const browser = await launchChromium();
-    try {
-      const page = await browser.context.newPage();
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${url}/index.html`);
-      await page.click('td[data-cell="4"]');
-      const frame = await panelAt(page, 1, 1);
-      await frame.locator('#chart g.transition.taken').first().waitFor({ state: 'attached' });
-      const panelFrame = await (await page.$('iframe.turnchart-debug-frame'))!.contentFrame();
-      expect(await chartCollisions(panelFrame!)).toEqual([]);
-      const path = process.env.REACT_PANEL_SCREENSHOT ? join(ROOT, 'docs/react-debug-panel.png') : undefined;
-      expect((await page.screenshot(path ? { path } : {})).length).toBeGreaterThan(10_000);
-    } finally {
-      await browser.close();
-      await new Promise((done) => server.close(done));
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
 describe('turnchart/react in a production build', () => {
   test('leaves the debug panel out (NODE_ENV=production)', async () => {
     const production = await buildApps('production');
@@ -205,8 +160,13 @@ describe('turnchart/react in a production build', () => {
       const text = (dir: string) => readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8'));
       const [prod] = text(production);
       const dev = readFileSync(join(development, 'turnchart.js'), 'utf8');
-      // The page's title and the panel's class name are in the development bundle only.
-      for (const marker of ['turnchart inspector', 'turnchart-debug-frame']) {
+      // The page's title, the panel's class names and its save slot are in the development bundle only.
+      for (const marker of [
+        'turnchart inspector',
+        'turnchart-debug-frame',
+        'turnchart-debug-dock',
+        'turnchart.debug.save',
+      ]) {
         expect(dev).toContain(marker);
         expect(prod).not.toContain(marker);
       }

@@ -1,6 +1,6 @@
 import { bindGame } from '../../src/adapters/boardgameio/taped-game';
-import { createMatch } from '../../src/adapters/server/match-setup';
-import type { ServerGame } from '../../src/adapters/server/types';
+import { createMatch } from '../../src/adapters/boardgameio/master/match-setup';
+import type { ServerGame } from '../../src/adapters/boardgameio/master/types';
 
 const bound = (game: object) => bindGame(game as never) as ReturnType<typeof bindGame> & { game: ServerGame };
 

@@ -9,7 +9,7 @@
 import * as turnchart from 'turnchart';
 import { CreateGameReducer, InitializeGame } from 'turnchart/boardgameio';
 import { bindGame } from '../../src/adapters/boardgameio/taped-game';
-import { machineSnapshotOf, stateOfStored, storedStateOf } from '../../src/adapters/server/match-snapshot';
+import { machineSnapshotOf, stateOfStored, storedStateOf } from '../../src/adapters/boardgameio/master/match-snapshot';
 import { discardDuel } from '../boardgameio/games/discard-duel';
 import { ticTacToe } from '../boardgameio/games/tic-tac-toe';
 

@@ -1,7 +1,7 @@
 /**
  * A deployment that asks for Postgres without `pg` installed gets a clear
  * error naming the package to install, and so does the default SQLite store
- * where its optional dependency better-sqlite3 could not be installed;
+ * where its peer dependency better-sqlite3 is not installed;
  * other failures of the import are not disguised as a missing package.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,7 +49,7 @@ test('`turnchart serve --db postgres://…` without pg: exits with the message, 
   const { code, stderr } = await serveWithout(cli, ['pg'], ['--port', '0', '--db', 'postgres://127.0.0.1:1/none']);
   expect(stderr).toContain('needs the "pg" package, which is not installed: run `npm install pg`');
   expect(code).not.toBe(0);
-}, 20_000);
+});
 
 test('`turnchart serve` without better-sqlite3: exits with the message, before listening', async () => {
   const cli = buildCli('peer-missing-test-cli');
@@ -59,4 +59,4 @@ test('`turnchart serve` without better-sqlite3: exits with the message, before l
     `turnchart/server's SQLite store (its default) needs the "better-sqlite3" package, which is not installed: run \`npm install better-sqlite3\``,
   );
   expect(code).not.toBe(0);
-}, 20_000);
+});

@@ -1,17 +1,16 @@
 /**
- * SqliteStore writes an action's metadata whole only when more than its
- * `updatedAt` changed (otherwise just the time column); what it reads back,
- * before and after the file is reopened, is the metadata last written, with
- * the last time.
+ * SqliteStore: what it reads back, before and after the file is reopened,
+ * is the metadata and state last written; files of earlier schemas are
+ * migrated, and one of a newer schema is refused.
  */
 import { join } from 'node:path';
 import { SqliteStore } from '../../src/adapters/server/sqlite-store';
-import type { MatchMetadata } from '../../src/adapters/server/types';
+import type { MatchMetadata } from '../../src/adapters/boardgameio/master/types';
 import { removeDir, tempDir } from './support';
 
 const stateAt = (stateID: number) => ({ snapshot: { context: { stateID } }, undo: [], redo: [] }) as any;
 
-test('metadata that changed only its time reads back with the last time, and changes made meanwhile are kept', async () => {
+test('metadata written with each action reads back with the last time, and changes made meanwhile are kept', async () => {
   const dir = tempDir();
   const file = join(dir, 'matches.sqlite');
   let store = new SqliteStore({ file });
@@ -108,7 +107,7 @@ async function withFile(body: (file: string, open: () => Promise<SqliteStore>) =
   }
 }
 
-test('a match read back after more actions than one base holds is its last state, and its log is whole', () =>
+test('a match read back after many actions, and after a restart, is its last state, and its log is whole', () =>
   withFile(async (_file, open) => {
     const states = chain(75);
     let store = await open();
@@ -124,7 +123,7 @@ test('a match read back after more actions than one base holds is its last state
     expect((await store.fetchLog('m')).map((entry: any) => entry.action.payload.args[0])).toEqual(
       Array.from({ length: 75 }, (_, i) => i + 1),
     );
-    // After a restart the store knows no earlier state: the next write is whole, and reads back.
+    // After a restart the next action is written and reads back.
     const next = chain(76)[76];
     await store.setState('m', { state: next, stateID: 76, expectedStateID: 75, deltalog: [] });
     expect((await store.fetch('m'))?.state).toEqual(next);
@@ -156,17 +155,59 @@ test('a file of schema 1 (one row per match, JSON as UTF-8 blobs) is migrated an
     expect(await store.fetchLog('m')).toEqual([{ action: { type: 'MAKE_MOVE' } }]);
   }));
 
-test('a match whose stored changes have a gap is refused with the reason, not read wrong', () =>
+test('a file of schema 2 (changes per action after a base state) is migrated to whole states and plays on', () =>
   withFile(async (file, open) => {
-    const states = chain(5);
-    let store = await open();
-    await store.createMatch('m', { metadata: relayMetadata, state: states[0], initialState: states[0] });
-    for (let i = 1; i <= 5; i++)
-      await store.setState('m', { state: states[i], stateID: i, expectedStateID: i - 1, deltalog: [] });
-    await store.close();
-    const db = new (require('better-sqlite3'))(file);
-    db.prepare('DELETE FROM match_log WHERE match_id = ? AND state_id = 3').run('m');
-    db.close();
-    store = await open();
-    await expect(store.fetch('m')).rejects.toThrow('match m: its changes end at state 2, not 5');
+    const Database = require('better-sqlite3');
+    const old = new Database(file);
+    const [first, second, third] = chain(2);
+    old.exec(
+      'CREATE TABLE matches (match_id TEXT PRIMARY KEY, game_name TEXT NOT NULL, state_id INTEGER NOT NULL, updated_at INTEGER NOT NULL, metadata BLOB NOT NULL);' +
+        'CREATE INDEX matches_by_game ON matches (game_name);' +
+        'CREATE TABLE match_states (match_id TEXT PRIMARY KEY, state_id INTEGER NOT NULL, state BLOB NOT NULL, initial BLOB NOT NULL);' +
+        'CREATE TABLE match_log (match_id TEXT NOT NULL, state_id INTEGER NOT NULL, entries BLOB NOT NULL, delta BLOB, PRIMARY KEY (match_id, state_id));' +
+        'PRAGMA user_version = 2;',
+    );
+    const text = JSON.stringify;
+    old.prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?)').run('m', 'relay', 2, 5, text(relayMetadata));
+    old.prepare('INSERT INTO match_states VALUES (?, ?, ?, ?)').run('m', 0, text(first), text(first));
+    // Schema 2's changes: [stateID before, [[path, value], …]].
+    const log = old.prepare('INSERT INTO match_log VALUES (?, ?, ?, ?)');
+    log.run('m', 1, '[1]', text([0, [[['snapshot'], second.snapshot]]]));
+    log.run(
+      'm',
+      2,
+      '[2]',
+      text([
+        1,
+        [
+          [['snapshot', 'context'], third.snapshot.context],
+          [['snapshot', 'value'], third.snapshot.value],
+        ],
+      ]),
+    );
+    old.close();
+    const store = await open();
+    expect(await store.fetch('m')).toEqual({
+      metadata: { ...relayMetadata, updatedAt: 5 },
+      state: third,
+      initialState: first,
+    });
+    expect(await store.fetchLog('m')).toEqual([1, 2]);
+    const fourth = chain(3)[3];
+    await store.setState('m', { state: fourth, stateID: 3, expectedStateID: 2, deltalog: [] });
+    expect((await store.fetch('m'))?.state).toEqual(fourth);
+    const columns = new Database(file).prepare("SELECT name FROM pragma_table_info('match_log')").all();
+    expect(columns.map((column: { name: string }) => column.name)).toEqual(['match_id', 'state_id', 'entries']);
+  }));
+
+test('a file of a newer schema is refused, and left as it is', () =>
+  withFile(async (file, open) => {
+    const Database = require('better-sqlite3');
+    const newer = new Database(file);
+    newer.pragma('user_version = 99');
+    newer.close();
+    await expect(open()).rejects.toThrow('the file has schema version 99, written by a newer turnchart');
+    const after = new Database(file);
+    expect(after.pragma('user_version', { simple: true })).toBe(99);
+    after.close();
   }));

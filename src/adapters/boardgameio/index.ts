@@ -9,10 +9,10 @@
  */
 export { Client, TurnchartClient } from './client';
 export type { ActionListener, ClientOptions } from './client';
-export { SocketIO } from '../multiplayer/socketio';
-export type { SocketIOOptions } from '../multiplayer/socketio';
-export { Local } from '../multiplayer/local';
-export type { LocalOptions } from '../multiplayer/local';
+export { SocketIO } from './multiplayer/socketio';
+export type { SocketIOOptions } from './multiplayer/socketio';
+export { Local } from './multiplayer/local';
+export type { LocalOptions } from './multiplayer/local';
 export { Transport } from './transport';
 export type { ChatMessage, SeatData, SyncInfo, TransportData, TransportFactory, TransportOpts } from './transport';
 export type { ClientState } from './client-view';

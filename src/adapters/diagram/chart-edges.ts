@@ -8,7 +8,9 @@
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { ArgumentEdges, ChartEdge, ChartEdgeKind, ChartEdgeRule, ChartNode } from './chart-graph-types';
 import type { PendingNote } from './chart-notes';
-import { edgeLabels, ruleName, shortRule } from './rule-labels';
+import type { CallEdge } from './chart-usage';
+import { ruleName } from '../qa/rule-name';
+import { edgeLabels, shortRule } from './rule-labels';
 import { eventOf, isAutomatic, isDescendant, transitionsOf } from './state-nodes';
 
 /** Collects edges (and notes) between drawn state nodes; `drawn` maps a folded state node to the one drawing it. */
@@ -18,9 +20,62 @@ export class ChartEdges {
   private readonly argumentMode: ArgumentEdges;
   private readonly drawn: (node: AnyStateNode) => AnyStateNode;
 
-  constructor(argumentMode: ArgumentEdges, drawn: (node: AnyStateNode) => AnyStateNode) {
+  private readonly uses:
+    ((transition: AnyTransitionDefinition, target: AnyStateNode, fans: boolean) => boolean) | undefined;
+  /** Transitions (per target) left out because the game does not use them. */
+  hidden = 0;
+  /** The turn loops (turn, event, rule) left out. */
+  private readonly hiddenLoops = new Set<string>();
+
+  constructor(
+    argumentMode: ArgumentEdges,
+    drawn: (node: AnyStateNode) => AnyStateNode,
+    uses?: (transition: AnyTransitionDefinition, target: AnyStateNode, fans: boolean) => boolean,
+  ) {
     this.argumentMode = argumentMode;
     this.drawn = drawn;
+    this.uses = uses;
+  }
+
+  /** A call arrow (chart-usage.ts), one per drawn pair of states; its label lists `request · call` lines. */
+  addCall(call: CallEdge): void {
+    const from = this.drawn(call.from);
+    const to = this.drawn(call.to);
+    const key = JSON.stringify([from.id, to.id, 'call']);
+    let edge = this.edges.get(key);
+    if (!edge) {
+      edge = {
+        source: from.id,
+        target: to.id,
+        events: [],
+        rules: [],
+        labels: [],
+        titles: [],
+        kind: 'argument',
+        calls: { sources: [], targets: [] },
+        fromCode: true,
+      };
+      this.edges.set(key, edge);
+    }
+    if (!call.fromCode) delete edge.fromCode;
+    if (!edge.events.includes(call.event)) edge.events.push(call.event);
+    if (!edge.rules.some((known) => known.event === call.event && known.rule === call.rule))
+      edge.rules.push({ event: call.event, rule: call.rule });
+    const source = call.source ?? call.to.parent!;
+    for (const [list, id] of [
+      [edge.calls!.sources, this.drawn(source).id],
+      [edge.calls!.targets, to.id],
+    ] as const)
+      if (!list.includes(id)) list.push(id);
+    // One line per call: the requests that make it, then what they call.
+    const line = edge.labels.findIndex((text) => text.endsWith(` · ${call.call}`));
+    if (line < 0) edge.labels.push(`${call.request} · ${call.call}`);
+    else {
+      const requests = edge.labels[line].slice(0, -` · ${call.call}`.length).split(', ');
+      if (!requests.includes(call.request))
+        edge.labels[line] = `${[...requests, call.request].join(', ')} · ${call.call}`;
+    }
+    edge.titles = edge.labels.map((text) => `${text}${edge!.fromCode ? ' (read from the code)' : ''}`);
   }
 
   /** A state's transitions: targetless ones listed on its chart node as internal, the others as edges or notes. */
@@ -52,22 +107,38 @@ export class ChartEdges {
         ...(isAutomatic(transition, name) ? { automatic: true } : {}),
       };
       const fans = fanOut.get(ruleKey(transition))!.size > 1;
-      for (const target of targets)
-        this.add(node, target, rule, fans || isDescendant(target, node) ? 'argument' : 'flow');
+      for (const target of targets) {
+        if (this.uses && !this.uses(transition, target, fans)) {
+          this.hidden++;
+          continue;
+        }
+        // With usage, a phase rule that fans out is narrowed to the targets the game's code names: its own arrows.
+        const argument = this.uses ? isDescendant(target, node) : fans || isDescendant(target, node);
+        this.add(node, target, fans && this.uses ? { ...rule, computed: true } : rule, argument ? 'argument' : 'flow');
+      }
     }
   }
 
   /**
    * A turn that ends by entering itself again straight into the next turn's
    * seating (turnchart's seating edges: one per seating the rule can give,
-   * each guard naming its `seating`) is drawn as the turn's own loop.
+   * each guard naming its `seating`) is drawn as the turn's own loop, once
+   * per rule: a rule the game does not use is one hidden rule, whatever
+   * number of seatings it has.
    */
   private addedAsSeating(node: AnyStateNode, transition: AnyTransitionDefinition): boolean {
     const params = (transition.guard as { params?: { seating?: unknown } } | undefined)?.params;
     if (!transition.reenter || params?.seating === undefined) return false;
     const name = ruleName(transition.guard);
+    const event = eventOf(transition);
+    if (this.uses && !this.uses(transition, node, false)) {
+      const key = JSON.stringify([node.id, event, name ?? null]);
+      if (!this.hiddenLoops.has(key)) this.hidden++;
+      this.hiddenLoops.add(key);
+      return true;
+    }
     const rule: ChartEdgeRule = {
-      event: eventOf(transition),
+      event,
       ...(name !== undefined ? { rule: name } : {}),
       ...(isAutomatic(transition, name) ? { automatic: true } : {}),
     };

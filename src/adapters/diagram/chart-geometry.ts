@@ -92,10 +92,17 @@ export function textLines(svg: Element, skip = '.overlay'): TextLine[] {
       const x = Number(element.getAttribute('x'));
       const y = Number(element.getAttribute('y'));
       if (content.trim() === '') continue;
-      // Leading spaces (an indented line) draw nothing.
+      // Leading spaces (an indented line) draw nothing; a line anchored at its end (middle) ends (is centred) at x.
       const indent = content.length - content.trimStart().length;
       const trimmed = content.trim();
-      lines.push({ rect: lineRect(x + indent * CHAR_WIDTH * fontSize, y, trimmed, fontSize), text: trimmed, element });
+      const anchor = (element.closest('text') ?? element).getAttribute('text-anchor');
+      const drawn = content.trimEnd().length * CHAR_WIDTH * fontSize;
+      const left = anchor === 'end' ? x - drawn : anchor === 'middle' ? x - drawn / 2 : x;
+      lines.push({
+        rect: lineRect(left + indent * CHAR_WIDTH * fontSize, y, trimmed, fontSize),
+        text: trimmed,
+        element,
+      });
     }
   }
   return lines;

@@ -1,4 +1,5 @@
 /** The plain graph chartGraph builds of a machine: its nodes, edges, notes and options (see chart-graph.ts). */
+import type { ChartUsage } from './chart-usage';
 export type ChartNodeKind = 'root' | 'compound' | 'parallel' | 'region' | 'atomic' | 'final' | 'history';
 
 export interface ChartNode {
@@ -48,6 +49,8 @@ export interface ChartEdgeRule {
   event: string;
   rule?: string;
   automatic?: boolean;
+  /** One of the targets a phase's `next` function returns, read from its code. */
+  computed?: boolean;
 }
 
 export interface ChartEdge {
@@ -64,6 +67,10 @@ export interface ChartEdge {
   kind: ChartEdgeKind;
   /** False when `reached` was given and its source or target was not reached. */
   reached?: boolean;
+  /** A call arrow (see chart-usage.ts): the rules it stands for, taken from these states (seat regions, `phases`). */
+  calls?: { sources: string[]; targets: string[] };
+  /** Read from the game's code only, not seen in play. */
+  fromCode?: boolean;
 }
 
 /** How argument-driven edges are shown: written in their source's box (`fold`), drawn dashed, or left out. */
@@ -78,6 +85,8 @@ export interface ChartGraph {
   drawnAs: Map<string, string>;
   /** What the drawing shows, one line per convention used (for a legend). */
   legend: string[];
+  /** How many of the machine's transitions are not drawn because the game does not use them (with `usage`). */
+  hidden: number;
 }
 
 export interface ChartGraphOptions {
@@ -89,6 +98,10 @@ export interface ChartGraphOptions {
   reached?: ReadonlySet<string>;
   /** How `reached` was found, for the legend (`12 explored states`). */
   reachedBy?: string;
+  /** What the game uses (chart-usage.ts): only those rules are drawn, argument-driven ones as call arrows from where they are called. */
+  usage?: ChartUsage;
+  /** With `usage`: draw every rule anyway (and the root's bookkeeping). */
+  all?: boolean;
 }
 
 export function argumentEdges(value: ArgumentEdges | boolean | undefined): ArgumentEdges {

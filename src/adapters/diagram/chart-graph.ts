@@ -44,19 +44,28 @@ import { writeNotes } from './chart-notes';
 import { orderByFlow } from './flow-order';
 import { foldLabel, foldSeatRegions, type SeatFolding } from './seat-folding';
 import { actionLabels, kindOf } from './state-nodes';
+import { callEdges, usesTransition } from './chart-usage';
 
 /** The plain graph of a machine's states and transitions. */
 export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions = {}): ChartGraph {
-  const argumentMode = argumentEdges(options.arguments);
+  const usage = options.all ? undefined : options.usage;
+  const argumentMode = usage ? 'none' : argumentEdges(options.arguments);
   const folding = foldSeatRegions(machine.root, (options.seats ?? 'fold') === 'fold');
-  const reachedIds = options.reached;
+  const calls = usage ? callEdges(usage, machine) : [];
+  const reachedIds = options.reached ?? options.usage?.played?.ids;
+  // A state the game's code sends seats to is not claimed unreached: exploration may just not have played that move.
+  const named = new Set(calls.map((call) => call.to.id));
   const isReached = (node: AnyStateNode): boolean | undefined => {
     if (!reachedIds) return undefined;
-    return reachedIds.has(node.id) || folding.mirrors(node).some((at) => reachedIds.has(at.id));
+    return [node, ...folding.mirrors(node)].some((at) => reachedIds.has(at.id) || named.has(at.id));
   };
 
   const nodes = new Map<string, ChartNode>();
-  const edges = new ChartEdges(argumentMode, folding.drawn);
+  const edges = new ChartEdges(
+    argumentMode,
+    folding.drawn,
+    usage ? (transition, target, fans) => usesTransition(usage, transition, target, fans) : undefined,
+  );
   const visit = (node: AnyStateNode, depth: number) => {
     const children = (Object.values(node.states) as AnyStateNode[]).filter((child) => !folding.folded(child));
     const chartNode = chartNodeOf(machine, node, children, folding, isReached(node), depth);
@@ -65,6 +74,10 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
     for (const child of children) visit(child, depth + 1);
   };
   visit(machine.root, 0);
+  for (const call of calls) edges.addCall(call);
+  for (const edge of edges.edges.values())
+    if (edge.fromCode) edge.labels = edge.labels.map((label) => `${label} (code only)`);
+  if (usage) hideUnused(nodes, edges, machine.root.id);
 
   // Every state node → the node drawing it.
   const drawnAs = new Map<string, string>();
@@ -89,6 +102,7 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
     edges: edgeList,
     drawnAs,
     legend: [],
+    hidden: edges.hidden,
   };
   // Document order again, now that children are in flow order.
   const reorder = (id: string) => {
@@ -97,10 +111,45 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
     node.children.forEach(reorder);
   };
   reorder(machine.root.id);
-  graph.legend = legendLines(graph, argumentMode, options.reachedBy);
+  graph.legend = legendLines(graph, argumentMode, options.reachedBy ?? options.usage?.played?.description, usage);
   return graph;
 }
 
+/**
+ * What the game does not use, out of the drawing: the root's bookkeeping (its
+ * `*` request gate, `entry / startGame`), and every state no play reached
+ * that no drawn arrow leads into and that no box starts in (the `(no phase)`
+ * box of a game that always has a phase, a seat's `active` in a game whose
+ * seats are always in a stage).
+ */
+function hideUnused(nodes: Map<string, ChartNode>, edges: ChartEdges, rootId: string): void {
+  const root = nodes.get(rootId)!;
+  root.internal = [];
+  root.actions = [];
+  const within = (id: string): Set<string> => {
+    const inside = new Set<string>();
+    const collect = (at: string) => {
+      inside.add(at);
+      nodes.get(at)!.children.forEach(collect);
+    };
+    collect(id);
+    return inside;
+  };
+  for (let removed = true; removed;) {
+    removed = false;
+    for (const node of [...nodes.values()]) {
+      const parent = node.parent === undefined ? undefined : nodes.get(node.parent);
+      if (!parent || parent.kind === 'parallel' || parent.initial === node.id || node.reached !== false) continue;
+      const inside = within(node.id);
+      if ([...edges.edges.values()].some((edge) => inside.has(edge.target) && !inside.has(edge.source))) continue;
+      for (const id of inside) nodes.delete(id);
+      parent.children = parent.children.filter((id) => id !== node.id);
+      for (const [key, edge] of edges.edges)
+        if (inside.has(edge.source) || inside.has(edge.target)) edges.edges.delete(key);
+      removed = true;
+    }
+  }
+}
 /** The drawn node of a state node, its children (those drawn) in declaration order until ordered by flow. */
 function chartNodeOf(
   machine: AnyStateMachine,

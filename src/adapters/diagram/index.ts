@@ -18,4 +18,6 @@ export type {
   ChartNodeKind,
 } from './chart-graph-types';
 export { reachedStates } from './reached';
-export type { ReachedOptions, ReachedStates } from './reached';
+export type { PlayedCall, ReachedOptions, ReachedStates } from './reached';
+export { chartUsage } from './chart-usage';
+export type { ChartUsage } from './chart-usage';

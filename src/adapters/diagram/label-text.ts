@@ -34,10 +34,11 @@ export function wrapLabel(line: string, width: number): string[] {
 
 /**
  * A line in lines of at most `width` characters, broken before a rule
- * (` · `), before a target list (` → `) or after a comma, packed greedily.
+ * (` · `), before a target list (` → `) or a closing remark in parentheses, or after a
+ * comma, packed greedily.
  */
 export function wrapPhrases(line: string, width: number): string[] {
-  const pieces = line.split(/(?<=, )|(?= · )|(?= → )/);
+  const pieces = line.split(/(?<=, )|(?= · )|(?= → )|(?= \([^)]*\)$)/);
   const lines: string[] = [];
   let current = '';
   for (const piece of pieces) {

@@ -23,6 +23,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from './chart-graph';
+import type { ChartUsage } from './chart-usage';
 import type { ArgumentEdges, ChartEdge, ChartGraph, ChartNode } from './chart-graph-types';
 import { wrapPhrases } from './label-text';
 
@@ -35,6 +36,10 @@ export interface MermaidOptions {
   reached?: ReadonlySet<string>;
   /** How `reached` was found, for the legend. */
   reachedBy?: string;
+  /** What the game uses (`chartUsage`): only those rules are drawn, calls as dashed arrows from where they are made. */
+  usage?: ChartUsage;
+  /** With `usage`, draw every rule of the chart anyway. */
+  all?: boolean;
   /** End with the legend, as comments (default true). */
   legend?: boolean;
   /** Write the events a state handles in place as its description (default true). */
@@ -118,6 +123,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     seats: options.seats,
     reached: options.reached,
     reachedBy: options.reachedBy,
+    usage: options.usage,
+    all: options.all,
   });
   const showMoves = options.moves ?? true;
   const ids = mermaidIds(graph);
@@ -130,6 +137,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   }
 
   const lines: string[] = ['stateDiagram-v2'];
+  let backs = false;
   lines.push(`${INDENT}%% the statechart of machine ${mermaidComment(graph.root.key)}, drawn by turnchart`);
   if (graph.root.internal.length > 0) {
     lines.push(
@@ -148,10 +156,29 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       declare(child, depth);
     });
     const written = new Set<string>();
-    for (const edge of edgesIn.get(node.id) ?? []) {
+    const here = edgesIn.get(node.id) ?? [];
+    // Two arrows between the same states, both ways: Mermaid may put their labels on top of each other, so in the
+    // drawing of what the game uses the first carries both, the way back marked ↩, and the second is drawn bare.
+    const back = new Map<ChartEdge, ChartEdge>();
+    if (options.usage && !options.all)
+      here.forEach((edge, index) => {
+        const reverse = here.find(
+          (other, at) => at > index && other.source === edge.target && other.target === edge.source && !back.has(other),
+        );
+        if (reverse && edge.source !== edge.target && ![...back.values()].includes(edge)) back.set(edge, reverse);
+      });
+    const bare = new Set(back.values());
+    for (const edge of here) {
       const loop = edge.source === edge.target ? loopNotes(graph, edge.source) : [];
       if (loop.length) written.add(edge.source);
-      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${labelLines([...edge.labels, ...loop])}`);
+      const arrow = `${pad}${idOf(edge.source)} --> ${idOf(edge.target)}`;
+      if (bare.has(edge)) {
+        lines.push(arrow);
+        continue;
+      }
+      const returning = back.get(edge)?.labels.map((label) => `↩ ${label}`) ?? [];
+      if (returning.length) backs = true;
+      lines.push(`${arrow} : ${labelLines([...edge.labels, ...loop, ...returning])}`);
     }
     // Argument-driven edges folded on a box that has no loop of its own: a loop with them alone.
     for (const child of node.kind === 'parallel' ? [] : children) {
@@ -184,8 +211,9 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
 
   body(graph.root, 1);
   // Mermaid does not draw a free-standing note in a state diagram: the legend is written as comments.
-  if ((options.legend ?? true) && graph.legend.length)
-    lines.push(`${INDENT}%% legend:`, ...graph.legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
+  const legend = backs ? [...graph.legend, '↩ rule: the arrow back between the same two states'] : graph.legend;
+  if ((options.legend ?? true) && legend.length)
+    lines.push(`${INDENT}%% legend:`, ...legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
   return `${lines.join('\n')}\n`;
 }
 

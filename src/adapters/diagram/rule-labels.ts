@@ -1,14 +1,6 @@
 /** Edge labels: a transition's rule (its guard's name), shortened by the box it leaves, grouped into label lines. */
 import type { ChartEdgeRule } from './chart-graph-types';
 
-/** A guard's name: the string, or the `type` of a parameterised guard (an inline function has none). */
-export function ruleName(guard: unknown): string | undefined {
-  if (guard === undefined || guard === null || typeof guard === 'function') return undefined;
-  if (typeof guard === 'string') return guard;
-  const type = (guard as { type?: unknown }).type;
-  return typeof type === 'string' ? type : undefined;
-}
-
 /**
  * One label line for the events taken under one rule. The rule alone when
  * it names its only event (`maxMoves`) or is that event called with its
@@ -22,16 +14,18 @@ export function ruleLine(events: readonly string[], rule: string | undefined): s
 
 /** Label lines: transitions grouped by rule, in order of first appearance; `automatic` for the flow's own. */
 export function edgeLabels(rules: readonly ChartEdgeRule[], name: (rule: string) => string = (rule) => rule): string[] {
-  const groups = new Map<string | undefined, { events: string[]; automatic: boolean }>();
-  for (const { event, rule, automatic } of rules) {
-    const group = groups.get(rule) ?? { events: [], automatic: true };
+  const groups = new Map<string | undefined, { events: string[]; automatic: boolean; computed: boolean }>();
+  for (const { event, rule, automatic, computed } of rules) {
+    const group = groups.get(rule) ?? { events: [], automatic: true, computed: false };
     if (!group.events.includes(event)) group.events.push(event);
     group.automatic &&= automatic === true;
+    group.computed ||= computed === true;
     groups.set(rule, group);
   }
-  return [...groups].map(([rule, { events, automatic }]) => {
+  return [...groups].map(([rule, { events, automatic, computed }]) => {
     const short = rule === undefined ? undefined : name(rule);
-    return automatic && short !== undefined ? `automatic · ${short}` : ruleLine(events, short);
+    const line = automatic && short !== undefined ? `automatic · ${short}` : ruleLine(events, short);
+    return computed ? `${line} (computed)` : line;
   });
 }
 

@@ -9,7 +9,7 @@ import { wrapEvents, wrapLabel } from './label-text';
 import { labelRules } from './rule-labels';
 import type { ChartEdgeKind, ChartGraph, ChartNode, ChartNote } from './chart-graph-types';
 
-/** Text and spacing of a drawing: `roomy` for the exports, `compact` for a chart fitted to a pane. */
+/** Text and spacing of a drawing. */
 export interface Metrics {
   fontSize: number;
   /** Width of one character of the monospace font (0.6em). */
@@ -21,8 +21,6 @@ export interface Metrics {
   header: number;
   /** Padding of a compound box around its children. */
   side: number;
-  /** Between packed phases. */
-  gap: number;
   /** ELK spacings: between nodes, between layers, between an edge and a node, and between layers for edges. */
   nodeNode: number;
   betweenLayers: number;
@@ -38,32 +36,17 @@ export const ROOMY: Metrics = {
   padX: 10,
   padY: 6,
   header: 24,
-  side: 14,
-  gap: 24,
+  side: 12,
   nodeNode: 20,
-  betweenLayers: 28,
+  betweenLayers: 22,
   edgeNode: 10,
   edgeNodeBetweenLayers: 8,
   edgeEdgeBetweenLayers: 8,
-};
-export const COMPACT: Metrics = {
-  ...ROOMY,
-  lineHeight: 14,
-  padY: 4,
-  header: 20,
-  side: 8,
-  gap: 12,
-  nodeNode: 8,
-  betweenLayers: 10,
-  edgeNode: 4,
-  edgeNodeBetweenLayers: 3,
-  edgeEdgeBetweenLayers: 3,
 };
 
 /** Longest line, in characters, of a state's wrapped list of moves, and of a wrapped edge label. */
 const WRAP = 26;
 const LABEL_WRAP = 40;
-const WIDE_WRAP = 80;
 
 export interface DrawnEdge {
   id: string;
@@ -77,6 +60,8 @@ export interface DrawnEdge {
   rules: string[];
   titles: string[];
   reached?: boolean;
+  /** A call arrow: the transitions' own sources and targets it stands for. */
+  calls?: { sources: string[]; targets: string[] };
 }
 
 /** A line of a box's header: a move list, a hook, a note, or one line of a transition written in the box. */
@@ -106,20 +91,10 @@ export interface Boxes {
   all: Box[];
   boxOf: Map<string, Box>;
   edges: DrawnEdge[];
-  /** The transitions drawn as arrows (the others are written in a box). */
+  /** The transitions drawn as arrows (the others, a state's loops, are written in its box). */
   arrows: DrawnEdge[];
-  /** Transitions written in a box and drawn as a plain arrow too (no label). */
-  guides: DrawnEdge[];
   /** Every arrow joins siblings: each compound box can be laid out on its own. */
   separate: boolean;
-  /** With `fit`, the box whose children are packed in rows or columns (the phases). */
-  packed?: Box;
-}
-
-/** Whether `box` holds `inner`, at any depth. */
-function isAncestor(box: Box, inner: Box | undefined): boolean {
-  for (let at = inner?.parent; at; at = at.parent) if (at === box) return true;
-  return false;
 }
 
 export function textWidth(text: string, metrics: Metrics): number {
@@ -140,16 +115,6 @@ function ruleLines(labels: readonly string[], rules: readonly (string | undefine
 
 type LabelLine = { text: string; rule: string | undefined };
 
-/** A transition written in the box it leaves: `→ target: rule` lines, the target on a line of its own where they would be longer than `width`. */
-function exitLines(edge: DrawnEdge, width: number): LabelLine[] {
-  const head = `→ ${edge.target.label}:`;
-  const lines = ruleLines(edge.lines, edge.lineRules, width - 2);
-  const indented = (line: LabelLine) => ({ ...line, text: `  ${line.text}` });
-  if (head.length + 1 + lines[0].text.length <= width)
-    return [{ ...lines[0], text: `${head} ${lines[0].text}` }, ...lines.slice(1).map(indented)];
-  return [{ text: head, rule: lines[0].rule }, ...lines.map(indented)];
-}
-
 export function headerHeight(box: Box, metrics: Metrics): number {
   return metrics.header + metrics.lineHeight * box.lines.length;
 }
@@ -161,8 +126,8 @@ export function boxWidth(box: Box, metrics: Metrics): number {
   );
 }
 
-/** The boxes of a chart graph; with `fit`, the phases are packed and the transitions between them written in their boxes. */
-export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: boolean }): Boxes {
+/** The boxes of a chart graph, with the lines written in them. */
+export function buildBoxes(graph: ChartGraph, options: { moves?: boolean }): Boxes {
   const showMoves = options.moves ?? true;
   const nodeOf = (id: string) => graph.nodes.get(id)!;
   const boxOf = new Map<string, Box>();
@@ -200,35 +165,25 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
       rules: [...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))],
       titles: edge.titles,
       ...(edge.reached === false ? { reached: false } : {}),
+      ...(edge.calls ? { calls: edge.calls } : {}),
     };
   });
   const sameBox = (edge: DrawnEdge) => boxOf.get(edge.source.id) === boxOf.get(edge.target.id);
   const siblings = (edge: DrawnEdge) => boxOf.get(edge.source.id)!.parent === boxOf.get(edge.target.id)!.parent;
   const separate = edges.every((edge) => sameBox(edge) || siblings(edge));
-  // With `fit`, the boxes packed: the first box (breadth first) holding two or more boxes of boxes.
-  const packed =
-    options.fit && separate
-      ? all.find((box) => box.children.length >= 2 && box.children.every((child) => child.children.length > 0))
-      : undefined;
-  // With `fit`, the transitions between packed boxes, and between the boxes around them (the phases and gameover), are written in the box they leave.
-  const around = (box: Box | undefined): boolean => box !== undefined && (box === packed || isAncestor(box, packed));
-  const written = (edge: DrawnEdge) =>
-    sameBox(edge) || (packed !== undefined && siblings(edge) && around(boxOf.get(edge.source.id)!.parent));
+  const written = sameBox;
 
-  // Header lines: moves and hooks, transitions written in the box (↻ loops, → exits of packed boxes), notes.
+  // Header lines: moves and hooks, the box's loops (↻), notes.
   for (const box of all) {
     const nodes = box.merged ? [box.merged, box.node] : [box.node];
-    // The boxes around the packed ones are as wide as all of them: their lines need less wrapping.
-    const headerWrap = around(box) ? WIDE_WRAP : LABEL_WRAP;
+    const headerWrap = LABEL_WRAP;
     for (const node of nodes) {
       const moves = showMoves ? wrapEvents(node.internal, WRAP) : [];
       box.lines.push(...[...moves, ...node.actions].map((text): HeaderLine => ({ text, cls: 'internal' })));
     }
     for (const edge of edges) {
       if (!written(edge) || boxOf.get(edge.source.id) !== box) continue;
-      const lines = sameBox(edge)
-        ? edge.lines.map((line, index) => ({ text: `↻ ${line}`, rule: edge.lineRules[index] }))
-        : exitLines(edge, headerWrap);
+      const lines = edge.lines.map((line, index) => ({ text: `↻ ${line}`, rule: edge.lineRules[index] }));
       box.lines.push(
         ...lines.map(({ text, rule }): HeaderLine => ({
           text,
@@ -241,18 +196,12 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean; fit?: 
     for (const note of nodes.flatMap((node) => node.notes))
       box.lines.push(...noteLines([note.text], headerWrap).map((text): HeaderLine => ({ text, cls: 'note', note })));
   }
-  // Written above the packed boxes (phases → gameover), a transition is drawn too, as a plain arrow: it places its target.
-  const guides = edges.filter(
-    (edge) => written(edge) && !sameBox(edge) && boxOf.get(edge.source.id)!.parent !== packed,
-  );
   return {
     root,
     all,
     boxOf,
     edges,
     arrows: edges.filter((edge) => !written(edge)),
-    guides,
     separate,
-    ...(packed ? { packed } : {}),
   };
 }

@@ -5,15 +5,14 @@
  * - every compound box holds its children, laid out on its own (ELK's
  *   SEPARATE_CHILDREN) when every arrow joins siblings, else the whole
  *   hierarchy is laid out at once;
- * - with `fit` (a pane's size: the inspector page), the packed boxes (the
- *   phases) are laid out each on their own, in each of a few variants (the
- *   direction inside them; a compound box's header above its children or
- *   beside them), and arranged in rows or columns in flow order
- *   (fit-packing.ts); the variant and arrangement drawn largest in the pane
- *   win, and the rest of the chart is laid out around them.
+ * - unless a direction is given, the chart is laid out a few ways (the phases
+ *   top to bottom or left to right; inside them, the seats' states top to
+ *   bottom or left to right) and the one drawn largest in the pane it is
+ *   meant for wins, among those at most MAX_HEIGHT tall: a tall chart lays
+ *   its phases side by side. The export and the inspector page draw the same
+ *   layout.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs';
-import { bestArrangement, compareFits, type Fit, type Size } from './fit-packing';
 import { boxWidth, headerHeight, textWidth, type Box, type Boxes, type DrawnEdge, type Metrics } from './svg-boxes';
 
 export type Placed = { x: number; y: number; width: number; height: number };
@@ -25,19 +24,12 @@ export interface Layout {
   edges: { edge: ElkExtendedEdge; origin: { x: number; y: number } }[];
 }
 
-type Direction = 'DOWN' | 'RIGHT' | 'UP' | 'LEFT';
+export type Direction = 'DOWN' | 'RIGHT' | 'UP' | 'LEFT';
 
-/** Where a compound box's header goes: above its children, or beside them (`inner`: only in boxes of leaves; `all`: in every box of a packed part). */
-type HeaderPlace = 'top' | 'inner' | 'all';
-
-interface Variant {
-  direction: Direction;
-  header: HeaderPlace;
-}
-
-const FIT_VARIANTS: Variant[] = (['DOWN', 'RIGHT'] as const).flatMap((direction) =>
-  (['top', 'inner', 'all'] as const).map((header) => ({ direction, header })),
-);
+/** The pane a chart is laid out for when none is given: the inspector's chart pane beside its side panel. */
+export const DEFAULT_PANE = { width: 950, height: 850 } as const;
+/** The tallest drawing a layout may make when a shorter one exists (12 px text). */
+export const MAX_HEIGHT = 1600;
 const MARGIN = 12;
 
 /** The layered layout's options for one level (the whole graph, or one compound box laid out on its own). */
@@ -53,7 +45,7 @@ function levelOptions(direction: string, metrics: Metrics): Record<string, strin
     'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
     'elk.spacing.nodeNode': String(metrics.nodeNode),
     'elk.layered.spacing.nodeNodeBetweenLayers': String(metrics.betweenLayers),
-    'elk.spacing.edgeLabel': '3',
+    'elk.spacing.edgeLabel': '2',
     'elk.spacing.edgeNode': String(metrics.edgeNode),
     'elk.layered.spacing.edgeNodeBetweenLayers': String(metrics.edgeNodeBetweenLayers),
     'elk.layered.spacing.edgeEdgeBetweenLayers': String(metrics.edgeEdgeBetweenLayers),
@@ -61,92 +53,78 @@ function levelOptions(direction: string, metrics: Metrics): Record<string, strin
   };
 }
 
-/** The laid-out parts that no other beats in both width and height. */
-function paretoFront(parts: ElkNode[]): ElkNode[] {
-  const beats = (a: ElkNode, b: ElkNode) =>
-    a.width! <= b.width! && a.height! <= b.height! && (a.width! < b.width! || a.height! < b.height!);
-  const front = parts.filter((part) => !parts.some((other) => beats(other, part)));
-  return front.filter(
-    (part, index) => front.findIndex((other) => other.width === part.width && other.height === part.height) === index,
-  );
-}
-
-/** Every choice of one variant per part, when there are at most MAX_COMBINATIONS; else one variant for all parts. */
-const MAX_COMBINATIONS = 512;
-function combinations(choices: ElkNode[][], uniform: ElkNode[][]): ElkNode[][] {
-  if (choices.reduce((product, list) => product * list.length, 1) > MAX_COMBINATIONS) return uniform;
-  return choices.reduce<ElkNode[][]>(
-    (all, list) => all.flatMap((prefix) => list.map((part) => [...prefix, part])),
-    [[]],
-  );
-}
-
 function padding(top: number, left: number, side: number): string {
   return `[top=${top},left=${left},bottom=${side},right=${side}]`;
 }
 
-export async function layOut(
-  boxes: Boxes,
-  metrics: Metrics,
-  options: { direction?: Direction; fit?: { width: number; height?: number } },
-): Promise<Layout> {
-  const { boxOf, separate, packed } = boxes;
-  const guides = new Set(boxes.guides);
-  const arrows = [...boxes.arrows, ...boxes.guides];
-  const base: Variant = { direction: options.direction ?? 'DOWN', header: 'top' };
+/** The directions of one layout: of the boxes of boxes (the root, the phases), and of the boxes of states (a seat). */
+interface Directions {
+  outer: Direction;
+  inner: Direction;
+  /** Wrap the boxes of boxes into rows (ELK's graph wrapping) at this aspect ratio. */
+  wrap?: number;
+}
+
+async function layOutOnce(boxes: Boxes, metrics: Metrics, directions: Directions): Promise<Layout> {
+  const { boxOf, separate } = boxes;
   const elkEdge = (edge: DrawnEdge): ElkExtendedEdge => ({
     id: edge.id,
     sources: [boxOf.get(edge.source.id)!.elkId],
     targets: [boxOf.get(edge.target.id)!.elkId],
-    labels:
-      edge.lines.length && !guides.has(edge)
-        ? [
-            {
-              text: edge.lines.join('\n'),
-              width: Math.max(...edge.lines.map((line) => textWidth(line, metrics))) + 4,
-              height: edge.lines.length * metrics.lineHeight,
-            },
-          ]
-        : [],
+    labels: edge.lines.length
+      ? [
+          {
+            text: edge.lines.join('\n'),
+            width: Math.max(...edge.lines.map((line) => textWidth(line, metrics))) + 4,
+            height: edge.lines.length * metrics.lineHeight,
+          },
+        ]
+      : [],
   });
-  const elkNode = (box: Box, variant: Variant, inPart: boolean): ElkNode => {
+  const directionOf = (box: Box) =>
+    box.children.some((child) => child.children.length > 0) ? directions.outer : directions.inner;
+  const elkNode = (box: Box): ElkNode => {
     if (box.children.length === 0)
       return {
         id: box.elkId,
         width: boxWidth(box, metrics),
         height: metrics.lineHeight * (1 + box.lines.length) + 2 * metrics.padY,
       };
-    const ofLeaves = box.children.every((child) => child.children.length === 0);
-    const beside = inPart && (variant.header === 'all' || (variant.header === 'inner' && ofLeaves));
     const width = boxWidth(box, metrics);
     const height = headerHeight(box, metrics);
     return {
       id: box.elkId,
-      children: box.children.map((child) => elkNode(child, variant, inPart)),
-      edges: separate ? arrows.filter((edge) => boxOf.get(edge.source.id)!.parent === box).map(elkEdge) : [],
+      children: box.children.map(elkNode),
+      edges: separate ? boxes.arrows.filter((edge) => boxOf.get(edge.source.id)!.parent === box).map(elkEdge) : [],
       layoutOptions: {
-        ...(separate ? levelOptions(variant.direction, metrics) : {}),
-        'elk.padding': beside
-          ? padding(metrics.side + 4, width + 4, metrics.side)
-          : padding(height + 8, metrics.side, metrics.side),
+        ...(separate ? levelOptions(directionOf(box), metrics) : {}),
+        ...(separate && directions.wrap && directionOf(box) === directions.outer && box.parent
+          ? {
+              'elk.layered.wrapping.strategy': 'MULTI_EDGE',
+              'elk.aspectRatio': String(directions.wrap),
+              'elk.layered.wrapping.additionalEdgeSpacing': '10',
+            }
+          : {}),
+        'elk.padding': padding(height + 8, metrics.side, metrics.side),
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width + 8}, ${height + 16})`,
       },
     };
   };
-  const layout = async (node: ElkNode, edgesAtTop: ElkExtendedEdge[], direction: Direction): Promise<ElkNode> => {
-    const { default: ELK } = await import('elkjs');
-    return new ELK().layout({
-      id: 'graph',
-      layoutOptions: {
-        ...levelOptions(direction, metrics),
-        'elk.hierarchyHandling': separate ? 'SEPARATE_CHILDREN' : 'INCLUDE_CHILDREN',
-        'elk.padding': padding(MARGIN, MARGIN, MARGIN),
-      },
-      children: [node],
-      edges: edgesAtTop,
-    });
-  };
+  const topEdges = separate
+    ? boxes.arrows.filter((edge) => boxOf.get(edge.source.id)!.parent === undefined)
+    : boxes.arrows;
+  const { default: ELK } = await import('elkjs');
+  const laid = await new ELK().layout({
+    id: 'graph',
+    layoutOptions: {
+      ...levelOptions(separate ? directions.outer : directions.inner, metrics),
+      'elk.hierarchyHandling': separate ? 'SEPARATE_CHILDREN' : 'INCLUDE_CHILDREN',
+      'elk.padding': padding(MARGIN, MARGIN, MARGIN),
+    },
+    children: [elkNode(boxes.root)],
+    edges: topEdges.map(elkEdge),
+  });
 
   const placed = new Map<string, Placed>();
   const edges: Layout['edges'] = [];
@@ -159,64 +137,7 @@ export async function layOut(
     }
     for (const child of node.children ?? []) place(child, x, y);
   };
-
-  if (packed && options.fit) {
-    // The rest of the chart, with the packed box as one fixed box of the arrangement's size.
-    const packedSize = (inner: Size): Size => ({
-      width: Math.max(inner.width + 2 * metrics.side, boxWidth(packed, metrics) + 8),
-      height: headerHeight(packed, metrics) + 8 + inner.height + metrics.side,
-    });
-    const rest = (inner: Size, direction: Direction) => {
-      const swap = (node: ElkNode): ElkNode =>
-        node.id === packed.elkId
-          ? { id: node.id, ...packedSize(inner) }
-          : { ...node, ...(node.children ? { children: node.children.map(swap) } : {}) };
-      return layout(swap(elkNode(boxes.root, { ...base, direction }, false)), [], direction);
-    };
-    // What the boxes around the packed one add, for each direction of the chart's top level (gameover below the phases, or beside them).
-    const nominal = { width: 800, height: 600 };
-    const arounds = await Promise.all(
-      (['DOWN', 'RIGHT'] as const).map(async (direction) => {
-        const laid = await rest(nominal, direction);
-        return { direction, around: { width: laid.width! - nominal.width, height: laid.height! - nominal.height } };
-      }),
-    );
-    const pane = { width: options.fit.width, height: options.fit.height ?? Number.POSITIVE_INFINITY };
-    // Each part in every variant; a part keeps the variants no other beats in both width and height.
-    const laid = await Promise.all(
-      FIT_VARIANTS.map((variant) =>
-        Promise.all(
-          packed.children.map(
-            async (child) => (await layout(elkNode(child, variant, true), [], variant.direction)).children![0],
-          ),
-        ),
-      ),
-    );
-    const choices = packed.children.map((_, index) => paretoFront(laid.map((parts) => parts[index])));
-    let best: { parts: ElkNode[]; arrangement: Fit; direction: Direction } | undefined;
-    for (const parts of combinations(choices, laid)) {
-      const sizes = parts.map((part) => ({ width: part.width!, height: part.height! }));
-      for (const { direction, around } of arounds) {
-        const arrangement = bestArrangement(sizes, pane, around, metrics.gap);
-        if (!best || compareFits(arrangement, best.arrangement) < 0) best = { parts, arrangement, direction };
-      }
-    }
-    const { parts, arrangement, direction } = best!;
-    place(await rest(arrangement, direction), 0, 0);
-    const frame = placed.get(packed.elkId)!;
-    const origin = { x: frame.x + metrics.side, y: frame.y + headerHeight(packed, metrics) + 8 };
-    parts.forEach((part, index) =>
-      place(
-        { ...part, x: 0, y: 0 },
-        origin.x + arrangement.positions[index].x,
-        origin.y + arrangement.positions[index].y,
-      ),
-    );
-    return { placed, edges };
-  }
-
-  const topEdges = separate ? arrows.filter((edge) => boxOf.get(edge.source.id)!.parent === undefined) : arrows;
-  place(await layout(elkNode(boxes.root, base, false), topEdges.map(elkEdge), base.direction), 0, 0);
+  place(laid, 0, 0);
   if (!separate) {
     // Laid out at once: ELK gives each edge relative to the box it chose (its `container`).
     for (const item of edges) {
@@ -225,4 +146,50 @@ export async function layOut(
     }
   }
   return { placed, edges };
+}
+
+/** The scale a pane shows a drawing whole at. */
+function paneScale(placed: Placed, pane: { width: number; height: number }): number {
+  return Math.min(pane.width / placed.width, pane.height / placed.height);
+}
+
+export async function layOut(
+  boxes: Boxes,
+  metrics: Metrics,
+  options: {
+    direction?: Direction;
+    pane?: { width: number; height: number };
+    /** What is drawn below the chart (the legend), for a chart of that width. */
+    extraHeight?: (width: number) => number;
+  },
+): Promise<Layout> {
+  if (options.direction) return layOutOnce(boxes, metrics, { outer: options.direction, inner: options.direction });
+  const pane = options.pane ?? DEFAULT_PANE;
+  const choices: Directions[] = boxes.separate
+    ? [
+        { outer: 'DOWN', inner: 'DOWN' },
+        { outer: 'DOWN', inner: 'RIGHT' },
+        { outer: 'RIGHT', inner: 'DOWN' },
+        { outer: 'RIGHT', inner: 'RIGHT' },
+        { outer: 'RIGHT', inner: 'DOWN', wrap: pane.width / pane.height },
+        { outer: 'RIGHT', inner: 'RIGHT', wrap: pane.width / pane.height },
+        { outer: 'DOWN', inner: 'RIGHT', wrap: pane.width / pane.height },
+      ]
+    : [
+        { outer: 'DOWN', inner: 'DOWN' },
+        { outer: 'RIGHT', inner: 'RIGHT' },
+      ];
+  let best: { layout: Layout; tall: boolean; scale: number } | undefined;
+  for (const directions of choices) {
+    const layout = await layOutOnce(boxes, metrics, directions);
+    const frame = layout.placed.get('graph')!;
+    const size = { ...frame, height: frame.height + (options.extraHeight?.(frame.width) ?? 0) };
+    const tall = size.height > MAX_HEIGHT;
+    const scale = paneScale(size, pane);
+    // Top to bottom unless another way is clearly larger in the pane: it reads in the order play goes.
+    if (!best || (best.tall && !tall) || (best.tall === tall && scale > best.scale * 1.15))
+      best = { layout, tall, scale };
+    if (directions === choices[0] && !tall && scale >= 1) break;
+  }
+  return best!.layout;
 }

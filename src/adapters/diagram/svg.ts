@@ -18,10 +18,12 @@
 import type { ElkLabel } from 'elkjs';
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from './chart-graph';
-import type { ArgumentEdges, ChartGraph } from './chart-graph-types';
+import type { ChartUsage } from './chart-usage';
+import type { ArgumentEdges } from './chart-graph-types';
 import { ruleLine } from './rule-labels';
-import { buildBoxes, COMPACT, ROOMY, textWidth, type Box, type DrawnEdge } from './svg-boxes';
-import { layOut } from './svg-layout';
+import { buildBoxes, ROOMY, type DrawnEdge } from './svg-boxes';
+import { DEFAULT_PANE, layOut, type Direction } from './svg-layout';
+import { drawLegend, labelAnchor, legendBlock, legendLines } from './svg-legend';
 
 export interface SvgOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): written in their box (`fold`, default), `dashed`, or `none`. */
@@ -32,14 +34,18 @@ export interface SvgOptions {
   reached?: ReadonlySet<string>;
   /** How `reached` was found, for the legend. */
   reachedBy?: string;
+  /** What the game uses (`chartUsage`): only those rules are drawn, calls as dashed arrows from where they are made. */
+  usage?: ChartUsage;
+  /** With `usage`, draw every rule of the chart anyway. */
+  all?: boolean;
   /** Draw the legend below the chart (default true). */
   legend?: boolean;
   /** List the events a state handles in place (moves that change no state) inside its box (default true). */
   moves?: boolean;
-  /** Arrange the phases to be drawn as large as they can in a pane of this size (the inspector page; no height: as wide as the pane), compactly; their transitions are written in their boxes. */
+  /** The pane the drawing is meant for (default 950×850): of the layouts tried, the one drawn largest in it wins. */
   fit?: { width: number; height?: number };
-  /** Main direction of the layout (default DOWN). */
-  direction?: 'DOWN' | 'RIGHT' | 'UP' | 'LEFT';
+  /** One direction for the whole layout (default: chosen, see svg-layout.ts). */
+  direction?: Direction;
 }
 
 function escapeXml(text: string): string {
@@ -96,17 +102,16 @@ function edgeAttributes(edge: DrawnEdge, written: boolean): string {
     `class="${classes.filter(Boolean).join(' ')}"`,
     `data-source="${escapeXml(edge.source.id)}"`,
     `data-target="${escapeXml(edge.target.id)}"`,
+    // A call arrow stands for transitions of the seat regions (or phases) it sends: the page matches those.
+    ...(edge.calls
+      ? [
+          `data-sources="${escapeXml(JSON.stringify(edge.calls.sources))}"`,
+          `data-targets="${escapeXml(JSON.stringify(edge.calls.targets))}"`,
+        ]
+      : []),
     `data-events="${escapeXml(edge.events.join(' '))}"`,
     `data-rules="${escapeXml(JSON.stringify(edge.rules))}"`,
   ].join(' ');
-}
-
-function legendLines(graph: ChartGraph, boxes: Box[]): string[] {
-  const lines = [...graph.legend];
-  if (boxes.some((box) => box.lines.some((line) => line.text.startsWith('↻'))))
-    lines.splice(1, 0, '↻ in a box: back into that state (a turn ends, a phase restarts)');
-  if (boxes.some((box) => box.node.initial)) lines.push('● where a box starts');
-  return lines;
 }
 
 /** The machine as an SVG document (text). Async because ELK lays out asynchronously. */
@@ -124,10 +129,19 @@ export async function drawSvg(
     seats: options.seats,
     reached: options.reached,
     reachedBy: options.reachedBy,
+    usage: options.usage,
+    all: options.all,
   });
-  const metrics = options.fit ? COMPACT : ROOMY;
-  const boxes = buildBoxes(graph, { moves: options.moves, fit: options.fit !== undefined });
-  const { placed, edges: laidEdges } = await layOut(boxes, metrics, { direction: options.direction, fit: options.fit });
+  const metrics = ROOMY;
+  const boxes = buildBoxes(graph, { moves: options.moves });
+  const legend = legendLines(graph, boxes.all);
+  const withLegend = options.legend ?? true;
+  const { placed, edges: laidEdges } = await layOut(boxes, metrics, {
+    ...(options.direction ? { direction: options.direction } : {}),
+    pane: { ...DEFAULT_PANE, ...options.fit },
+    // The legend counts even when the page lists it apart: the page and the export get one layout.
+    extraHeight: (width) => legendBlock(legend, width, metrics).height + 12,
+  });
   const { all: allBoxes, arrows } = boxes;
   const { fontSize, lineHeight, padX, padY } = metrics;
 
@@ -212,27 +226,42 @@ export async function drawSvg(
   }
   out.push(...transitionTexts);
 
-  const byId = new Map([...arrows, ...boxes.guides].map((edge) => [edge.id, edge]));
-  const guides = new Set(boxes.guides);
+  const byId = new Map(arrows.map((edge) => [edge.id, edge]));
   for (const { edge, origin } of laidEdges) {
     const drawn = byId.get(edge.id);
     if (!drawn) continue;
-    // A guide's transition is the one written in its box: its arrow is no transition of its own for the page.
-    out.push(guides.has(drawn) ? '<g class="guide">' : `<g ${edgeAttributes(drawn, false)}>`);
+    out.push(`<g ${edgeAttributes(drawn, false)}>`);
     out.push(`<title>${escapeXml(drawn.titles.join('\n'))}</title>`);
+    const points = (edge.sections ?? []).flatMap((section) => [
+      section.startPoint,
+      ...(section.bendPoints ?? []),
+      section.endPoint,
+    ]);
     for (const section of edge.sections ?? []) {
-      const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
-      const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(origin.x + p.x)} ${num(origin.y + p.y)}`).join(' ');
+      const line = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+      const d = line.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(origin.x + p.x)} ${num(origin.y + p.y)}`).join(' ');
       out.push(`<path d="${d}" marker-end="url(#arrow)"/>`);
     }
     for (const label of (edge.labels ?? []) as ElkLabel[]) {
-      const x = origin.x + (label.x ?? 0) + 2;
-      const y = origin.y + (label.y ?? 0);
+      const box = {
+        x: origin.x + (label.x ?? 0),
+        y: origin.y + (label.y ?? 0),
+        width: label.width ?? 0,
+        height: label.height ?? 0,
+      };
+      // Lines sit against the arrow: right-aligned left of it, centred over or under it.
+      const anchor = labelAnchor(
+        box,
+        points.map((p) => ({ x: origin.x + p.x, y: origin.y + p.y })),
+      );
+      const x = anchor === 'end' ? box.x + box.width : anchor === 'middle' ? box.x + box.width / 2 : box.x;
       const spans = drawn.lines.map(
         (line, i) =>
-          `<tspan x="${num(x)}" y="${num(y + fontSize + i * lineHeight - 2)}"${ruleAttribute(drawn.lineRules[i])}>${escapeXml(line)}</tspan>`,
+          `<tspan x="${num(x)}" y="${num(box.y + fontSize + i * lineHeight)}"${ruleAttribute(drawn.lineRules[i])}>${escapeXml(line)}</tspan>`,
       );
-      out.push(`<text class="label" data-x="${num(x)}" data-y="${num(y + fontSize - 2)}">${spans.join('')}</text>`);
+      out.push(
+        `<text class="label"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`} data-x="${num(x)}" data-y="${num(box.y + fontSize)}">${spans.join('')}</text>`,
+      );
     }
     out.push('</g>');
   }
@@ -240,29 +269,16 @@ export async function drawSvg(
   const frame = placed.get('graph')!;
   let width = Math.ceil(Math.max(frame.width, ...[...placed.values()].map((box) => box.x + box.width + 12)));
   let height = Math.ceil(Math.max(frame.height, ...[...placed.values()].map((box) => box.y + box.height + 12)));
-  const legend = legendLines(graph, allBoxes);
-  if (options.legend ?? true) {
-    const lines = legend;
-    const legendWidth =
-      Math.max(...lines.map((line) => textWidth(line, metrics)), textWidth('legend', metrics)) + 2 * padX;
-    const legendHeight = lineHeight * (lines.length + 1) + 2 * padY;
-    const x = 12;
-    const y = height;
-    out.push('<g class="legend">');
-    out.push(`<rect x="${x}" y="${y}" width="${num(legendWidth)}" height="${legendHeight}" rx="6"/>`);
-    out.push(`<text class="title" x="${x + padX}" y="${y + padY + fontSize}">legend</text>`);
-    lines.forEach((line, index) =>
-      out.push(
-        `<text x="${x + padX}" y="${y + padY + fontSize + lineHeight * (index + 1)}" xml:space="preserve">${escapeXml(line)}</text>`,
-      ),
-    );
-    out.push('</g>');
-    width = Math.max(width, Math.ceil(x + legendWidth + 12));
-    height = y + legendHeight + 12;
+  if (withLegend) {
+    const drawn = drawLegend(legend, width, height, metrics);
+    out.push(...drawn.elements);
+    width = Math.max(width, drawn.width);
+    height = drawn.height;
   }
   const svg = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    // data-explored: the drawing knows which states play reached (those it did not are grey).
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${graph.root.reached !== undefined ? ' data-explored="true"' : ''}>`,
     `<title>${escapeXml(graph.root.key)}</title>`,
     `<style>${style(fontSize)}</style>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#334155"/></marker></defs>',

@@ -5,8 +5,12 @@
  * of seat 3 is drawn in seat 0's box, and the page marks which seats are in it.
  */
 import type { AnyStateMachine } from 'xstate';
+import type { Game } from '../../machines';
 import { chartGraph } from '../diagram/chart-graph';
-import type { ChartTreeNode } from './protocol';
+import { chartUsage } from '../diagram/chart-usage';
+import type { ReachedStates } from '../diagram/reached';
+import { drawSvg } from '../diagram/svg';
+import type { ChartTreeNode, ServerMessage } from './protocol';
 
 /**
  * The pane the page's chart is drawn for (`toSvg`'s `fit`): its chart pane in
@@ -15,6 +19,21 @@ import type { ChartTreeNode } from './protocol';
  * fits the drawing to the pane (zoom.ts).
  */
 export const PAGE_CHART_SIZE = { width: 1055, height: 834 } as const;
+
+/**
+ * The page's chart: the export's drawing (the same layout as
+ * `turnchart diagram --out chart.svg`, without its legend, which the page
+ * lists apart), only the rules `game` uses (with `played`, what play found
+ * too, and the states it did not reach grey), and the state tree.
+ */
+export async function chartMessage(
+  machine: AnyStateMachine,
+  options: { game?: Game; played?: ReachedStates } = {},
+): Promise<Extract<ServerMessage, { type: 'turnchart.chart' }>> {
+  const usage = options.game ? chartUsage(options.game, options.played) : undefined;
+  const drawn = await drawSvg(machine, { legend: false, ...(usage ? { usage } : {}) });
+  return { type: 'turnchart.chart', svg: drawn.svg, nodes: chartTree(machine), legend: drawn.legend };
+}
 
 export function chartTree(machine: AnyStateMachine): ChartTreeNode[] {
   const { drawnAs } = chartGraph(machine, { arguments: 'none' });

@@ -77,15 +77,27 @@ aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; co
 #custom input[name=type] { width: 140px; }
 #custom input[name=args] { width: 120px; }
 #state pre { margin: 0; font: 11px ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; max-height: 280px; overflow: auto; }
+/* A narrow window (the React debug panel docked beside an app): the header wraps, the side panels go under the chart. */
+@media (max-width: 720px) {
+  header { flex-wrap: wrap; row-gap: 4px; }
+  main { flex-direction: column; }
+  #chart { flex: 3 1 0; min-height: 0; border-right: none; border-bottom: 1px solid #e2e8f0; }
+  aside { flex: 2 1 0; width: auto; }
+}
 `;
 
 /** The page inside turnchart/react's debug panel: its script inline, its stream from the embedding window (no server, no trace file). */
 export interface EmbeddedPage {
   script: string;
+  /** `fit` draws the chart's text at least this large (px); the chart pane scrolls when it does not fit so. */
+  minTextPx?: number;
 }
 
 export function pageHtml(gameName: string, embedded?: EmbeddedPage): string {
-  const body = embedded ? '<body data-channel="parent">\n<style>#save-trace { display: none; }</style>' : '<body>';
+  const minText = embedded?.minTextPx ? ` data-min-text="${embedded.minTextPx}"` : '';
+  const body = embedded
+    ? `<body data-channel="parent"${minText}>\n<style>#save-trace { display: none; }</style>`
+    : '<body>';
   const script = embedded
     ? `<script>${embedded.script.replace(/<\/(script)/gi, '<\\/$1')}</script>`
     : '<script src="/page.js"></script>';
@@ -114,7 +126,7 @@ ${body}
   <section id="chart" aria-label="statechart">
     <div id="tools">
       <div id="zoom"><button type="button" data-zoom="out" title="zoom out">−</button><button type="button" data-zoom="fit" title="fit to width">fit</button><button type="button" data-zoom="in" title="zoom in">+</button></div>
-      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li></ul><ul id="legend-lines"></ul></details>
+      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li><li>numbers: the order a request's steps were taken in</li><li>a state this match has been in is never grey</li></ul><ul id="legend-lines"></ul></details>
     </div>
     <div id="drawing"></div>
   </section>

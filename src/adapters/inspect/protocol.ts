@@ -5,7 +5,7 @@
  * Inspector gets them) interleaved, in order, with turnchart's own messages.
  * Page to server: requests and time travel.
  */
-import type { SessionMessage } from './session';
+import type { SessionMessage } from '../qa/inspector-session';
 
 /** One state of the chart as the page needs it to map a state value to the drawn boxes. */
 export interface ChartTreeNode {

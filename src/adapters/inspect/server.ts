@@ -12,14 +12,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { drawSvg } from '../diagram/svg';
 import { reachedStates } from '../diagram/reached';
-import { chartTree, PAGE_CHART_SIZE } from './chart-tree';
-import { createGameMachine, type GameMachine, type Game } from '../../machines';
+import { chartMessage } from './chart-tree';
+import { createGameMachine, type Game } from '../../machines';
 import { pageHtml } from './page-html';
 import { loadPageScript } from './page-script';
-import { SOCKET_PATH, type ChartTreeNode, type PageMessage, type ServerMessage } from './protocol';
-import { InspectorSession } from './session';
+import { SOCKET_PATH, type PageMessage, type ServerMessage } from './protocol';
+import { InspectorSession } from '../qa/inspector-session';
 import { sessionTrace } from '../qa/session-trace';
 import { statelyStream, toWire, type StatelyInspectionEvent, type StatelySink } from './stately-stream';
 
@@ -84,10 +83,7 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     seed,
     players,
   });
-  const nodes = chartTree(machine);
-  const drawing = { fit: PAGE_CHART_SIZE, legend: false } as const;
-  const drawn = await drawSvg(machine, drawing);
-  publish({ type: 'turnchart.chart', svg: drawn.svg, nodes, legend: drawn.legend });
+  publish(await chartMessage(machine, { game: options.game }));
 
   const session = new InspectorSession({
     game: options.game,
@@ -173,9 +169,9 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     setTimeout(async () => {
       try {
         if (closed) return;
-        const found = reachedStates(options.game, { numPlayers: options.numPlayers, setupData: options.setupData });
-        const greyed = await drawSvg(machine, { ...drawing, reached: found.ids, reachedBy: found.description });
-        if (!closed) publish({ type: 'turnchart.chart', svg: greyed.svg, nodes, legend: greyed.legend });
+        const played = reachedStates(options.game, { numPlayers: options.numPlayers, setupData: options.setupData });
+        const chart = await chartMessage(machine, { game: options.game, played });
+        if (!closed) publish(chart);
       } catch {
         // The game could not be explored (its code threw): the chart stays as drawn.
       }

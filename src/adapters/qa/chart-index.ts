@@ -20,7 +20,7 @@ import {
   type GameMachine,
   type Game,
 } from '../../machines';
-import { ruleName } from '../diagram/rule-labels';
+import { ruleName } from './rule-name';
 
 export interface ChartNode {
   node: AnyStateNode;

@@ -1,11 +1,11 @@
 /**
- * The trace of an inspector session (src/adapters/inspect/session.ts): the
+ * The trace of an inspector session (inspector-session.ts): the
  * requests of its timeline up to the current position (time travel back
  * leaves the ones after it out), played again on a fresh match of the same
  * game, seats, seed and setupData. Used by the stepper's `save` and the
  * inspector page's "save trace".
  */
-import type { InspectorSession } from '../inspect/session';
+import type { InspectorSession } from './inspector-session';
 import { recordTrace } from './recorder';
 import type { Trace } from './trace';
 

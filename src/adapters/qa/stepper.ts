@@ -17,7 +17,7 @@
  * after the game is over is refused, `GAME_OVER`).
  */
 import type { RequestEvent, TurnchartContext, Game } from '../../machines';
-import { InspectorSession } from '../inspect/session';
+import { InspectorSession } from './inspector-session';
 import { allChoices, type CandidateOptions } from './candidates';
 import { brief, diffValues } from './diff';
 import { configurationOf } from './paths';

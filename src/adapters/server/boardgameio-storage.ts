@@ -10,16 +10,16 @@
  * writes, and one server should own a database's matches.
  */
 import type { LogEntry, State } from '../boardgameio/types';
-import type { ServerBoundGame } from './live-matches';
-import { stateOfStored, storedStateOf, type StoredState } from './match-snapshot';
+import type { ServerBoundGame } from '../boardgameio/master/live-matches';
+import { stateOfStored, storedStateOf, type StoredState } from '../boardgameio/master/match-snapshot';
 import {
   StaleStateError,
   type ListMatchesOptions,
   type MatchStore,
   type StateWrite,
   type StoredMatch,
-} from './match-store';
-import type { MatchMetadata } from './types';
+} from '../boardgameio/master/match-store';
+import type { MatchMetadata } from '../boardgameio/master/types';
 
 type MaybePromise<T> = T | Promise<T>;
 

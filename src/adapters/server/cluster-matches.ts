@@ -18,12 +18,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LogEntry, State } from '../boardgameio/types';
-import { LiveMatches, type LiveMatch, type ServerBoundGame } from './live-matches';
+import { LiveMatches, type LiveMatch, type ServerBoundGame } from '../boardgameio/master/live-matches';
 import type { BusHandlers, ClusterMessage, MatchBus } from './match-bus';
-import { filteredMetadata, type Broadcast } from './match-master';
-import { stateOfStored, storedStateOf } from './match-snapshot';
-import { StaleStateError } from './match-store';
-import type { MatchMetadata } from './types';
+import { filteredMetadata, type Broadcast } from '../boardgameio/master/match-master';
+import { stateOfStored, storedStateOf } from '../boardgameio/master/match-snapshot';
+import { StaleStateError } from '../boardgameio/master/match-store';
+import type { MatchMetadata } from '../boardgameio/master/types';
 import type { VersionedStore } from './versioned-store';
 
 type VersionedLive = LiveMatch & { version: number };

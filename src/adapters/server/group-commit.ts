@@ -2,9 +2,8 @@
  * Writes asked for during one turn of the event loop share one SQLite
  * transaction, committed at the end of the turn; each write's promise
  * settles after that COMMIT returned, so an action is acknowledged only
- * once it is in the file. One commit per turn instead of one per write:
- * about 12 µs of CPU per state write instead of 16 (better-sqlite3, WAL,
- * 3 kB states, 4 writes a commit, measured in one process).
+ * once it is in the file. One commit per turn instead of one per write
+ * costs less CPU per write (docs/performance.md, "Served matches").
  *
  * A write that throws (a state that lost its race) is refused alone: the
  * store's writes check before they change anything. A failure of the

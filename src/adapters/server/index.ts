@@ -7,7 +7,7 @@ export { Server, portOf } from './server';
 export type { ServerOptions, RunConfig, RunningServers, TurnchartServer } from './server';
 export { SqliteStore, defaultDatabaseFile } from './sqlite-store';
 export type { SqliteStoreOptions } from './sqlite-store';
-export { MemoryStore } from './memory-store';
+export { MemoryStore } from '../boardgameio/master/memory-store';
 export { PostgresStore } from './postgres-store';
 export type { PostgresStoreOptions } from './postgres-store';
 export { RedisBus } from './redis-bus';
@@ -18,13 +18,11 @@ export type { VersionedStore, VersionedMatch } from './versioned-store';
 export { MissingPeerError } from './optional-peer';
 export { BoardgameioStorage } from './boardgameio-storage';
 export type { BoardgameioStorageAPI } from './boardgameio-storage';
-export { StaleStateError } from './match-store';
+export { StaleStateError } from '../boardgameio/master/match-store';
 export { StoreTimeoutError } from './store-timeout';
-export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from './match-store';
-export type { StoredState } from './match-snapshot';
-export { Router } from './custom-routes';
-export type { RouteHandler } from './custom-routes';
-export { HttpError } from './http-body';
+export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from '../boardgameio/master/match-store';
+export type { StoredState } from '../boardgameio/master/match-snapshot';
+export { HttpError } from './http-error';
 export { Origins } from './origins';
 export type { OriginRule } from './origins';
 export type {
@@ -37,4 +35,4 @@ export type {
   ServerGame,
   AuthenticateCredentials,
   GenerateCredentials,
-} from './types';
+} from '../boardgameio/master/types';

@@ -1,20 +1,22 @@
 /**
- * boardgame.io 0.50's lobby REST API, on Node's own HTTP server: list
- * games, create, list matches, get, join, leave, update a player (and the
- * deprecated rename), play again — same routes, bodies, answers and
- * status codes, and its credential rules. Changes to one match run in that
- * match's queue, so two joins cannot take the same seat. Seats are looked
- * up as own properties only (boardgame.io's `players[playerID]` reads
- * `__proto__`).
+ * boardgame.io 0.50's lobby REST API as a @koa/router router: list games,
+ * create, list matches, get, join, leave, update a player (and the
+ * deprecated rename), play again — same routes, bodies (JSON or URL-encoded
+ * forms, as koa-body took them in boardgame.io), answers and status codes,
+ * and its credential rules. Changes to one match run in that match's queue,
+ * so two joins cannot take the same seat. Seats are looked up as own
+ * properties only (boardgame.io's `players[playerID]` reads `__proto__`).
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Auth } from './credentials';
-import { HttpError, readBody } from './http-body';
-import type { LiveMatches } from './live-matches';
-import { createMatch } from './match-setup';
-import { StoreTimeoutError } from './store-timeout';
-import type { LobbyMatch, MatchMetadata, PlayerMetadata } from './types';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { Auth } from '../boardgameio/master/credentials';
+import { HttpError } from './http-error';
+import type { LiveMatches } from '../boardgameio/master/live-matches';
+import { createMatch } from '../boardgameio/master/match-setup';
+import { isPlainJson } from '../boardgameio/master/message-guards';
+import type { LobbyMatch, MatchMetadata, PlayerMetadata } from '../boardgameio/master/types';
 
 export interface LobbyOptions {
   matches: LiveMatches;
@@ -24,7 +26,10 @@ export interface LobbyOptions {
   bodyLimit?: number;
 }
 
-type Handler = (request: IncomingMessage, params: string[], query: URLSearchParams) => Promise<unknown>;
+/** The largest lobby request body, in bytes. */
+export const DEFAULT_BODY_LIMIT = 100_000;
+
+type Handler = (ctx: Context, body: Record<string, unknown>) => Promise<unknown>;
 
 const defaultUuid = () => randomBytes(9).toString('base64url').slice(0, 11);
 
@@ -47,12 +52,27 @@ const positive = (value: string | null) => {
   return parsed > 0 ? parsed : undefined;
 };
 
-export function lobbyRoutes(
-  options: LobbyOptions,
-): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+/** The request body (parsed by @koa/bodyparser) as a plain JSON object, `{}` when there is none. */
+function plainBody(ctx: Context): Record<string, unknown> {
+  const body: unknown = (ctx.request as { body?: unknown }).body ?? {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !isPlainJson(body))
+    throw new HttpError(400, 'request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export function lobbyRouter(options: LobbyOptions): Router {
   const { matches, auth, gameNames } = options;
   const uuid = options.uuid ?? defaultUuid;
-  const body = (request: IncomingMessage) => readBody(request, options.bodyLimit);
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const parseBody = bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: limit,
+    formLimit: limit,
+    onError: (error) => {
+      if ((error as { status?: unknown }).status === 413) throw new HttpError(413, 'request body too large');
+      throw new HttpError(400, 'request body must be JSON or a URL-encoded form');
+    },
+  });
 
   const found = async (matchID: string): Promise<MatchMetadata> => {
     const metadata = await matches.metadata(matchID);
@@ -79,8 +99,8 @@ export function lobbyRoutes(
     return matchID;
   };
 
-  const createRoute: Handler = async (request, [name]) => {
-    const input = await body(request);
+  const createRoute: Handler = async (ctx, input) => {
+    const { name } = ctx.params;
     if (!gameNames.includes(name)) throw new HttpError(404, `Game ${name} not found`);
     const numPlayers = Number.parseInt(String(input.numPlayers));
     if (input.numPlayers !== undefined && Number.isNaN(numPlayers)) throw new HttpError(400, 'Invalid numPlayers');
@@ -89,7 +109,9 @@ export function lobbyRoutes(
     };
   };
 
-  const listRoute: Handler = async (_request, [name], query) => {
+  const listRoute: Handler = async (ctx) => {
+    const { name } = ctx.params;
+    const query = new URLSearchParams(ctx.querystring);
     const flag = query.get('isGameover')?.toLowerCase();
     const where = {
       isGameover: flag === 'true' ? true : flag === 'false' ? false : undefined,
@@ -104,14 +126,15 @@ export function lobbyRoutes(
     return { matches: list };
   };
 
-  const getRoute: Handler = async (_request, [name, matchID]) => {
+  const getRoute: Handler = async (ctx) => {
+    const { name, matchID } = ctx.params;
     const metadata = await found(matchID);
     if (metadata.gameName !== name) throw new HttpError(404, `Match ${matchID} not found`);
     return lobbyMatch(matchID, metadata);
   };
 
-  const joinRoute: Handler = async (request, [, matchID]) => {
-    const input = await body(request);
+  const joinRoute: Handler = async (ctx, input) => {
+    const { matchID } = ctx.params;
     if (!input.playerName || typeof input.playerName !== 'string') throw new HttpError(403, 'playerName is required');
     return matches.run(matchID, async () => {
       const metadata = await found(matchID);
@@ -133,15 +156,15 @@ export function lobbyRoutes(
       if (player.name) throw new HttpError(409, `Player ${String(playerID)} not available`);
       if (input.data) player.data = input.data;
       player.name = input.playerName as string;
-      const playerCredentials = String(await auth.generateCredentials(request));
+      const playerCredentials = String(await auth.generateCredentials(ctx.req));
       player.credentials = playerCredentials;
       await matches.commitMetadata(matchID, metadata);
       return { playerID: String(playerID), playerCredentials };
     });
   };
 
-  const leaveRoute: Handler = async (request, [, matchID]) => {
-    const input = await body(request);
+  const leaveRoute: Handler = async (ctx, input) => {
+    const { matchID } = ctx.params;
     return matches.run(matchID, async () => {
       if (input.playerID === undefined || input.playerID === null) throw new HttpError(403, 'playerID is required');
       const metadata = await found(matchID);
@@ -156,8 +179,8 @@ export function lobbyRoutes(
     });
   };
 
-  const playAgainRoute: Handler = async (request, [name, matchID]) => {
-    const input = await body(request);
+  const playAgainRoute: Handler = async (ctx, input) => {
+    const { name, matchID } = ctx.params;
     return matches.run(matchID, async () => {
       if (input.playerID === undefined || input.playerID === null) throw new HttpError(403, 'playerID is required');
       const metadata = await found(matchID);
@@ -172,8 +195,8 @@ export function lobbyRoutes(
     });
   };
 
-  const updateRoute: Handler = async (request, [, matchID]) => {
-    const input = await body(request);
+  const updateRoute: Handler = async (ctx, input) => {
+    const { matchID } = ctx.params;
     return matches.run(matchID, async () => {
       const { playerID, credentials, newName, data } = input;
       if (playerID === undefined) throw new HttpError(403, 'playerID is required');
@@ -191,65 +214,25 @@ export function lobbyRoutes(
     });
   };
 
-  const routes: [method: string, pattern: RegExp, handler: Handler][] = [
-    ['GET', /^\/games$/, async () => [...gameNames]],
-    ['POST', /^\/games\/([^/]+)\/create$/, createRoute],
-    ['GET', /^\/games\/([^/]+)$/, listRoute],
-    ['GET', /^\/games\/([^/]+)\/([^/]+)$/, getRoute],
-    ['POST', /^\/games\/([^/]+)\/([^/]+)\/join$/, joinRoute],
-    ['POST', /^\/games\/([^/]+)\/([^/]+)\/leave$/, leaveRoute],
-    ['POST', /^\/games\/([^/]+)\/([^/]+)\/playAgain$/, playAgainRoute],
-    ['POST', /^\/games\/([^/]+)\/([^/]+)\/update$/, updateRoute],
-    ['POST', /^\/games\/([^/]+)\/([^/]+)\/rename$/, updateRoute],
-  ];
+  /** A route's handler: its result is the JSON answer. */
+  const answer =
+    (handler: Handler) =>
+    async (ctx: Context): Promise<void> => {
+      ctx.body = await handler(ctx, ctx.method === 'POST' ? plainBody(ctx) : {});
+    };
+  const posted = (handler: Handler) => [(ctx: Context, next: Next) => parseBody(ctx, next), answer(handler)];
 
-  /** Answer the request if it is a lobby route; false if it is not one. */
-  return async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://lobby');
-    const matching = routes
-      .map(([method, pattern, handler]) => ({ method, match: pattern.exec(url.pathname), handler }))
-      .filter(({ match }) => match);
-    if (matching.length === 0) return false;
-    const route = matching.find(
-      ({ method }) => method === request.method || (method === 'GET' && request.method === 'HEAD'),
-    );
-    try {
-      if (!route) throw new HttpError(405, 'Method Not Allowed');
-      let params: string[];
-      try {
-        params = route.match!.slice(1).map(decodeURIComponent);
-      } catch {
-        throw new HttpError(400, 'malformed URL');
-      }
-      const result = await route.handler(request, params, url.searchParams);
-      const json = JSON.stringify(result);
-      response.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(json),
-      });
-      response.end(request.method === 'HEAD' ? undefined : json);
-    } catch (error) {
-      // A match with too many requests waiting refuses more (live-matches.ts), a store may not answer: 503.
-      const busy = (error as { error?: unknown } | null)?.error === 'busy';
-      const stuck = error instanceof StoreTimeoutError;
-      const status = error instanceof HttpError ? error.status : busy || stuck ? 503 : 500;
-      const message =
-        error instanceof HttpError
-          ? error.message
-          : busy
-            ? 'Service Unavailable: too many requests for this match'
-            : stuck
-              ? 'Service Unavailable: the match store did not answer in time'
-              : 'Internal Server Error';
-      if (stuck) console.error(`turnchart server: lobby request failed: ${error.message}`);
-      else if (!(error instanceof HttpError) && !busy) console.error('turnchart server: lobby request failed:', error);
-      if (!response.headersSent)
-        response.writeHead(status, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Length': Buffer.byteLength(message),
-        });
-      response.end(message);
-    }
-    return true;
-  };
+  return new Router()
+    .get(
+      '/games',
+      answer(async () => [...gameNames]),
+    )
+    .post('/games/:name/create', ...posted(createRoute))
+    .get('/games/:name', answer(listRoute))
+    .get('/games/:name/:matchID', answer(getRoute))
+    .post('/games/:name/:matchID/join', ...posted(joinRoute))
+    .post('/games/:name/:matchID/leave', ...posted(leaveRoute))
+    .post('/games/:name/:matchID/playAgain', ...posted(playAgainRoute))
+    .post('/games/:name/:matchID/update', ...posted(updateRoute))
+    .post('/games/:name/:matchID/rename', ...posted(updateRoute));
 }

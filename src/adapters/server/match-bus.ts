@@ -5,7 +5,7 @@
  * match, so an instance hears only of the matches its clients play.
  */
 import type { LogEntry, State } from '../boardgameio/types';
-import type { ChatMessage, MatchMetadata } from './types';
+import type { ChatMessage, MatchMetadata } from '../boardgameio/master/types';
 
 /** A committed change (with the match version it made) or a chat message, from instance `from`. */
 export type ClusterMessage = { from: string } & (

@@ -1,9 +1,9 @@
 /**
- * The optional peer dependencies (pg for a Postgres store, ioredis for Redis
- * pub/sub) are loaded only when a deployment asks for them, so a server on
- * the SQLite default installs and starts without either. better-sqlite3 (an
- * optional dependency: a native addon) is loaded the same way, so a client
- * never loads it.
+ * The optional peer dependencies are loaded only when a deployment asks for
+ * them: pg for a Postgres store, ioredis for Redis pub/sub, better-sqlite3
+ * (a native addon, compiled at install where no prebuilt binary can be
+ * downloaded) for the SQLite default. A project that does not serve installs
+ * none of them, and one that serves adds the one it uses.
  */
 
 /** A peer dependency that is not installed: says which package to add and why. */

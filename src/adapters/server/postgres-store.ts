@@ -10,7 +10,7 @@
  * Postgres is bounded (`queryTimeoutMs`): one that does not answer fails
  * the request with StoreTimeoutError rather than holding it forever.
  */
-import type { Pool, PoolConfig } from 'pg';
+import type { Pool } from 'pg';
 import type { LogEntry } from '../boardgameio/types';
 import {
   matchesListing,
@@ -18,11 +18,11 @@ import {
   type ListMatchesOptions,
   type StateWrite,
   type StoredMatch,
-} from './match-store';
+} from '../boardgameio/master/match-store';
 import { loadPeer } from './optional-peer';
-import { migrate } from './postgres-schema';
+import { migratePostgres } from './schema-migrations';
 import { StoreTimeoutError, withinTimeout } from './store-timeout';
-import type { MatchMetadata } from './types';
+import type { MatchMetadata } from '../boardgameio/master/types';
 import { MatchExistsError, StaleVersionError, type VersionedMatch, type VersionedStore } from './versioned-store';
 
 export interface PostgresStoreOptions {
@@ -36,7 +36,19 @@ export interface PostgresStoreOptions {
    */
   queryTimeoutMs?: number;
   /** Anything else for pg's Pool (its own timeouts default to `queryTimeoutMs`). */
-  pool?: PoolConfig;
+  pool?: PgPoolConfig;
+}
+
+/**
+ * pg's PoolConfig, as far as this module names it: declared here, so the
+ * package's types do not import pg's (an optional peer a user may not have).
+ */
+export interface PgPoolConfig {
+  max?: number;
+  idleTimeoutMillis?: number;
+  connectionTimeoutMillis?: number;
+  ssl?: boolean | object;
+  [option: string]: unknown;
 }
 
 const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
@@ -117,7 +129,7 @@ export class PostgresStore implements VersionedStore {
     const opened = (async () => {
       const client = await pool.connect();
       try {
-        await migrate(client);
+        await migratePostgres(client);
       } finally {
         client.release();
       }

@@ -6,7 +6,7 @@
  * instances publish independently. ioredis (an optional peer dependency,
  * loaded on `connect()`) reconnects by itself and subscribes again.
  */
-import type { Redis as RedisClient, RedisOptions } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 import type { BusHandlers, MatchBus } from './match-bus';
 import { loadPeer } from './optional-peer';
 
@@ -15,7 +15,17 @@ export interface RedisBusOptions {
   url: string;
   /** Channel names are `<prefix><matchID>` (default `turnchart:match:`), so several deployments can share a Redis. */
   prefix?: string;
-  redis?: RedisOptions;
+  /** Anything else for ioredis's connections (its RedisOptions). */
+  redis?: IoredisOptions;
+}
+
+/** ioredis's RedisOptions, declared here so the package's types do not import ioredis's (an optional peer). */
+export interface IoredisOptions {
+  password?: string;
+  username?: string;
+  db?: number;
+  tls?: object;
+  [option: string]: unknown;
 }
 
 /** Is `pubsub` a Redis URL? */

@@ -5,10 +5,10 @@
  * telling the instances of each other's changes).
  */
 import { ClusterMatches } from './cluster-matches';
-import { LiveMatches, type ServerBoundGame } from './live-matches';
+import { LiveMatches, type ServerBoundGame } from '../boardgameio/master/live-matches';
 import type { MatchBus } from './match-bus';
-import type { Broadcast } from './match-master';
-import type { MatchStore } from './match-store';
+import type { Broadcast } from '../boardgameio/master/match-master';
+import type { MatchStore } from '../boardgameio/master/match-store';
 import { isRedisUrl, RedisBus } from './redis-bus';
 import { isVersionedStore } from './versioned-store';
 

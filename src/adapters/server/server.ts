@@ -5,33 +5,27 @@
  * 404 to the lobby on its main port; `lobbyConfig.apiPort` still puts the
  * lobby on a port of its own). Matches are stored in SQLite by default.
  */
-import {
-  createServer,
-  type IncomingMessage,
-  type RequestListener,
-  type Server as HttpServer,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type RequestListener, type Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer, type ServerOptions as HttpsOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { keepKnownGs } from '../../machines';
 import { bindGame } from '../boardgameio/taped-game';
 import type { BoardgameGame } from '../boardgameio/types';
 import { BoardgameioStorage, isBoardgameioStorage, type BoardgameioStorageAPI } from './boardgameio-storage';
-import { Auth } from './credentials';
-import { Router } from './custom-routes';
-import { lobbyRoutes } from './lobby-api';
-import type { ServerBoundGame } from './live-matches';
-import { MatchMaster } from './match-master';
+import { Auth } from '../boardgameio/master/credentials';
+import Router from '@koa/router';
+import { httpApp } from './http-app';
+import { lobbyRouter } from './lobby-api';
+import type { ServerBoundGame } from '../boardgameio/master/live-matches';
+import { MatchMaster } from '../boardgameio/master/match-master';
 import type { MatchBus } from './match-bus';
-import type { MatchStore } from './match-store';
-import { MemoryStore } from './memory-store';
-import { isOriginAllowed, type OriginRule } from './origins';
+import type { MatchStore } from '../boardgameio/master/match-store';
+import { MemoryStore } from '../boardgameio/master/memory-store';
+import type { OriginRule } from './origins';
 import { isPostgresUrl, PostgresStore } from './postgres-store';
 import { scaleOut } from './scale-out';
 import { SocketTransport, type SocketTransportOptions } from './socket-transport';
 import { SqliteStore } from './sqlite-store';
-import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from './types';
+import type { AuthenticateCredentials, GenerateCredentials, ServerGame } from '../boardgameio/master/types';
 
 export interface ServerOptions {
   games: BoardgameGame[];
@@ -100,11 +94,7 @@ export function portOf(server: HttpServer): number {
   return (server.address() as AddressInfo).port;
 }
 
-/** Matches in play whose Gs the draft layer keeps classified (drafts.ts). */
-const KNOWN_GS = 256;
-
 export function Server(options: ServerOptions) {
-  keepKnownGs(KNOWN_GS);
   const games: ServerGame[] = options.games.map((game) => ({ ...game, name: game.name ?? 'default' }) as ServerGame);
   const bound = new Map<string, ServerBoundGame>();
   for (const game of games) {
@@ -120,47 +110,14 @@ export function Server(options: ServerOptions) {
   const scaled = scaleOut(db, bound, options.pubsub, transport.broadcast);
   const { matches } = scaled;
   const master = new MatchMaster(matches, auth, scaled.broadcast, options.matchesOnSync !== false);
-  const apiOrigins = options.apiOrigins ?? options.origins;
-  const lobby = lobbyRoutes({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
+  const lobby = lobbyRouter({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
   const router = new Router();
+  const app = httpApp(lobby, router, options.apiOrigins ?? options.origins);
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
     console.warn(
       'turnchart server: `origins` is not set, so only pages served by this server (and programs, which send no Origin) may connect.',
     );
   }
-
-  /** The lobby API with boardgame.io's CORS and API_SECRET handling. */
-  const handleApi = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && isOriginAllowed(origin, apiOrigins)) {
-      response.setHeader('Access-Control-Allow-Origin', origin);
-      response.setHeader('Vary', 'Origin');
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, {
-          'Access-Control-Allow-Methods': 'GET,HEAD,PUT,POST,DELETE,PATCH',
-          'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
-        });
-        response.end();
-        return;
-      }
-    }
-    const secret = process.env.API_SECRET;
-    if (secret && request.headers['api-secret'] !== secret) {
-      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Invalid API secret');
-      return;
-    }
-    if (!(await lobby(request, response)) && !(await router.handle(request, response))) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not Found');
-    }
-  };
-  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
-    handleApi(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  };
 
   let running: RunningServers | undefined;
 
@@ -169,8 +126,10 @@ export function Server(options: ServerOptions) {
     auth,
     transport,
     games,
-    /** Routes of your own beside the lobby's (boardgame.io's `server.router`): `router.get('/path/:id', (request, response, params) => …)`. */
+    /** Routes of your own beside the lobby's: boardgame.io's `server.router`, a @koa/router router (`router.get('/path/:id', (ctx) => …)`). */
     router,
+    /** The Koa app serving the lobby and `router` (boardgame.io's `server.app`). */
+    app,
 
     /** Open the store, then listen. Returns the HTTP servers (port 0: any free port; see `portOf`). */
     async run(portOrConfig: number | RunConfig = {}, callback?: () => void): Promise<RunningServers> {
@@ -180,6 +139,8 @@ export function Server(options: ServerOptions) {
           : { ...portOrConfig, callback: portOrConfig.callback ?? callback };
       await db.connect();
       await scaled.open();
+      // Koa composes its middleware here: what was added to `app` before `run()` is served.
+      const onRequest = app.callback();
       let apiServer: HttpServer | undefined;
       if (config.lobbyConfig?.apiPort) {
         apiServer = createHttp(options.https, onRequest);

@@ -9,16 +9,13 @@
  * throw out of a handler.
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { Server as IOServer, type Socket } from 'socket.io';
-import type { Broadcast, MatchMaster, Refused } from './match-master';
-import { checkChat, checkSync, checkUpdate, type Checked } from './message-guards';
+import { Server as IOServer, type Namespace, type Socket } from 'socket.io';
+import type { Broadcast, MatchMaster, Refused } from '../boardgameio/master/match-master';
+import { checkChat, checkSync, checkUpdate, type Checked } from '../boardgameio/master/message-guards';
 import { requestAllowed, type OriginRule } from './origins';
-import { broadcastArgs, syncView } from './player-view';
-import { PreEncoded, ReusingJson } from './reusing-json';
-import { emitFramed } from './framed-writes';
-import { jsonOnlyParser } from './socket-parser';
+import { broadcastArgs, syncView } from '../boardgameio/master/player-view';
 import { STORE_UNAVAILABLE, StoreTimeoutError } from './store-timeout';
-import type { ServerGame, SyncInfo } from './types';
+import type { ServerGame } from '../boardgameio/master/types';
 
 export interface SocketTransportOptions {
   /** Largest message a client may send, in bytes (default 1 MB). */
@@ -27,13 +24,17 @@ export interface SocketTransportOptions {
   socketOpts?: Record<string, unknown>;
 }
 
-interface Client {
-  socket: Socket;
-  game: ServerGame;
+/** What a synced socket holds in its `data`: the match it follows, as which seat. */
+interface SyncedClient {
   matchID: string;
   playerID: string | null;
   credentials: string | undefined;
 }
+
+/** The socket.io room of a match's clients (prefixed: every socket is also in a room named by its own id). */
+const matchRoom = (matchID: string): string => `match:${matchID}`;
+
+const syncedOf = (socket: Socket): SyncedClient | undefined => (socket.data as { synced?: SyncedClient }).synced;
 
 type Log = (message: string) => void;
 
@@ -45,43 +46,29 @@ function sameOrigin(request: IncomingMessage, origin: string): boolean {
   }
 }
 
+type Hooks = { joined(matchID: string): void; left(matchID: string): void };
+
 export class SocketTransport {
   private io: IOServer | undefined;
   private master: MatchMaster | undefined;
-  private readonly clients = new Map<string, Client>();
-  private readonly rooms = new Map<string, Set<Client>>();
-  private readonly encoders = new Map<string, Map<string | null, ReusingJson>>();
+  /** Each game's namespace. */
+  private readonly namespaces = new Map<ServerGame, Namespace>();
   /** Shutting down: clients leaving now are not recorded as disconnected (the store closes next). */
   private closing = false;
-  /**
-   * Updates are framed once and written to each WebSocket directly (framed-writes.ts), unless the
-   * options change what socket.io sends: its own parser, an adapter, or connection state recovery
-   * (which numbers each broadcast).
-   */
-  private readonly direct: boolean;
 
   constructor(
     private readonly games: readonly ServerGame[],
     private readonly options: SocketTransportOptions = {},
     private readonly log: Log = (message) => console.error(message),
-  ) {
-    const socketOpts = options.socketOpts ?? {};
-    this.direct = !('parser' in socketOpts || 'adapter' in socketOpts || 'connectionStateRecovery' in socketOpts);
-  }
+  ) {}
 
   /** Serve the games' namespaces on `http`; `hooks` hear of every client that joins or leaves a match. */
-  attach(
-    http: HttpServer,
-    master: MatchMaster,
-    origins: OriginRule | undefined,
-    hooks: { joined(matchID: string): void; left(matchID: string): void },
-  ): IOServer {
+  attach(http: HttpServer, master: MatchMaster, origins: OriginRule | undefined, hooks: Hooks): IOServer {
     this.master = master;
     const io = new IOServer(http, {
       pingTimeout: 20_000,
       pingInterval: 10_000,
       maxHttpBufferSize: this.options.maxMessageBytes ?? 1_000_000,
-      parser: jsonOnlyParser,
       cors: { origin: (origin, callback) => callback(null, origin === undefined || requestAllowed(origin, origins)) },
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
@@ -91,7 +78,9 @@ export class SocketTransport {
     });
     this.io = io;
     for (const game of this.games) {
-      io.of(`/${game.name}`).on('connection', (socket) => this.connect(socket, game, hooks));
+      const nsp = io.of(`/${game.name}`);
+      this.namespaces.set(game, nsp);
+      nsp.on('connection', (socket) => this.connect(socket, game, hooks));
     }
     return io;
   }
@@ -101,11 +90,7 @@ export class SocketTransport {
     return new Promise((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
   }
 
-  private connect(
-    socket: Socket,
-    game: ServerGame,
-    hooks: { joined(matchID: string): void; left(matchID: string): void },
-  ): void {
+  private connect(socket: Socket, game: ServerGame, hooks: Hooks): void {
     const master = this.master!;
     const guard = (name: string, handler: (args: unknown[]) => Promise<void>) => {
       socket.on(name, (...raw: unknown[]) => {
@@ -137,7 +122,6 @@ export class SocketTransport {
 
     guard('sync', async (args) => {
       const { matchID, playerID, credentials, numPlayers } = checked(checkSync(args));
-      const previous = this.clients.get(socket.id);
       // Held from before the sync loads it, so the match stays in memory for this client's first move.
       hooks.joined(matchID);
       let added = false;
@@ -145,10 +129,11 @@ export class SocketTransport {
         const result = await master.sync({ matchID, gameName: game.name, playerID, credentials, numPlayers });
         if (!result.ok) settled(result);
         if (!socket.connected) return;
-        if (previous) this.remove(previous, hooks);
-        const client: Client = { socket, game, matchID, playerID: playerID ?? null, credentials };
-        this.emitSync(client, result.ok ? result.value : undefined);
-        this.add(client);
+        this.leave(socket, hooks);
+        const synced: SyncedClient = { matchID, playerID: playerID ?? null, credentials };
+        if (result.ok) socket.emit('sync', matchID, syncView(game, synced.playerID, result.value));
+        socket.data = { synced };
+        socket.join(matchRoom(matchID));
         added = true;
       } finally {
         if (!added) hooks.left(matchID);
@@ -158,91 +143,72 @@ export class SocketTransport {
 
     guard('chat', async (args) => {
       const { matchID, message, credentials } = checked(checkChat(args));
-      const client = this.clients.get(socket.id);
-      if (!client || client.matchID !== matchID)
+      if (syncedOf(socket)?.matchID !== matchID)
         throw { error: 'not synced', message: `sync to match ${matchID} before chatting in it` } satisfies Refused;
       settled(await master.chat(matchID, message, credentials));
     });
 
     socket.on('disconnect', () => {
-      const client = this.clients.get(socket.id);
-      if (!client) return;
-      this.remove(client, hooks);
-      if (this.closing) return;
+      const client = this.leave(socket, hooks);
+      if (!client || this.closing) return;
       master
         .connectionChange(client.matchID, client.playerID, client.credentials, false)
         .catch((error) => this.log(`turnchart server: disconnect failed: ${String(error)}`));
     });
   }
 
-  /** Register a synced client (its match is already held, see `sync`). */
-  private add(client: Client): void {
-    this.clients.set(client.socket.id, client);
-    let room = this.rooms.get(client.matchID);
-    if (!room) this.rooms.set(client.matchID, (room = new Set()));
-    room.add(client);
-  }
-
-  private remove(client: Client, hooks: { left(matchID: string): void }): void {
-    this.clients.delete(client.socket.id);
-    const room = this.rooms.get(client.matchID);
-    if (room?.delete(client)) {
-      if (room.size === 0) {
-        this.rooms.delete(client.matchID);
-        this.encoders.delete(client.matchID);
-      }
-      hooks.left(client.matchID);
-    }
-  }
-
-  private emitSync(client: Client, info: SyncInfo | undefined): void {
-    if (!info) return;
-    client.socket.emit('sync', client.matchID, syncView(client.game, client.playerID, info));
+  /** Take the socket out of the match it followed (if any); returns what it followed. */
+  private leave(socket: Socket, hooks: Hooks): SyncedClient | undefined {
+    const synced = syncedOf(socket);
+    if (!synced) return undefined;
+    socket.data = {};
+    socket.leave(matchRoom(synced.matchID));
+    hooks.left(synced.matchID);
+    return synced;
   }
 
   /**
    * Send a master's broadcast to every client of the match, each its own
-   * view. Clients whose view is the same (every client, for a game without
-   * `playerView` and a log without `redact`ed entries) get one message that
-   * socket.io encodes once.
+   * view, through socket.io's rooms. Clients whose view is the same (every
+   * client, for a game without `playerView` and a log without `redact`ed
+   * entries) get one emit, which socket.io encodes and frames once.
    */
   broadcast = (message: Broadcast): void => {
-    const room = this.rooms.get(message.matchID);
-    if (!room) return;
-    const groups = new Map<string | null, { args: unknown[]; sockets: Socket[] }>();
-    const shared = sameForEveryone(message, room.values().next().value!.game);
-    for (const client of room) {
-      const key = shared ? '*' : client.playerID;
-      let group = groups.get(key);
-      if (!group) {
-        let args: unknown[];
-        try {
-          args = broadcastArgs(client.game, client.playerID, message);
-        } catch (error) {
-          this.log(
-            `turnchart server: playerView failed for player ${client.playerID} of match ${message.matchID}: ${String(error)}`,
-          );
-          continue;
-        }
-        if (message.type === 'update')
-          args[1] = new PreEncoded(this.encoderFor(message.matchID, key).stringify(args[1]));
-        groups.set(key, (group = { args, sockets: [] }));
+    const room = matchRoom(message.matchID);
+    for (const [game, nsp] of this.namespaces) {
+      const ids = nsp.adapter.rooms.get(room);
+      if (ids === undefined || ids.size === 0) continue;
+      if (sameForEveryone(message, game)) {
+        const args = this.argsFor(game, null, message);
+        if (args) nsp.to(room).emit(message.type, ...args);
+        continue;
       }
-      group.sockets.push(client.socket);
-    }
-    for (const { args, sockets } of groups.values()) {
-      if (this.direct) emitFramed(sockets, message.type, args);
-      else sockets[0].nsp.to(sockets.map((socket) => socket.id)).emit(message.type, ...args);
+      const views = new Map<string | null, string[]>();
+      for (const id of ids) {
+        const socket = nsp.sockets.get(id);
+        const synced = socket && syncedOf(socket);
+        if (synced === undefined) continue;
+        const sockets = views.get(synced.playerID);
+        if (sockets) sockets.push(id);
+        else views.set(synced.playerID, [id]);
+      }
+      for (const [playerID, sockets] of views) {
+        const args = this.argsFor(game, playerID, message);
+        if (args) nsp.to(sockets).emit(message.type, ...args);
+      }
     }
   };
 
-  /** The encoder of one view of a match's updates: it reuses the text of what the last update of that view held. */
-  private encoderFor(matchID: string, key: string | null): ReusingJson {
-    let views = this.encoders.get(matchID);
-    if (!views) this.encoders.set(matchID, (views = new Map()));
-    let encoder = views.get(key);
-    if (!encoder) views.set(key, (encoder = new ReusingJson()));
-    return encoder;
+  /** The message's arguments as `playerID` may see them; undefined (logged) when the game's playerView throws. */
+  private argsFor(game: ServerGame, playerID: string | null, message: Broadcast): unknown[] | undefined {
+    try {
+      return broadcastArgs(game, playerID, message);
+    } catch (error) {
+      this.log(
+        `turnchart server: playerView failed for player ${playerID} of match ${message.matchID}: ${String(error)}`,
+      );
+      return undefined;
+    }
   }
 }
 

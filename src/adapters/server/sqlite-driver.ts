@@ -1,8 +1,8 @@
 /**
  * The part of better-sqlite3 the store uses, and its loading. better-sqlite3
- * is an optional dependency (a native addon: a prebuilt binary, or built
- * from source at install): an install that could not build it still gives a
- * working client; only the SQLite store then says what is missing.
+ * is an optional peer dependency (a native addon: a prebuilt binary, or
+ * built from source at install), added by projects that serve on the SQLite
+ * default; without it, only the SQLite store says what to install.
  */
 import { createRequire } from 'node:module';
 import { loadPeer } from './optional-peer';

@@ -1,14 +1,8 @@
 /**
  * The embedded default store: one SQLite file, through better-sqlite3
- * (SQLite itself, called synchronously: a state write costs about 12 µs of
- * CPU, where SQLite compiled to WebAssembly in a worker thread cost 25–30
- * and woke two threads per write). Tables: sqlite-schema.ts.
- *
- * An action writes what it changed (state-delta.ts: a few hundred bytes)
- * beside its log entries, and the match's whole state only every
- * REBASE_AFTER actions: rewriting a 3 kB state per action cost about 13 µs
- * more of the served benchmark's 140 per action (SQLite rewriting the row
- * and its overflow pages, writing them to the WAL, and binding the text).
+ * (SQLite itself, called synchronously on the serving thread; why this
+ * driver, and why an action writes the match's whole state with its log
+ * entries: docs/performance.md, "Served matches"). Tables: sqlite-schema.ts.
  *
  * Writes of one event-loop turn share a commit (group-commit.ts) and are
  * answered after it; checkpoints run in a worker (sqlite-checkpoints.ts).
@@ -21,8 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LogEntry } from '../boardgameio/types';
 import { claimDatabaseFile } from './database-file-lock';
-import type { StoredState } from './match-snapshot';
-import { applyDelta, stateDelta } from './state-delta';
+import type { StoredState } from '../boardgameio/master/match-snapshot';
 import {
   matchesListing,
   StaleStateError,
@@ -30,12 +23,13 @@ import {
   type MatchStore,
   type StateWrite,
   type StoredMatch,
-} from './match-store';
+} from '../boardgameio/master/match-store';
 import { startCheckpoints } from './sqlite-checkpoints';
 import { loadSqlite, type SqliteDatabase } from './sqlite-driver';
+import { parsedCell } from './schema-migrations';
 import { prepareDatabase, type SqliteStatements } from './sqlite-schema';
 import { GroupCommit } from './group-commit';
-import type { MatchMetadata } from './types';
+import type { MatchMetadata } from '../boardgameio/master/types';
 
 export interface SqliteStoreOptions {
   /** The database file (default: `matches.sqlite` in `dataDir`). */
@@ -51,57 +45,9 @@ export function defaultDatabaseFile(dataDir?: string): string {
   return join(resolve(dataDir ?? process.env.TURNCHART_DATA_DIR ?? '.turnchart'), 'matches.sqlite');
 }
 
-/** JSON cells: text, or UTF-8 bytes in files written by earlier releases. */
-const parsed = (cell: unknown): any =>
-  JSON.parse(typeof cell === 'string' ? cell : Buffer.from(cell as Uint8Array).toString('utf8'));
+const parsed = parsedCell;
 
-/** How many matches' last writes (state, metadata) are kept to write the next ones' changes. */
-const LAST_WRITES = 1024;
-
-/** After this many changes the whole state is written again (a restart applies at most this many). */
-const REBASE_AFTER = 32;
-
-/**
- * What was last written for a match: its state (the next write's changes
- * are taken against it), how many changes since its whole state was
- * written, and the metadata the stored one equals but for `updatedAt`.
- */
-interface LastWrite {
-  state: StoredState | undefined;
-  stateID: number;
-  changes: number;
-  metadata: MatchMetadata | undefined;
-}
-
-/** The stored state of a match: its base with every later change applied, checked to end at `stateID`. */
-function restoredState(matchID: string, base: unknown, baseID: number, stateID: number, rows: any[]): StoredState {
-  let state = parsed(base);
-  let at = baseID;
-  for (const row of rows) {
-    if (row.state_id > stateID) break;
-    if (row.delta === null) break;
-    const [from, changes] = parsed(row.delta);
-    if (from !== at) break; // a row is missing
-    state = applyDelta(state, changes);
-    at = row.state_id;
-  }
-  if (at !== stateID) throw new Error(`SqliteStore: match ${matchID}: its changes end at state ${at}, not ${stateID}`);
-  return state as StoredState;
-}
-
-/**
- * Whether `next` differs from `last` only in `updatedAt` (the master copies
- * the metadata with a new time for each action, sharing everything else).
- */
-function onlyTimeChanged(last: MatchMetadata | undefined, next: MatchMetadata): boolean {
-  if (last === undefined) return false;
-  const keys = Object.keys(next);
-  if (keys.length !== Object.keys(last).length) return false;
-  for (const key of keys) if (key !== 'updatedAt' && (next as any)[key] !== (last as any)[key]) return false;
-  return true;
-}
-
-/** Stored metadata with the row's `updated_at`: an action that changed only the time writes only the column. */
+/** Stored metadata with the row's `updated_at`, which is the match's time (schema-2 files may hold an older one in the JSON). */
 const withTime = (cell: unknown, updatedAt: number): MatchMetadata => ({ ...parsed(cell), updatedAt });
 
 /**
@@ -127,8 +73,6 @@ export class SqliteStore implements MatchStore {
   readonly file: string;
   private readonly synchronous: 'NORMAL' | 'FULL';
   private open: OpenDatabase | undefined;
-  /** Per match, what it last wrote (the next write's changes are taken against its state). */
-  private readonly lastWrites = new Map<string, LastWrite>();
 
   constructor(options: SqliteStoreOptions | string = {}) {
     const opts = typeof options === 'string' ? { file: options } : options;
@@ -145,7 +89,7 @@ export class SqliteStore implements MatchStore {
     let db: SqliteDatabase | undefined;
     try {
       db = new Database(this.file);
-      const sql = prepareDatabase(db, this.synchronous);
+      const sql = await prepareDatabase(db, this.synchronous);
       const stopCheckpoints = startCheckpoints(this.file, this.synchronous);
       this.open = { db, sql, commits: new GroupCommit(db), stopCheckpoints, release };
     } catch (error) {
@@ -171,10 +115,11 @@ export class SqliteStore implements MatchStore {
     const { sql } = this.database();
     const row = sql.fetch.get(matchID);
     if (!row) return undefined;
-    const deltas = row.base_id === row.state_id ? [] : sql.fetchDeltas.all(matchID, row.base_id);
+    if (row.stored_id !== row.state_id)
+      throw new Error(`SqliteStore: match ${matchID}: its stored state is at ${row.stored_id}, not ${row.state_id}`);
     return {
       metadata: withTime(row.metadata, row.updated_at),
-      state: restoredState(matchID, row.state, row.base_id, row.state_id, deltas),
+      state: parsed(row.state) as StoredState,
       initialState: parsed(row.initial) as StoredState,
     };
   }
@@ -200,50 +145,28 @@ export class SqliteStore implements MatchStore {
       sql.insertMatch.run(...row);
       sql.insertStates.run(matchID, stateID, state, initial);
     });
-    Object.assign(this.lastWrite(matchID), { state: match.state, stateID, changes: 0, metadata: undefined });
   }
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
-    const last = this.lastWrite(matchID);
     const entries = JSON.stringify(write.deltalog);
-    const metadata =
-      write.metadata && !onlyTimeChanged(last.metadata, write.metadata) ? JSON.stringify(write.metadata) : null;
+    const state = JSON.stringify(write.state);
+    const metadata = write.metadata ? JSON.stringify(write.metadata) : null;
     const { stateID, expectedStateID } = write;
-    const changes =
-      last.state !== undefined && last.stateID === expectedStateID && last.changes < REBASE_AFTER
-        ? `[${expectedStateID},${stateDelta(last.state, write.state)}]`
-        : null;
-    const whole = changes === null ? JSON.stringify(write.state) : null;
-    last.state = undefined; // until this write is committed
     await this.write((sql) => {
       const updatedAt = write.metadata?.updatedAt ?? null;
       if (sql.advance.run(stateID, metadata, updatedAt, matchID, expectedStateID).changes !== 1)
         throw new StaleStateError(matchID, expectedStateID, sql.stateID.get(matchID)?.state_id);
-      if (whole !== null) sql.rebase.run(stateID, whole, matchID);
-      sql.appendLog.run(matchID, stateID, entries, changes);
+      sql.writeState.run(stateID, state, matchID);
+      sql.appendLog.run(matchID, stateID, entries);
     });
-    Object.assign(last, { state: write.state, stateID, changes: whole === null ? last.changes + 1 : 0 });
-    if (write.metadata) last.metadata = write.metadata;
   }
 
   async setMetadata(matchID: string, metadata: MatchMetadata): Promise<void> {
-    // The next action writes its metadata whole (only the master's copies are compared: nothing changes them later).
-    this.lastWrite(matchID).metadata = undefined;
     const text = JSON.stringify(metadata);
     await this.write((sql) => sql.setMetadata.run(text, metadata.updatedAt, matchID));
   }
 
-  /** What was last written for a match; the least recently written matches' are let go beyond LAST_WRITES. */
-  private lastWrite(matchID: string): LastWrite {
-    const last = this.lastWrites.get(matchID) ?? { state: undefined, stateID: -1, changes: 0, metadata: undefined };
-    this.lastWrites.delete(matchID);
-    this.lastWrites.set(matchID, last);
-    if (this.lastWrites.size > LAST_WRITES) this.lastWrites.delete(this.lastWrites.keys().next().value!);
-    return last;
-  }
-
   async wipe(matchID: string): Promise<void> {
-    this.lastWrites.delete(matchID);
     await this.write((sql) => {
       sql.deleteLog.run(matchID);
       sql.deleteStates.run(matchID);

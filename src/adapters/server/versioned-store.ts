@@ -7,8 +7,8 @@
  * their copy of a match is current without reading the whole row.
  */
 import type { LogEntry } from '../boardgameio/types';
-import { StaleStateError, type MatchStore, type StateWrite, type StoredMatch } from './match-store';
-import type { MatchMetadata } from './types';
+import { StaleStateError, type MatchStore, type StateWrite, type StoredMatch } from '../boardgameio/master/match-store';
+import type { MatchMetadata } from '../boardgameio/master/types';
 
 export interface VersionedMatch extends StoredMatch {
   version: number;

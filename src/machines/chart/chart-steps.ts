@@ -148,7 +148,8 @@ function seatStep(owner: Ctx, moves: SeatMoves, playerID: PlayerID | undefined):
  *   does not explain them (stage-exits.ts).
  * - Seat changes of a step that moves no seat on the chart (an `endTurn` cut
  *   short by an `endIf`) are left to the phase change or game end that
- *   always follows it.
+ *   always follows it; so are those of a phase end that the game's end cut
+ *   short before a next phase was chosen.
  */
 export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], owner: Ctx, atStart = false): StepEvent[] {
   const events: StepEvent[] = [];
@@ -184,6 +185,11 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], own
         continue;
       }
       moveSeats(type, automatic, playerID, ctx);
+      continue;
+    }
+    // A phase that ended with no next phase chosen: the game's end, the next step, moves the chart.
+    if (item.effect === 'enterPhase' && route === undefined) {
+      events.push(seatStep(owner, { type, automatic, seats: NO_SEATS, rules: NO_RULES }, playerID));
       continue;
     }
     const idle = new Array<string>(ctx.numPlayers).fill(SEAT_IDLE);

@@ -26,7 +26,7 @@
  */
 import type { RequestEvent, TurnchartContext } from '../engine/request';
 import { seatRequests } from '../engine/seat-requests';
-import type { Game } from '../engine/types';
+import type { Game, GameMoveNames } from '../engine/types';
 
 type Snapshot = { value: unknown; context: TurnchartContext; status?: string };
 
@@ -40,12 +40,20 @@ export function serializeGameState(snapshot: { value: unknown; context: Turnchar
   return JSON.stringify([snapshot.value, snapshot.context.G]);
 }
 
-/** The requests to try from a snapshot: each acting seat's moves and player flow events. */
-export function chartEvents(game: Game): (snapshot: Snapshot) => RequestEvent[] {
+/**
+ * The requests to try from a snapshot: each acting seat's moves and player
+ * flow events, typed with the game's move names as createGameMachine types
+ * its machine's events (so a `satisfies Game<G>` game fits xstate's graph tools).
+ */
+export function chartEvents<G = any, M extends string = string>(
+  game: Game<G> & GameMoveNames<M>,
+): (snapshot: Snapshot) => RequestEvent<M>[] {
   return (snapshot) => {
     if (snapshot.status !== undefined && snapshot.status !== 'active') return [];
     const { ctx } = snapshot.context;
     const seats = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-    return seats.flatMap((playerID) => seatRequests(game, snapshot.context, playerID));
+    const requests = seats.flatMap((playerID) => seatRequests(game as Game, snapshot.context, playerID));
+    // The move names come from the game's own config: M's.
+    return requests as unknown as RequestEvent<M>[];
   };
 }

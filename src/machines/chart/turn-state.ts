@@ -17,8 +17,13 @@ export function turnStateId(phaseIndex: number): string {
   return `phase${phaseIndex}-turn`;
 }
 
+/** The game's end moves the chart: the transition that follows the request (on `phases`). */
+const GAME_ENDS_FIRST = "the game's endIf ended the game before the next turn began";
+
+type Unchanged = Record<string, { name: string; description: string }>;
+
 /** Requests that may change no seat's state: each stays on the turn, named after what did not change. */
-const UNCHANGED: Record<string, { name: string; description: string }> = {
+const UNCHANGED: Unchanged = {
   endStage: { name: 'endStage: no seat changes', description: 'every seat stays where it is' },
   setStage: { name: 'setStage(stage): no seat changes', description: 'the player is in that stage already' },
   setActivePlayers: {
@@ -26,6 +31,22 @@ const UNCHANGED: Record<string, { name: string; description: string }> = {
     description: 'the set seats every player as before',
   },
 };
+
+/**
+ * In a game with an `endIf`, a turn or phase end that the game's end cuts
+ * short (a hook, or the phase left, made the `endIf` true before the next
+ * turn began) changes no seat either.
+ */
+function cutShort(game: CompiledGame): Unchanged {
+  if (!game.endIf) return {};
+  const edges: Unchanged = {
+    endTurn: { name: 'endTurn: no seat changes', description: GAME_ENDS_FIRST },
+    pass: { name: 'pass: no seat changes', description: GAME_ENDS_FIRST },
+    endPhase: { name: 'endPhase: no seat changes', description: GAME_ENDS_FIRST },
+  };
+  if (game.phases.size) edges.setPhase = { name: 'setPhase(phase): no seat changes', description: GAME_ENDS_FIRST };
+  return edges;
+}
 
 export function turnState(
   game: CompiledGame,
@@ -42,8 +63,8 @@ export function turnState(
     states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
   const turn = phase.turn;
   const on: Record<string, EdgeConfig[]> = turnEnds(phase, id, seatings, guards);
-  for (const [event, { name, description }] of Object.entries(UNCHANGED))
-    on[event] = [edgeConfig({ guard: guards.unchanged(name), description })];
+  for (const [event, { name, description }] of Object.entries({ ...UNCHANGED, ...cutShort(game) }))
+    on[event] = [...(on[event] ?? []), edgeConfig({ guard: guards.unchanged(name), description })];
   return {
     id,
     type: 'parallel',

@@ -90,7 +90,7 @@ const skip = () => undefined;
 export const TRUSTED: ConfigChecks = {
   name: skip,
   fn: skip,
-  moves: (moves, _parent, _field, names) => {
+  moves: (moves, _where, _field, names) => {
     if (moves !== undefined) for (const name of Object.keys(moves as MoveMap)) names.add(name);
   },
   limit: skip,

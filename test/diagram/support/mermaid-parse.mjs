@@ -36,7 +36,13 @@ for (const text of JSON.parse(input)) {
     results.push({
       ok: true,
       type: diagram.type,
-      nodes: data.nodes.map((n) => ({ id: n.id, label: decode(n.label), parentId: n.parentId, isGroup: n.isGroup, description: (n.description ?? []).map(decode) })),
+      nodes: data.nodes.map((n) => ({
+        id: n.id,
+        label: decode(n.label),
+        parentId: n.parentId,
+        isGroup: n.isGroup,
+        description: (n.description ?? []).map(decode),
+      })),
       edges: data.edges.map((e) => ({ start: e.start, end: e.end, label: decode(e.label) })),
     });
   } catch (error) {

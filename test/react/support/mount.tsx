@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TicTacToe } from '../../../examples/tic-tac-toe/game';
+import { TicTacToe } from '../../../examples/react-tic-tac-toe/game-with-bots';
 import { TicTacToeBoard } from '../../../examples/react-tic-tac-toe/board';
 
 type ReactClient = (options: {

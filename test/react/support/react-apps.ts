@@ -3,13 +3,14 @@
  * example app is (examples/react-tic-tac-toe/build-options.ts), served by a
  * small static server on 127.0.0.1.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { appBuildOptions } from '../../../examples/react-tic-tac-toe/build-options';
+import { launchChromium } from '../../inspect/support/inspector';
 
 export const ROOT = resolve(__dirname, '../../..');
 const SUPPORT = join(ROOT, 'test/react/support');
@@ -23,13 +24,14 @@ function freshDir(): string {
   return mkdtempSync(join(cache, 'turnchart-react-test-'));
 }
 
-/** Bundle the apps (turnchart/react hot-seat and multiplayer, boardgame.io/react) into a fresh folder. */
+/** Bundle the apps (turnchart/react hot-seat, multiplayer and two seats on a page, boardgame.io/react) into a fresh folder. */
 export async function buildApps(mode: 'development' | 'production' = 'development'): Promise<string> {
   const dir = freshDir();
   const entries = {
     turnchart: join(SUPPORT, 'turnchart-app.tsx'),
     bgio: join(SUPPORT, 'bgio-app.tsx'),
     multiplayer: join(SUPPORT, 'multiplayer-app.tsx'),
+    'two-seats': join(SUPPORT, 'two-seats-app.tsx'),
   };
   await build({
     ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode),
@@ -47,11 +49,11 @@ export async function buildExample(): Promise<string> {
   return dir;
 }
 
-/** `/turnchart`, `/bgio` and `/multiplayer` are the apps' pages; other paths are files of `dir`. */
+/** `/turnchart`, `/bgio`, `/multiplayer` and `/two-seats` are the apps' pages; other paths are files of `dir`. */
 export async function serveApps(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    const app = /^\/(turnchart|bgio|multiplayer)$/.exec(path)?.[1];
+    const app = /^\/(turnchart|bgio|multiplayer|two-seats)$/.exec(path)?.[1];
     if (app) return response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(`${app}.js`));
     let body: Buffer;
     try {
@@ -73,4 +75,30 @@ export async function serveApps(dir: string): Promise<{ url: string; server: Ser
 export async function clickInFront(page: Page, selector: string): Promise<void> {
   await page.bringToFront();
   await page.click(selector);
+}
+
+/** What `servedInChromium` holds for its describe block's tests, once its `beforeAll` ran. */
+export interface Served {
+  url: string;
+  browser: Awaited<ReturnType<typeof launchChromium>>;
+}
+
+/** For a describe block: the folder `build` makes, served on 127.0.0.1, and Chromium; all gone after the block. */
+export function servedInChromium(build: () => Promise<string>): Served {
+  const served = {} as Served;
+  let dir: string | undefined;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    dir = await build();
+    let url: string;
+    ({ server, url } = await serveApps(dir));
+    served.url = url;
+    served.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return served;
 }

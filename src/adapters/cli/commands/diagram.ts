@@ -7,7 +7,10 @@ import { Option, type Command } from 'commander';
 import { createGameMachine, GameStartError, type Game } from '../../../index';
 import { toJson, toMermaid, toSvg } from '../../diagram/index';
 import type { ArgumentEdges } from '../../diagram/chart-graph-types';
-import { reachedStates } from '../../diagram/reached';
+import { reachedStates, type ReachedStates } from '../../diagram/reached';
+import { chartUsage } from '../../diagram/chart-usage';
+import type { Trace } from '../../qa/trace';
+import { readTraces } from './qa-options';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
@@ -36,6 +39,10 @@ interface DiagramOptions {
   /** false for `--no-explore`. */
   explore: boolean;
   jsonShape: 'config' | 'definition';
+  /** Draw every rule of the chart, not only those the game uses. */
+  all?: boolean;
+  /** Recorded matches (turnchart-trace/1 files) whose play counts too. */
+  trace?: string[];
 }
 
 const ARGUMENT_EDGES: readonly ArgumentEdges[] = ['fold', 'dashed', 'none'];
@@ -78,19 +85,21 @@ export async function renderDiagram(
   game: Game,
   numPlayers: number,
   format: DiagramFormat,
-  options: Pick<DiagramOptions, 'argumentEdges' | 'moves' | 'jsonShape' | 'unfoldSeats'> & { explore?: boolean },
+  options: Pick<DiagramOptions, 'argumentEdges' | 'moves' | 'jsonShape' | 'unfoldSeats' | 'all'> & {
+    explore?: boolean;
+    traces?: readonly Trace[];
+  },
   warn: (text: string) => void = () => undefined,
 ): Promise<string> {
   const machine = createGameMachine(game, { numPlayers });
   const seats = options.unfoldSeats ? 'unfold' : 'fold';
   const argumentsShown = options.argumentEdges === false ? 'none' : options.argumentEdges;
   if (format === 'json') return toJson(machine, { shape: options.jsonShape, seats });
-  // States no explored play reaches are drawn grey; exploring runs the game's code.
-  let reached: { reached?: Set<string>; reachedBy?: string } = {};
+  // What the game uses, and the states no explored play reaches (drawn grey); exploring runs the game's code.
+  let played: ReachedStates | undefined;
   if (options.explore) {
     try {
-      const found = reachedStates(game, { numPlayers });
-      reached = { reached: found.ids, reachedBy: found.description };
+      played = reachedStates(game, { numPlayers, ...(options.traces ? { traces: options.traces } : {}) });
     } catch (error) {
       // A game that cannot start is an input error, as for every command (docs/errors.md); --no-explore draws it anyway.
       if (error instanceof GameStartError || (error as Error)?.name === 'GameStartError') throw error;
@@ -99,7 +108,16 @@ export async function renderDiagram(
       );
     }
   }
-  const drawing = { arguments: argumentsShown, seats, moves: options.moves, ...reached } as const;
+  // --all, or an --argument-edges choice: every rule of the chart, argument-driven ones as asked.
+  const all = options.all === true || options.argumentEdges !== undefined;
+  const drawing = {
+    arguments: argumentsShown,
+    seats,
+    moves: options.moves,
+    usage: chartUsage(game, played),
+    all,
+    ...(played && all ? { reached: played.ids, reachedBy: played.description } : {}),
+  } as const;
   return format === 'mermaid' ? toMermaid(machine, drawing) : toSvg(machine, drawing);
 }
 
@@ -122,12 +140,15 @@ export function registerDiagram(program: Command, context: CliContext): void {
     .addOption(
       new Option(
         '--argument-edges <how>',
-        'argument-driven edges (setPhase, setStage, setActivePlayers...): written in the box they leave, drawn dashed, or left out (mermaid, svg)',
-      )
-        .choices(ARGUMENT_EDGES)
-        .default('fold'),
+        'with --all, argument-driven edges (setPhase, setStage, setActivePlayers...): written in the box they leave (default), drawn dashed, or left out (mermaid, svg)',
+      ).choices(ARGUMENT_EDGES),
     )
     .option('--no-argument-edges', 'the same as --argument-edges none')
+    .option('--all', "draw every rule of the chart, not only those the game's code and play use (mermaid, svg)")
+    .option(
+      '--trace <file...>',
+      'recorded matches (turnchart-trace/1) whose play counts too: their states are not grey, their calls are drawn',
+    )
     .option('--unfold-seats', 'draw every seat\'s region, not identical ones once as "each player (×N)"')
     .option('--no-explore', 'do not play the game to grey out the states no play reaches (mermaid, svg)')
     .option('--no-moves', 'leave out the moves each state handles in place (mermaid, svg)')
@@ -147,14 +168,15 @@ export function registerDiagram(program: Command, context: CliContext): void {
         '  $ turnchart diagram game.ts --players 3',
         '  $ turnchart diagram game.mjs --export chess --format svg --out chart.svg',
         '  $ turnchart diagram game.js --format json > chart.json',
-        '  $ turnchart diagram game.ts --players 4 --unfold-seats --argument-edges dashed',
+        '  $ turnchart diagram game.ts --players 4 --unfold-seats --all --argument-edges dashed',
       ].join('\n'),
     )
     .action(async (modulePath: string, options: DiagramOptions) => {
       const format = diagramFormat(options.format, options.out);
       const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
       const numPlayers = playersFor(game, options.players);
-      const text = await renderDiagram(game, numPlayers, format, options, context.stderr);
+      const traces = options.trace ? await readTraces(options.trace, context.cwd) : undefined;
+      const text = await renderDiagram(game, numPlayers, format, { ...options, traces }, context.stderr);
       await writeOutput(context, options.out, text);
     });
 }

@@ -119,22 +119,40 @@ const inside = (inner: Rect, outer: Rect) =>
   inner.x + inner.width <= outer.x + outer.width &&
   inner.y + inner.height <= outer.y + outer.height;
 
-/** The seats badge of a state: beside it, in its region where it can. */
-export function seatBadge(layer: OverlayLayer, state: Element, states: Iterable<Element>, text: string): void {
+/** A badge beside a state, in its region where it can: `order` says which sides to try first. */
+function besideBadge(
+  layer: OverlayLayer,
+  cls: string,
+  state: Element,
+  states: Iterable<Element>,
+  text: string,
+  order: readonly ('right' | 'left' | 'below' | 'above')[],
+): void {
   const box = outerBox(state);
   const size = badgeSize(layer, text);
   const middle = box.y + box.height / 2 - size.height / 2;
-  const spots: Rect[] = [
-    { x: box.x + box.width + 4, y: middle, ...size },
-    { x: box.x - 4 - size.width, y: middle, ...size },
-    { x: box.x, y: box.y + box.height + 2, ...size },
-    { x: box.x, y: box.y - 2 - size.height, ...size },
-  ];
+  const sides = {
+    right: { x: box.x + box.width + 4, y: middle, ...size },
+    left: { x: box.x - 4 - size.width, y: middle, ...size },
+    below: { x: box.x, y: box.y + box.height + 2, ...size },
+    above: { x: box.x, y: box.y - 2 - size.height, ...size },
+  };
+  const spots: Rect[] = order.map((side) => sides[side]);
   const region = [...states]
     .map(outerBox)
     .filter(
       (around) => around !== box && inside(box, around) && (around.width > box.width || around.height > box.height),
     )
     .sort((a, b) => a.width * a.height - b.width * b.height)[0];
-  badge(layer, 'seats', text, spots, { areas: region ? [region] : [] });
+  badge(layer, cls, text, spots, { areas: region ? [region] : [] });
+}
+
+/** The seats badge of a state: beside it, in its region where it can. */
+export function seatBadge(layer: OverlayLayer, state: Element, states: Iterable<Element>, text: string): void {
+  besideBadge(layer, 'seats', state, states, text, ['right', 'left', 'below', 'above']);
+}
+
+/** A refusal's badge, on the refused seat's state: below it first (its seats badge is beside it). */
+export function refusalBadge(layer: OverlayLayer, state: Element, states: Iterable<Element>, text: string): void {
+  besideBadge(layer, 'refusal', state, states, text, ['below', 'above', 'right', 'left']);
 }

@@ -6,10 +6,10 @@
  * messages (raised steps, rejections, the timeline, allowed actions). Pure: no
  * DOM, so it is tested without a browser.
  */
-import type { AllowedAction } from '../allowed-actions';
+import type { AllowedAction } from '../../qa/allowed-actions';
 import { ruleLine, shortRule } from '../../diagram/rule-labels';
 import type { ChartTreeNode, ServerMessage } from '../protocol';
-import type { TakenTransition } from '../session';
+import type { TakenTransition } from '../../qa/inspector-session';
 
 /** A transition xstate took, with the event that took it. */
 export interface LoggedTransition extends TakenTransition {
@@ -240,6 +240,8 @@ export interface TakenEdge {
   /** The pieces: the event and rule (`setActivePlayers(set)`), where it led (`discard (players 1, 2, 3)`). */
   said: string;
   to: string;
+  /** Its place among the request's taken transitions, from 1, in the order they were taken. */
+  order: number;
 }
 
 export function takenEdges(index: ChartIndex, transitions: readonly LoggedTransition[]): TakenEdge[] {
@@ -259,6 +261,7 @@ export function takenEdges(index: ChartIndex, transitions: readonly LoggedTransi
         labelTo: '',
         said: '',
         to: '',
+        order: edges.size + 1,
       };
       if (!edge.events.includes(transition.event)) edge.events.push(transition.event);
       const seat = index.seatOf(transition.source);

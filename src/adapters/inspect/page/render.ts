@@ -10,10 +10,11 @@
  * `g.state.refused`, `.player[data-player]`, `button[data-type][data-player]`,
  * `#log li[data-index]`, `body[data-position]`.
  */
-import type { AllowedAction } from '../allowed-actions';
+import type { AllowedAction } from '../../qa/allowed-actions';
 import { applyZoom } from './zoom';
-import { badge, badgeSize, outerBox, overlayLayer, seatBadge } from './badges';
+import { overlayLayer, refusalBadge, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
+import { renderState } from './state-pane';
 import {
   activeBoxes,
   chartIndex,
@@ -35,6 +36,7 @@ export interface PageActions {
 }
 
 let drawnSvg: string | undefined;
+let shownPosition: number | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -59,6 +61,8 @@ function parseArgs(text: string): unknown[] | string {
 
 let index: ChartIndex | undefined;
 let boxes = new Map<string, SVGGElement>();
+/** The drawn states this match has been in, at any position of its timeline. */
+const visited = new Set<string>();
 
 function renderChart(view: MatchView) {
   const container = document.getElementById('chart')!;
@@ -89,6 +93,9 @@ function renderChart(view: MatchView) {
 
   // Active leaf states strongly, their ancestors faintly; a folded seat region's leaf says which seats are in it.
   const { leaves, ancestors } = activeBoxes(index, view.value);
+  // Where this match has been is reached, whatever exploration found: never grey.
+  for (const id of [...ancestors, ...leaves.keys()]) visited.add(id);
+  for (const id of visited) boxes.get(id)?.classList.remove('unreached');
   for (const id of ancestors) boxes.get(id)?.classList.add('active');
   for (const [id, seats] of leaves) {
     const group = boxes.get(id);
@@ -124,7 +131,8 @@ function renderChart(view: MatchView) {
       continue;
     }
     edge.dataset.taken = hits.flatMap((hit) => hit.events).join(' ');
-    takenBadges(layer, edge, hits);
+    edge.classList.remove('unreached');
+    takenBadges(layer, edge, hits, taken.length > 1);
   }
 
   // A refusal where it happened: on the state of the seat that was refused.
@@ -140,13 +148,15 @@ function renderChart(view: MatchView) {
     const group = leafId === undefined ? undefined : boxes.get(index.drawnOf(leafId));
     if (group) {
       group.classList.add('refused');
-      const box = outerBox(group);
-      const text = `✗ player ${seat}: ${entry.rejection.code}`;
-      badge(layer, 'refusal', text, [{ x: box.x, y: box.y + box.height + 4, ...badgeSize(layer, text) }]);
+      refusalBadge(layer, group, boxes.values(), `✗ player ${seat}: ${entry.rejection.code}`);
     }
   }
-  // Badges with no room left grew the chart.
-  applyZoom();
+  applyZoom(); // Badges with no room left grew the chart.
+  // A chart larger than the pane scrolls: after a step, to where the match is now (not while the user looks around).
+  if (shownPosition !== view.position) {
+    shownPosition = view.position;
+    container.querySelector('g.state.active-leaf')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
 }
 
 function actionControl(action: AllowedAction, actions: PageActions): HTMLElement {
@@ -261,11 +271,6 @@ function renderHeader(view: MatchView) {
   document.body.dataset.position = String(view.position);
   document.body.dataset.length = String(view.length);
   if (view.sessionId) document.body.dataset.session = view.sessionId;
-}
-
-function renderState(view: MatchView) {
-  const { G, ctx } = view.context ?? {};
-  document.querySelector('#state pre')!.textContent = JSON.stringify({ G, ctx }, null, 2);
 }
 
 let customBound = false;

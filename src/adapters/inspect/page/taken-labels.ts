@@ -44,16 +44,27 @@ function markLines(layer: OverlayLayer, spans: readonly Element[], text: string)
 }
 
 /** The badges of the taken transitions drawn as `edge` (an arrow, or a transition written in a box). */
-export function takenBadges(layer: OverlayLayer, edge: SVGGElement, hits: readonly TakenEdge[]): void {
+export function takenBadges(
+  layer: OverlayLayer,
+  edge: SVGGElement,
+  hits: readonly TakenEdge[],
+  numbered: boolean,
+): void {
   const label = edge.querySelector('text.label');
   if (!label) return;
+  // A request that took several steps: each badge says which step it was.
+  const step = (hit: TakenEdge) => (numbered ? `${hit.order}. ` : '');
   if (edge.dataset.targets) {
-    // Written in a box, it may lead to several states: one badge for each rule taken, naming where it led.
+    // It may lead to several states (a call arrow, a note): one badge for each rule taken, naming where it led.
     for (const said of new Set(hits.map((hit) => hit.said))) {
-      const to = hits.filter((hit) => hit.said === said).map((hit) => hit.to);
-      markLines(layer, ruleSpans(label, undefined), `${said} → ${to.join(', ')}`);
+      const same = hits.filter((hit) => hit.said === said);
+      markLines(
+        layer,
+        ruleSpans(label, undefined),
+        `${step(same[0])}${said} → ${same.map((hit) => hit.to).join(', ')}`,
+      );
     }
     return;
   }
-  for (const hit of hits) markLines(layer, ruleSpans(label, hit.rule), hit.label);
+  for (const hit of hits) markLines(layer, ruleSpans(label, hit.rule), `${step(hit)}${hit.label}`);
 }

@@ -1,9 +1,23 @@
 /**
- * Zoom of the chart pane: `fit` (the default) scales the drawing to show it
- * whole in the pane (width and height), never above its natural size;
- * `−` / `+` step from the current scale.
+ * Zoom of the chart pane: `fit` (the default) scales the drawing to fill the
+ * pane (width and height), larger than its natural size when it is small,
+ * and never so small that its text is drawn under 11 px (then the pane
+ * scrolls); an embedding may ask for a larger floor (`data-min-text` on the
+ * body: the React debug panel). `−` / `+` step from the current scale.
  */
 let zoom: 'fit' | number = 'fit';
+
+/** The smallest and largest scales `fit` draws at: text at 11 px at least, and a small chart not blown up past 1.6×. */
+export const FIT_MIN = 11 / 12;
+export const FIT_MAX = 1.6;
+
+/** The smallest scale `fit` may use: the drawing's text at 11 px, or at the embedding's floor. */
+function leastScale(svg: SVGSVGElement): number {
+  const minText = Number(document.body.dataset.minText);
+  const text = svg.querySelector('text');
+  const size = text ? parseFloat(getComputedStyle(text).fontSize) : NaN;
+  return minText > 0 && size > 0 ? Math.max(FIT_MIN, minText / size) : FIT_MIN;
+}
 
 function naturalSize(svg: SVGSVGElement): { width: number; height: number } {
   return { width: Number(svg.getAttribute('width')) || 1, height: Number(svg.getAttribute('height')) || 1 };
@@ -20,10 +34,13 @@ export function applyZoom(): void {
     width: pane.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
     height: pane.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
   };
-  const scale = zoom === 'fit' ? Math.max(0.1, Math.min(1, room.width / width, room.height / height)) : zoom;
-  // Rounded down: a drawing a pixel larger than the pane would scroll.
-  svg.style.width = `${Math.floor(width * scale)}px`;
-  svg.style.height = `${Math.floor(height * scale)}px`;
+  const whole = Math.min(room.width / width, room.height / height);
+  const least = leastScale(svg);
+  const scale = zoom === 'fit' ? Math.min(Math.max(FIT_MAX, least), Math.max(least, whole)) : zoom;
+  // Rounded down, where it fits: a drawing a pixel larger than the pane would scroll; up at the smallest scale, which scrolls anyway.
+  const round = zoom === 'fit' && scale === least ? Math.ceil : Math.floor;
+  svg.style.width = `${round(width * scale)}px`;
+  svg.style.height = `${round(height * scale)}px`;
   pane.dataset.zoom = zoom === 'fit' ? 'fit' : String(zoom);
   pane.dataset.scale = scale.toFixed(3);
 }

@@ -1,100 +1,146 @@
 /**
- * The debug panel of turnchart/react: the inspector page itself (its HTML,
- * styles and script, page/*), running in an iframe beside the board and fed
- * by a DebugSession over postMessage instead of the inspector server's
- * WebSocket. The iframe keeps the page's styles and element ids away from
- * the app's. It folds to a tab at the window's edge.
+ * The debug panel of turnchart/react: boardgame.io's panel (reset, save and
+ * restore, the board's seat, the AI tab, its keyboard shortcuts) around the
+ * live chart, which is the inspector page itself (page-frame.ts). It docks
+ * beside or below the app, which gives up the room (dock-layout.ts), so it
+ * never covers the board; it resizes by its inner edge and folds to a strip.
  *
  * Loaded lazily by the Client, and only outside production builds.
  */
-import { createElement as h, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import script from 'turnchart:inspector-page-script';
+import { createElement as h, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { TurnchartClient } from '../../boardgameio/client';
-import { pageHtml } from '../../inspect/page-html';
-import type { PageMessage } from '../../inspect/protocol';
 import type { DebugBuffer } from '../debug-buffer';
-import { DebugSession } from './debug-session';
+import { AiTab } from './ai-tab';
+import { dock, dockedSize, FOLDED_SIZE, useDockLayout, useDockSpace, type DockSide } from './dock-layout';
+import { MainTab, mainControls, type ControlNote } from './main-tab';
+import { MovePrompt } from './move-prompt';
+import { PageFrame } from './page-frame';
+import { EVENT_KEYS, keyAction, type Tab } from './panel-keys';
+import { panelRegistry } from './panel-registry';
+import { ResizeHandle } from './resize-handle';
+import { moveKeys, useShortcuts } from './shortcuts';
+import { BAR, BUTTON, COLUMN, FIELD, FONT, PANEL, SPACER, TITLE, button } from './styles';
+import { useBots } from './use-bots';
 
 export interface DebugPanelProps {
   client: TurnchartClient;
   buffer: DebugBuffer;
   /** Start folded (boardgame.io's `debug: { collapseOnLoad: true }`). */
   collapseOnLoad?: boolean;
-  /** No button to fold it. */
+  /** No button to fold or unfold it (the `.` key still does). */
   hideToggleButton?: boolean;
 }
 
-const PANEL: CSSProperties = {
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(62vw, 1100px)',
-  zIndex: 2147483000,
-  display: 'flex',
-  boxShadow: '-2px 0 8px rgba(15, 23, 42, .25)',
-  background: '#f8fafc',
-};
-const FRAME: CSSProperties = { flex: 1, border: 'none', height: '100%', minWidth: 0 };
-const TAB: CSSProperties = {
-  position: 'fixed',
-  top: 8,
-  right: 0,
-  zIndex: 2147483001,
-  font: '12px system-ui, sans-serif',
-  padding: '4px 8px',
-  border: '1px solid #64748b',
-  borderRight: 'none',
-  borderRadius: '4px 0 0 4px',
-  background: '#1e293b',
-  color: '#f1f5f9',
-  cursor: 'pointer',
+const PLACE: Record<DockSide, (size: number) => CSSProperties> = {
+  right: (size) => ({ top: 0, right: 0, bottom: 0, width: size, flexDirection: 'row' }),
+  bottom: (size) => ({ left: 0, right: 0, bottom: 0, height: size, flexDirection: 'column' }),
 };
 
-/** Everything the session published, kept so a page that loads (or reloads) late gets the whole stream, as the inspector server does. */
-function useStream(client: TurnchartClient, buffer: DebugBuffer) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const loaded = useRef(false);
-  const stream = useRef<unknown[]>([]);
-  const post = useCallback((message: unknown) => {
-    stream.current.push(message);
-    if (loaded.current) frame.current?.contentWindow?.postMessage({ turnchartStream: message }, '*');
-  }, []);
-  const session = useMemo(() => new DebugSession(client, buffer, post), [client, buffer, post]);
-  const onLoad = useCallback(() => {
-    loaded.current = true;
-    for (const message of stream.current) frame.current?.contentWindow?.postMessage({ turnchartStream: message }, '*');
-  }, []);
-  useEffect(() => {
-    session.start();
-    let drawn = true;
-    session
-      .drawChart()
-      .catch(
-        (error: unknown) =>
-          drawn && post({ type: 'turnchart.error', message: `the chart could not be drawn: ${String(error)}` }),
-      );
-    const onMessage = (event: MessageEvent) => {
-      const message = (event.data as { turnchartPage?: PageMessage } | null)?.turnchartPage;
-      if (event.source === frame.current?.contentWindow && message) session.receive(message);
-    };
-    window.addEventListener('message', onMessage);
-    return () => {
-      drawn = false;
-      window.removeEventListener('message', onMessage);
-      session.stop();
-    };
-  }, [session, post]);
-  return { frame, onLoad };
+/** Re-render on every change of the client (its state, its seat). */
+function useClientUpdates(client: TurnchartClient): void {
+  const [, setVersion] = useState(0);
+  useEffect(() => client.subscribe(() => setVersion((version) => version + 1)), [client]);
+}
+
+/** The folded panel: a strip at the dock's edge that unfolds it. */
+function FoldedStrip({ side }: { side: DockSide }) {
+  const vertical = side === 'right';
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: 'turnchart-debug-toggle',
+      title: 'show the debug panel (key .)',
+      onClick: dock.toggle,
+      style: {
+        ...BUTTON,
+        ...PANEL,
+        ...PLACE[side](FOLDED_SIZE),
+        background: '#1e293b',
+        borderRadius: 0,
+        padding: 0,
+        justifyContent: 'center',
+        alignItems: 'center',
+        writingMode: vertical ? 'vertical-rl' : undefined,
+      },
+    },
+    vertical ? '◀ turnchart debug' : '▲ turnchart debug',
+  );
+}
+
+function ClientSwitcher({ client }: { client: TurnchartClient }) {
+  const clients = panelRegistry.all();
+  if (clients.length < 2) return null;
+  return h(
+    'select',
+    {
+      name: 'client',
+      'aria-label': 'which client the panel shows',
+      value: String(clients.indexOf(client)),
+      onChange: (event: { target: { value: string } }) => panelRegistry.show(clients[Number(event.target.value)]),
+      style: FIELD,
+    },
+    clients.map((other, index) =>
+      h('option', { key: index, value: String(index) }, `client ${index}: player ${other.playerID ?? '—'}`),
+    ),
+  );
 }
 
 export default function DebugPanel({ client, buffer, collapseOnLoad, hideToggleButton }: DebugPanelProps) {
-  const [open, setOpen] = useState(!collapseOnLoad);
-  const { frame, onLoad } = useStream(client, buffer);
-  const html = useMemo(() => pageHtml(client.game.name ?? 'game', { script }), [client]);
-  return h(
+  useEffect(() => panelRegistry.add(client), [client]);
+  useSyncExternalStore(panelRegistry.subscribe, panelRegistry.snapshot, panelRegistry.snapshot);
+  useClientUpdates(client);
+  const shown = panelRegistry.isShown(client);
+  const layout = useDockLayout(collapseOnLoad === true);
+  const size = dockedSize(layout);
+  const [tab, setTab] = useState<Tab>('main');
+  const [frameWindow, setFrameWindow] = useState<Window | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [note, setNote] = useState<ControlNote | undefined>(undefined);
+  const [prompt, setPrompt] = useState<string | undefined>(undefined);
+  const bots = useBots(client);
+  const controls = useMemo(() => mainControls(client, setNote), [client]);
+  const keys = useMemo(() => moveKeys(Object.keys(client.moves)), [client]);
+  const folded = hideToggleButton ? 0 : FOLDED_SIZE;
+  useDockSpace(shown, layout.side, layout.open ? size : folded);
+
+  useShortcuts(shown ? frameWindow : null, shown, (key) => {
+    const action = keyAction(key, {
+      client,
+      open: layout.open,
+      tab,
+      setTab,
+      controls,
+      bots,
+      moveKeys: keys,
+      prompt,
+      setPrompt,
+    });
+    void action?.();
+    return action !== undefined;
+  });
+
+  const tabButton = (name: Tab, label: string) =>
+    button(label, {
+      name: `tab-${name}`,
+      shortcut: name[0],
+      title: name === 'main' ? 'controls and seats' : "turnchart's bots",
+      pressed: tab === name,
+      onClick: () => setTab(name),
+    });
+  const bar = h(
     'div',
-    { className: 'turnchart-debug', 'data-open': String(open) },
+    { className: 'turnchart-debug-bar', style: BAR },
+    h('span', { style: TITLE }, 'turnchart debug'),
+    tabButton('main', 'main'),
+    tabButton('ai', 'AI'),
+    h(ClientSwitcher, { client }),
+    h('span', { style: SPACER }),
+    button(layout.side === 'right' ? 'dock below' : 'dock beside', {
+      name: 'dock-side',
+      title: 'move the panel below or beside the app',
+      onClick: dock.flip,
+    }),
     hideToggleButton
       ? null
       : h(
@@ -102,24 +148,61 @@ export default function DebugPanel({ client, buffer, collapseOnLoad, hideToggleB
           {
             type: 'button',
             className: 'turnchart-debug-toggle',
-            style: { ...TAB, right: open ? PANEL.width : 0 },
-            onClick: () => setOpen(!open),
-            title: open ? 'fold the chart' : 'show the chart',
+            title: 'fold the debug panel (key .)',
+            onClick: dock.toggle,
+            style: BUTTON,
           },
-          open ? 'chart ▶' : '◀ chart',
+          layout.side === 'right' ? 'fold ▶' : 'fold ▼',
         ),
-    // Folded, the frame stays (hidden): the page keeps its state and its stream.
+  );
+  const moves = Object.keys(keys).map((name) =>
+    button(name, {
+      name: `move-${name}`,
+      shortcut: keys[name],
+      title: `play ${name} (arguments asked)`,
+      onClick: () => setPrompt(name),
+    }),
+  );
+  const events = Object.entries(EVENT_KEYS)
+    .filter(([, name]) => client.events[name])
+    .map(([key, name]) =>
+      button(name, {
+        name: `event-${name}`,
+        shortcut: key,
+        title: `send ${name}`,
+        onClick: () => client.events[name]!(),
+      }),
+    );
+  const body =
+    tab === 'main' ? h(MainTab, { client, controls, note, moves: [...moves, ...events] }) : h(AiTab, { bots });
+  return h(
+    'div',
+    {
+      className: 'turnchart-debug',
+      'data-open': String(layout.open),
+      'data-side': layout.side,
+      'data-shown': String(shown),
+      style: { font: FONT },
+    },
+    shown && !layout.open && !hideToggleButton ? h(FoldedStrip, { side: layout.side }) : null,
+    // Folded, or another client's panel shown, the frame stays (hidden): the page keeps its state and its stream.
     h(
       'div',
-      { style: { ...PANEL, display: open ? 'flex' : 'none' } },
-      h('iframe', {
-        ref: frame,
-        className: 'turnchart-debug-frame',
-        title: 'turnchart: the live chart',
-        srcDoc: html,
-        onLoad,
-        style: FRAME,
-      }),
+      {
+        className: 'turnchart-debug-dock',
+        role: 'complementary',
+        'aria-label': 'turnchart debug panel',
+        style: { ...PANEL, ...PLACE[layout.side](size), display: shown && layout.open ? 'flex' : 'none' },
+      },
+      h(ResizeHandle, { side: layout.side, size, onDragging: setDragging }),
+      h(
+        'div',
+        { style: COLUMN },
+        bar,
+        body,
+        prompt ? h(MovePrompt, { key: prompt, client, move: prompt, onClose: () => setPrompt(undefined) }) : null,
+        h(PageFrame, { client, buffer, ignorePointer: dragging, onWindow: setFrameWindow }),
+      ),
     ),
   );
 }

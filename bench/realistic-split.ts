@@ -1,0 +1,237 @@
+/**
+ * The realistic games' timings: the recorded games replayed through each
+ * engine's `Client` (realistic-clients.ts), whole games from a new client,
+ * printing nothing. Two ways of alternating the engines:
+ *
+ * - per run: one engine replays every recorded game, then the other (the
+ *   order alternating A B B A …), the median of the rounds per engine;
+ * - per action: both clients play the same game side by side, each action
+ *   timed alone on one engine then on the other (which goes first
+ *   alternating), so both run under the same caches, garbage and load.
+ *
+ * Each reports the time per action split into the game's code and the rest
+ * (game-clock.ts), with the timers' cost taken out. BENCH_CLOCK=cpu counts
+ * the rounds' and steps' CPU time instead of their wall time, the game's
+ * share of it taken as its share of the wall time. The per-run rows also run
+ * the games without timers: that total is the reported one, and it checks
+ * the correction.
+ */
+import * as tcLegacy from '../src/adapters/legacy/index';
+import { clock, corrected, newBucket, type Bucket, type Calibration, type Split } from './game-clock';
+import { median } from './harness';
+import { clientMaker, type AppClient, type ClientMaker, type EngineName } from './realistic-clients';
+import type { Action, RealisticGame } from './realistic-games/driver';
+
+const ENGINES: EngineName[] = ['turnchart', 'boardgameio'];
+const silent = () => undefined;
+
+/** console quiet while `fn` runs: both engines print the same lines, and a terminal's cost is not an engine's. */
+function quietly<T>(fn: () => T): T {
+  const saved = { log: console.log, error: console.error, warn: console.warn, info: console.info };
+  console.log = console.error = console.warn = console.info = silent;
+  try {
+    return fn();
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
+export interface ClientReplaySummary {
+  games: number;
+  actions: number;
+  /** Actions that changed no state (refused moves and events). */
+  refused: number;
+}
+
+const userG = (G: any) => {
+  const { [tcLegacy.LEGACY_STATE_KEY]: _history, ...rest } = G ?? {};
+  return rest;
+};
+
+/** Replays every game on both engines' clients; throws unless each ends in the same G and ctx after the same accepted actions. */
+export function verifyClients(spec: RealisticGame, games: Action[][]): ClientReplaySummary {
+  const makers = ENGINES.map((which) => clientMaker(spec, which, false));
+  let refused = 0;
+  let actions = 0;
+  quietly(() =>
+    games.forEach((game, g) => {
+      const [tc, bg] = makers.map((make) => make());
+      game.forEach((action, i) => {
+        const before = bg.state()._stateID;
+        tc.step(action);
+        bg.step(action);
+        const [a, b] = [tc.state()._stateID, bg.state()._stateID];
+        if (a !== b)
+          throw new Error(
+            `${spec.name}, game ${g}, action ${i} (${JSON.stringify(action)}): stateID ${a} on turnchart, ${b} on boardgame.io`,
+          );
+        if (b === before) refused++;
+      });
+      actions += game.length;
+      const [tcEnd, bgEnd] = [tc.state(), bg.state()];
+      const differs = (x: unknown, y: unknown) => JSON.stringify(x) !== JSON.stringify(y);
+      if (differs(userG(tcEnd.G), userG(bgEnd.G)) || differs(tcEnd.ctx, bgEnd.ctx))
+        throw new Error(
+          `${spec.name}, game ${g}: the engines end differently:\n  turnchart ${JSON.stringify(tcEnd.ctx)}\n  boardgame.io ${JSON.stringify(bgEnd.ctx)}`,
+        );
+      tc.stop();
+      bg.stop();
+    }),
+  );
+  return { games: games.length, actions, refused };
+}
+
+/** Per engine: the median split of its rounds, µs per action. */
+export type EngineSplits = Record<EngineName, Split>;
+
+const now = () => performance.now();
+
+/**
+ * BENCH_CLOCK=cpu: a round's time is the process's CPU time (on a machine whose cores are shared, the wall
+ * clock also counts the time spent waiting for one). The game's functions are still timed by the wall clock,
+ * which is cheap to read; their share of the round's wall time is taken as their share of its CPU time.
+ */
+const CPU_CLOCK = process.env.BENCH_CLOCK === 'cpu';
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** One engine's round: every recorded game from a new client. Returns the round's ms; the game's time goes to `bucket`. */
+function runRound(make: ClientMaker, games: Action[][], bucket: Bucket): { ms: number; scale: number } {
+  clock.bucket = bucket;
+  return quietly(() => {
+    const cpu = CPU_CLOCK ? cpuMs() : 0;
+    const start = now();
+    for (const game of games) {
+      const client = make();
+      for (const action of game) client.step(action);
+      client.stop();
+    }
+    const wall = now() - start;
+    return { ms: wall, scale: CPU_CLOCK ? (cpuMs() - cpu) / wall : 1 };
+  });
+}
+
+/** What an empty timed step reads on the CPU clock, both clocks read as in a step (BENCH_CLOCK=cpu, per action). */
+function emptyCpuStepMs(): number {
+  const samples = 5000;
+  let read = 0;
+  for (let i = 0; i < samples; i++) {
+    const cpu = cpuMs();
+    now();
+    now();
+    read += cpuMs() - cpu;
+  }
+  return read / samples;
+}
+
+const scaled = (split: Split, scale: number): Split => ({
+  total: split.total * scale,
+  game: split.game * scale,
+  engine: split.engine * scale,
+  calls: split.calls,
+});
+
+/** The round of median total, with its own split (medians taken apart would not add up). */
+const medianSplit = (splits: Split[]): Split => [...splits].sort((a, b) => a.total - b.total)[(splits.length - 1) >> 1];
+
+export interface PerRun {
+  timed: EngineSplits;
+  /** µs per action without timers. */
+  untimed: Record<EngineName, number>;
+}
+
+/** Per-run alternation: warm-up rounds, then `rounds` timed and `rounds` untimed rounds per engine, A B B A. */
+export function perRun(
+  spec: RealisticGame,
+  games: Action[][],
+  rounds: number,
+  warmup: number,
+  calibration: Calibration,
+): PerRun {
+  const actions = games.reduce((sum, game) => sum + game.length, 0);
+  const timed = ENGINES.map((which) => clientMaker(spec, which, true));
+  const bare = ENGINES.map((which) => clientMaker(spec, which, false));
+  const splits: Split[][] = [[], []];
+  const totals: number[][] = [[], []];
+  for (let round = -warmup; round < rounds; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const e of order) {
+      const bucket = newBucket();
+      const { ms, scale } = runRound(timed[e], games, bucket);
+      if (round >= 0) splits[e].push(scaled(corrected(ms, bucket, actions, calibration), scale));
+    }
+    for (const e of order) {
+      const { ms, scale } = runRound(bare[e], games, newBucket());
+      if (round >= 0) totals[e].push((ms * scale * 1000) / actions);
+    }
+  }
+  return {
+    timed: { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) },
+    untimed: { turnchart: median(totals[0]), boardgameio: median(totals[1]) },
+  };
+}
+
+/** Per-action alternation: both clients side by side, each action (and each client's making) timed alone. */
+export function perAction(
+  spec: RealisticGame,
+  games: Action[][],
+  rounds: number,
+  warmup: number,
+  calibration: Calibration,
+): EngineSplits {
+  const actions = games.reduce((sum, game) => sum + game.length, 0);
+  const makers = ENGINES.map((which) => clientMaker(spec, which, true));
+  const splits: Split[][] = [[], []];
+  const emptyCpuStep = CPU_CLOCK ? emptyCpuStepMs() : 0;
+  for (let round = -warmup; round < rounds; round++) {
+    const buckets = [newBucket(), newBucket()];
+    const ms = [0, 0];
+    const cpu = [0, 0];
+    let steps = 0;
+    const timedStep = (e: number, fn: () => void) => {
+      clock.bucket = buckets[e];
+      const cpuStart = CPU_CLOCK ? cpuMs() : 0;
+      const start = now();
+      fn();
+      ms[e] += now() - start;
+      if (CPU_CLOCK) cpu[e] += cpuMs() - cpuStart;
+    };
+    quietly(() => {
+      for (const game of games) {
+        const clients: AppClient[] = [];
+        timedStep(0, () => (clients[0] = makers[0]()));
+        timedStep(1, () => (clients[1] = makers[1]()));
+        for (let i = 0; i < game.length; i++) {
+          const first = (i + round) & 1;
+          timedStep(first, () => clients[first].step(game[i]));
+          timedStep(1 - first, () => clients[1 - first].step(game[i]));
+        }
+        timedStep(0, () => clients[0].stop());
+        timedStep(1, () => clients[1].stop());
+        steps += game.length + 2;
+      }
+    });
+    if (round < 0) continue;
+    for (const e of [0, 1]) {
+      const split = corrected(ms[e], buckets[e], actions, calibration, steps);
+      if (!CPU_CLOCK) splits[e].push(split);
+      else {
+        // The steps' CPU time, less the clocks' and the timers' own; the game's share of it as of the wall time.
+        const cpuTotal = cpu[e] - steps * emptyCpuStep - buckets[e].calls * calibration.perCallMs;
+        splits[e].push(scaled(split, (cpuTotal * 1000) / actions / split.total));
+      }
+    }
+  }
+  return { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) };
+}
+
+/** The recorded games on one engine's clients, untimed, as a harness workload (for the profiler). */
+export function clientWorkload(spec: RealisticGame, games: Action[][], which: EngineName) {
+  const make = clientMaker(spec, which, false);
+  return {
+    ops: games.reduce((sum, game) => sum + game.length, 0),
+    prepare: () => () => void runRound(make, games, newBucket()),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Only what the game uses (chart-usage.ts): the arrows a designer must see on
+ * each example, computed `next` targets read from the code, calls drawn from
+ * the state the calling move is made in, and none of the generic rules the
+ * game never uses; plus the static reading of functions (code-reading.ts).
+ */
+import { createGameMachine, type Game } from 'turnchart';
+import { chartGraph, type ChartGraph } from '../../src/adapters/diagram/index';
+import { chartUsage } from '../../src/adapters/diagram/chart-usage';
+import { eventCalls, returnedValues } from '../../src/adapters/diagram/code-reading';
+import { reachedStates } from '../../src/adapters/diagram/reached';
+import { EXAMPLES } from '../../examples/charts';
+
+const example = (name: string) => EXAMPLES.find((e) => e.name === name)!;
+
+/** The example's chart as drawn by default, and its arrows as `source -> target: label / label`, by state keys. */
+function drawn(name: string, seats?: number): { graph: ChartGraph; arrows: string[] } {
+  const { game, numPlayers } = example(name);
+  const players = seats ?? numPlayers;
+  const usage = chartUsage(game, reachedStates(game, { numPlayers: players }));
+  const graph = chartGraph(createGameMachine(game, { numPlayers: players }), { usage });
+  const key = (id: string) => graph.nodes.get(id)!.key;
+  const arrows = graph.edges.map(
+    (edge) =>
+      `${key(edge.source)} -${edge.kind === 'argument' ? '-' : ''}> ${key(edge.target)}: ${edge.labels.join(' / ')}`,
+  );
+  return { graph, arrows };
+}
+
+describe('reading a function', () => {
+  test('returned literals, through conditionals; a computed value makes the set incomplete', () => {
+    expect(returnedValues(({ G }: { G: { round: number } }) => (G.round > 3 ? 'scoring' : 'pick'))).toEqual({
+      values: ['scoring', 'pick'],
+      complete: true,
+    });
+    const named = { next: (G: { to: string }) => G.to ?? 'pick' };
+    expect(returnedValues(named.next)).toEqual({ values: ['pick'], complete: false });
+    function block(x: number) {
+      if (x > 1) return 'a';
+      return;
+    }
+    expect(returnedValues(block)).toEqual({ values: ['a', undefined], complete: true });
+    expect(returnedValues(() => ({ next: 'b' }))).toEqual({ values: [{ next: 'b' }], complete: true });
+    expect(returnedValues(Math.max)).toEqual({ values: [], complete: false });
+  });
+
+  test('the flow events a function calls, with the strings and keys of their arguments', () => {
+    const move = ({ events }: { events: { setActivePlayers(x: unknown): void; endTurn(): void } }) => {
+      events.setActivePlayers({ others: 'discard', maxMoves: 1 });
+      events.endTurn();
+    };
+    expect(eventCalls(move)).toEqual([
+      { event: 'setActivePlayers', strings: ['discard'], keys: ['others', 'maxMoves'], withArgs: true },
+      { event: 'endTurn', strings: [], keys: [], withArgs: false },
+    ]);
+  });
+});
+
+describe('the arrows a designer must see on each example', () => {
+  test("draft: the main loop through resolve's next function, computed; no generic rules", () => {
+    const { arrows } = drawn('draft');
+    expect(arrows).toContain('pick -> resolve: automatic · endIf');
+    expect(arrows).toContain('resolve -> pick: automatic · endIf (computed)');
+    expect(arrows).toContain('resolve -> scoring: automatic · endIf (computed)');
+    expect(arrows.filter((arrow) => /resolve -> (resolve|\(no phase\))/.test(arrow))).toEqual([]);
+    expect(arrows.join('\n')).not.toMatch(/endTurn\(|pass\(|setStage|setPhase|endGame\(result\)/);
+  });
+
+  test('discard: playCard sends the others to discard, drawn from active', () => {
+    const { arrows } = drawn('discard');
+    expect(arrows).toContain('active --> discard: playCard · setActivePlayers');
+    expect(arrows).toContain('active --> idle: playCard · setActivePlayers');
+  });
+
+  test('action-buy: the Militia (playAction) sends the others to discard, and the revert brings the attacker back', () => {
+    const { arrows, graph } = drawn('action-buy');
+    expect(arrows).toContain('action --> discard: playAction · setActivePlayers (code only)');
+    expect(arrows).toContain('discard --> action: discardDown · revert (code only)');
+    // The attack's stage is the example's point: it is not grey.
+    expect([...graph.nodes.values()].find((node) => node.key === 'discard')!.reached).not.toBe(false);
+  });
+
+  test('stage-chain: the chain heat → hammer → quench → heat, no maxMoves, gameover reached at every seat count', () => {
+    const { arrows, graph } = drawn('stage-chain');
+    expect(arrows).toEqual(
+      expect.arrayContaining([
+        'heat -> hammer: endStage · next',
+        'hammer -> quench: endStage · next',
+        'quench -> heat: endStage · next',
+      ]),
+    );
+    expect(arrows.join('\n')).not.toContain('maxMoves');
+    expect(graph.legend.join('\n')).not.toContain('maxMoves');
+    for (const seats of [4, 8])
+      expect([seats, drawn('stage-chain', seats).graph.nodes.get('turnchart.gameover')?.reached]).toEqual([
+        seats,
+        true,
+      ]);
+  });
+
+  test('large-flow: trade and war calls and their reverts, between the seats of one region', () => {
+    const { arrows } = drawn('large-flow');
+    expect(arrows).toContain('propose --> respond: offer · setActivePlayers');
+    expect(arrows).toContain('respond --> propose: accept, decline · revert');
+    expect(arrows).toContain('attack --> defend: raid · setActivePlayers');
+  });
+
+  test('--all (all: true) draws every rule of the chart again', () => {
+    const { game, numPlayers } = example('stage-chain');
+    const machine = createGameMachine(game, { numPlayers });
+    const usesRule = (graph: ReturnType<typeof chartGraph>, rule: string) =>
+      graph.edges.some((edge) => edge.rules.some((known) => known.rule === rule));
+    const all = chartGraph(machine, { usage: chartUsage(game), all: true });
+    expect(all.edges.some((edge) => edge.labels.includes('maxMoves'))).toBe(true);
+    // stage-chain never names the next player: the turn loop of endTurn({ next }) is drawn with --all only.
+    expect([
+      usesRule(all, 'endTurn({ next })'),
+      usesRule(chartGraph(machine, { usage: chartUsage(game) }), 'endTurn({ next })'),
+    ]).toEqual([true, false]);
+  });
+
+  test('without play (--no-explore), the code alone decides: no greying, calls read from the code', () => {
+    const game: Game = example('discard').game;
+    const graph = chartGraph(createGameMachine(game, { numPlayers: 4 }), { usage: chartUsage(game) });
+    expect([...graph.nodes.values()].every((node) => node.reached === undefined)).toBe(true);
+    const key = (id: string) => graph.nodes.get(id)!.key;
+    expect(
+      graph.edges.map((edge) => `${key(edge.source)} -> ${key(edge.target)}: ${edge.labels.join(' / ')}`),
+    ).toContain('active -> discard: playCard · setActivePlayers (code only)');
+  });
+});

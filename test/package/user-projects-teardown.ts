@@ -1,0 +1,2 @@
+/** The package suite's global teardown: the scratch projects go. */
+export { teardown as default } from './user-projects';
