@@ -19,6 +19,8 @@ export {
   seatRegionKey,
   chartValueFor,
   NULL_PHASE_KEY,
+  nextDeadline,
+  timeLeft,
 } from './machines/index';
 export type {
   GameMachine,
@@ -26,6 +28,8 @@ export type {
   MachineInput,
   RequestEvent,
   RequestType,
+  TimeoutRequest,
+  SeatTime,
   TurnchartContext,
   TurnchartEvent,
   Outcome,

@@ -17,8 +17,14 @@ import { compiledGame } from './engine/compiled-game';
 import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './engine/config';
 import type { ActionRejection } from './engine/errors';
 import { makeSeed } from './engine/random';
-import { evaluateRequest, startMatch, type RequestEvent, type TurnchartContext } from './engine/request';
-import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './engine/types';
+import {
+  evaluateRequest,
+  startMatch,
+  type RequestEvent,
+  type TimeoutRequest,
+  type TurnchartContext,
+} from './engine/request';
+import type { FlowEventType, Game, GameMoveNames, GameState, LimitKind, PlayerID } from './engine/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
 
@@ -37,6 +43,12 @@ export interface CreateGameOptions {
    * The boardgame.io and legacy adapters default to `false`.
    */
   strict?: boolean;
+  /**
+   * The clock of the requests, in a game with time limits (default
+   * `Date.now`; never read in a game without): each request happens at its
+   * time, and the match starts at it.
+   */
+  now?: () => number;
   /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect: the match then runs on its actor. */
   inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
 }
@@ -55,6 +67,14 @@ export interface TurnchartGame<G = any, M extends string = any> {
   move(name: M, args: unknown[] | undefined, playerID: PlayerID): ActionResult;
   /** Send a flow event (`endTurn`, `setStage`, ...) as `playerID`. */
   event(type: FlowEventType, arg: unknown, playerID: PlayerID): ActionResult;
+  /**
+   * Apply a deadline that has passed (the earliest, or the one of `limit`
+   * and `seat`), in a game with time limits; refused (`NO_DEADLINE_PASSED`)
+   * while none has.
+   */
+  timeout(which?: { limit?: LimitKind; seat?: PlayerID }): ActionResult;
+  /** Send a request as it is, with its own `now` (or none: it then happens when the match last changed). */
+  request(event: RequestEvent<M> | TimeoutRequest): ActionResult;
   getState(): GameState<G>;
   /** The active state value of the chart, e.g. `{ phases: { draw: { turn: { player0: 'active', ... } } } }`. */
   getStateValue(): unknown;
@@ -85,10 +105,13 @@ export function createGame<G = any, M extends string = string>(
   if (strict) assertNoLatentMistakes(compiled);
   else warnLatentMistakes(compiled);
   const numPlayers = seatCount(options?.numPlayers);
+  // The caller's clock, read only in a game with time limits.
+  const clock = compiled.timed ? (options.now ?? Date.now) : undefined;
   const input = {
     seed: options.seed ?? game.seed ?? makeSeed(),
     matchID: options.matchID,
     setupData: options.setupData,
+    ...(clock ? { now: clock() } : {}),
   };
   const machineOf = () => createGameMachine<G, M>(game, { numPlayers });
   const listeners = new Set<(state: GameState<G>) => void>();
@@ -128,14 +151,18 @@ export function createGame<G = any, M extends string = string>(
   if (context === undefined) run(createActor(machineOf(), { input, inspect: options.inspect as any }));
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
-    const from = current();
     const event: RequestEvent = { type, playerID, args };
+    if (clock) event.now = clock();
+    return request(event);
+  };
+  const request = (event: RequestEvent | TimeoutRequest): ActionResult => {
+    const from = current();
     const outcome = evaluateRequest(compiled, from, event);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
     if (stopped) return { ok: true };
     if (actor) {
       // The actor's guards take this very outcome: game code runs once per action.
-      primeRequest(actor.logic, from, event, outcome);
+      primeRequest(actor.logic, from, event as RequestEvent, outcome);
       actor.send(event as never);
       return { ok: true };
     }
@@ -153,6 +180,8 @@ export function createGame<G = any, M extends string = string>(
     },
     move: (name, args, playerID) => send(`move.${name}`, args ?? [], playerID),
     event: (type, arg, playerID) => send(type, arg === undefined ? [] : [arg], playerID),
+    timeout: (which) => request({ type: 'timeout', ...which, ...(clock ? { now: clock() } : {}) }),
+    request: (event) => request(event as RequestEvent),
     getState: state,
     getStateValue: () => (actor ? actor.getSnapshot().value : chartValueFor(compiled, current().ctx)),
     subscribe(listener) {

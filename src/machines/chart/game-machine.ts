@@ -47,6 +47,8 @@ export interface MachineInput {
   seed?: string | number;
   matchID?: string;
   setupData?: unknown;
+  /** When the match starts (ms), in a game with time limits. */
+  now?: number;
 }
 
 export interface GameMachineOptions {
@@ -136,7 +138,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
     const matchID = input?.matchID ?? defaults.matchID;
     const setupData = input?.setupData ?? defaults.setupData;
-    const start = startMatch(game, numPlayers, { seed, matchID, setupData });
+    const start = startMatch(game, numPlayers, { seed, matchID, setupData, now: input?.now });
     startSteps.set(start.context.ctx, stepEvents(game, start.setupState.ctx, start.steps, start.context.ctx, true));
     return start.context;
   };
