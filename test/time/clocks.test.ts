@@ -139,20 +139,18 @@ describe('several clocks at once (simultaneous seats)', () => {
     ok(t.at(50_000).move('plan', '0'));
   });
 
-  test('an increment restarts a clock that ran out: the seat gets the increment each time', () => {
-    const hooked: Game<G> = {
-      ...game(({ G, playerID }) => void G.played.push(`auto${playerID}`)),
-      clock: {
-        initial: 1_000,
-        increment: 200,
-        per: 'turn',
-        onTimeout: ({ G, playerID }) => void G.played.push(`auto${playerID}`),
-      },
-    };
-    const t = timedMatch(hooked, 1);
+  test('a clock that ran out waits while its seat stays active, then starts with its increment', () => {
+    const onTimeout = ({ G, playerID }: { G: G; playerID: string }) => void G.played.push(`auto${playerID}`);
+    const t = timedMatch({ setup, moves: { play }, clock: { initial: 1_000, increment: 200, per: 'turn', onTimeout } });
     ok(t.at(1_000).match.timeout());
-    expect(t.time().clocks).toEqual({ 0: { left: 200, since: 1_000 } });
-    ok(t.at(1_200).match.timeout());
-    expect(t.match.getState().G.played).toEqual(['auto0', 'auto0']);
+    expect(t.time().clocks).toEqual({ 0: { left: 200, expired: true }, 1: { left: 1_000 } });
+    // Seat 0 plays on without a clock until its turn ends.
+    ok(t.at(60_000).move('play', '0'));
+    ok(t.at(61_000).match.event('endTurn', undefined, '0'));
+    ok(t.at(61_500).match.event('endTurn', undefined, '1'));
+    expect(t.time().clocks).toEqual({ 0: { left: 200, since: 61_500 }, 1: { left: 700 } });
+    refused(t.at(61_699).match.timeout(), 'NO_DEADLINE_PASSED');
+    ok(t.at(61_700).match.timeout());
+    expect(t.match.getState().G.played).toEqual(['auto0', '0', 'auto0']);
   });
 });

@@ -4,7 +4,8 @@
  * `endPhase`, `endGame`, each forced past `minMoves`), or the game's
  * `onTimeout` hook on a draft of G for the seat whose time ran out (it may
  * play a default move and call events), followed by the `endIf` checks as
- * after a move. The first step is labelled `timeout`.
+ * after a move. The first step is named after the outcome (`endTurn`, …),
+ * so the chart takes it on that event's edges; a hook's is `timeout`.
  */
 import { phaseOf, type CompiledGame } from './config';
 import type { FlowHost } from './flow-steps';
@@ -33,13 +34,13 @@ export function limitOf(game: CompiledGame, ctx: Ctx, deadline: Deadline): Compi
 export function applyTimeout(run: FlowHost, limit: CompiledLimit, deadline: Deadline, seat: PlayerID): void {
   const { turn, phase } = run.state.ctx;
   const outcome = limit.onTimeout;
-  const label = 'timeout';
   if (typeof outcome === 'function') {
     const hook = (context: object) => outcome({ ...(context as Parameters<typeof outcome>[0]), timeout: deadline });
     run.hook(hook, 'ON_TIMEOUT', `${limit.where}.onTimeout`, seat);
-    run.process([{ fn: 'OnMove', label, playerID: seat }]);
+    run.process([{ fn: 'OnMove', label: 'timeout', playerID: seat }]);
     return;
   }
+  const label = outcome;
   switch (outcome) {
     case 'endTurn':
       return run.process([{ fn: 'EndTurn', force: true, turn, phase, label }]);

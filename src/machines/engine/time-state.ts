@@ -18,27 +18,28 @@ export function clockDeadline(clock: SeatClock | undefined): number | undefined 
 }
 
 /**
- * Every deadline of the match, in the order that breaks ties: the phase's,
- * the turn's, then the stages' and the clocks' in seat order.
+ * Every deadline of the match, in the order that breaks ties, the narrowest
+ * first: the clocks (a seat's own time), the stages, the turn, the phase;
+ * seats in seat order.
  */
 export function deadlines(ctx: Ctx): Deadline[] {
   const time = ctx.time;
   if (time === undefined || ctx.gameover !== undefined) return [];
   const list: Deadline[] = [];
-  if (time.phase !== undefined) list.push({ limit: 'phase', at: time.phase });
-  if (time.turn !== undefined) list.push({ limit: 'turn', at: time.turn, seat: ctx.currentPlayer });
-  if (time.stages) {
-    for (const seat of seats(ctx)) {
-      const at = time.stages[seat];
-      if (at !== undefined) list.push({ limit: 'stage', at, seat });
-    }
-  }
   if (time.clocks) {
     for (const seat of seats(ctx)) {
       const at = clockDeadline(time.clocks[seat]);
       if (at !== undefined) list.push({ limit: 'clock', at, seat });
     }
   }
+  if (time.stages) {
+    for (const seat of seats(ctx)) {
+      const at = time.stages[seat];
+      if (at !== undefined) list.push({ limit: 'stage', at, seat });
+    }
+  }
+  if (time.turn !== undefined) list.push({ limit: 'turn', at: time.turn, seat: ctx.currentPlayer });
+  if (time.phase !== undefined) list.push({ limit: 'phase', at: time.phase });
   return list;
 }
 

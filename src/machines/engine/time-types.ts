@@ -27,6 +27,8 @@ export interface SeatClock {
   since?: number;
   /** Moves made while it ran (an increment per move is credited when it stops). */
   moves?: number;
+  /** It ran out and its outcome left the seat active: stopped until the seat is next made active. */
+  expired?: true;
 }
 
 /** `ctx.time`. A deadline is absent when nothing limits that scope, or once its timeout was applied. */

@@ -6,9 +6,14 @@
  *   phase entered, a seat entering a stage with a limit) and kept, unchanged,
  *   until the scope ends or its timeout is applied;
  * - a clock starts when its seat becomes active (with time in its bank) and
- *   stops when the seat stops being active, the turn ends or the game ends;
- *   it is charged and credited its increment when it stops, so its deadline
- *   does not move while it runs.
+ *   stops when the seat stops being active, the turn ends, the game ends or
+ *   it runs out; it is charged and credited its increment when it stops, so
+ *   its deadline does not move while it runs. One that ran out while its
+ *   seat stays active waits until the seat is next made active.
+ *
+ * So a deadline changes only where its scope begins (a turn, a phase, a
+ * seat entering a stage or becoming active): where the chart enters the
+ * state that holds its timer (chart/timers.ts).
  *
  * Every deadline set here lies after `now`, so a run of timeouts at one
  * time ends.
@@ -75,17 +80,20 @@ function clocksAfter(
     const seat = String(i);
     let seatClock: SeatClock = old?.[seat] ?? { left: clock.limit };
     const active = !over && isPlayerActive(after, seat);
+    const stays = active && !restarted;
     if (seatClock.since !== undefined) {
       const moves = (seatClock.moves ?? 0) + (request.mover === seat ? 1 : 0);
-      if (restarted || !active || isFired(request.fired, 'clock', seat)) {
-        const left = Math.max(0, seatClock.left - (now - seatClock.since));
-        seatClock = { left: left + clock.increment * (perMove ? moves : 1) };
+      const ranOut = isFired(request.fired, 'clock', seat);
+      if (!stays || ranOut) {
+        const left = Math.max(0, seatClock.left - (now - seatClock.since)) + clock.increment * (perMove ? moves : 1);
+        seatClock = stays ? { left, expired: true } : { left };
       } else if (perMove && clock.increment > 0 && moves > 0) {
         seatClock = { left: seatClock.left, since: seatClock.since, moves };
       }
-    }
-    // An empty bank does not start: its timeout was applied when it ran out.
-    if (seatClock.since === undefined && active && seatClock.left > 0) seatClock = { left: seatClock.left, since: now };
+    } else if (seatClock.expired && !stays) seatClock = { left: seatClock.left };
+    // An empty bank does not start (its timeout was applied when it ran out), nor one that ran out this activity.
+    if (seatClock.since === undefined && !seatClock.expired && active && seatClock.left > 0)
+      seatClock = { left: seatClock.left, since: now };
     result[seat] = seatClock;
   }
   return result;
