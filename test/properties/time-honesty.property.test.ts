@@ -16,7 +16,6 @@ import {
   createActor,
   SimulatedClock,
   type AnyActorRef,
-  type AnyStateNode,
   type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
@@ -29,6 +28,7 @@ import {
   type TurnchartContext,
 } from 'turnchart';
 import { chartAgreesWithCtx } from '../support/invariants';
+import { definitionTransitions } from '../support/transition-set';
 import { fcOptions, gameAndActions, gameOf, requestOf, runs } from './play';
 
 const RUNS = runs(0.3);
@@ -99,12 +99,6 @@ function timed(game: Game, time: TimeDesc): Game {
     game.clock = { initial, increment, per, onTimeout: onTimeout(outcome) as never };
   }
   return game;
-}
-
-function definitionTransitions(node: AnyStateNode, into = new Set<AnyTransitionDefinition>()) {
-  for (const list of node.transitions.values()) for (const t of list) into.add(t);
-  for (const child of Object.values(node.states)) definitionTransitions(child, into);
-  return into;
 }
 
 test(`timers fire at their deadlines and the chart stays honest (${RUNS} random timed games)`, () => {

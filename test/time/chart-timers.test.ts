@@ -9,21 +9,15 @@ import {
   createActor,
   SimulatedClock,
   type AnyActorRef,
-  type AnyStateNode,
   type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
 import { createGame, createGameMachine, type Game, type TurnchartContext } from 'turnchart';
 import { chartAgreesWithCtx } from '../support/invariants';
+import { definitionTransitions } from '../support/transition-set';
 
 interface G {
   log: string[];
-}
-
-function definitionTransitions(node: AnyStateNode, into = new Set<AnyTransitionDefinition>()) {
-  for (const list of node.transitions.values()) for (const t of list) into.add(t);
-  for (const child of Object.values(node.states)) definitionTransitions(child, into);
-  return into;
 }
 
 /** An actor of `game` on a simulated clock, started at time 0, with the checks run after every snapshot. */
