@@ -35,12 +35,13 @@ export function seatCount(numPlayers: unknown): number {
   return count;
 }
 
-export function startMatch(bound: BoundGame, players: number, setupData?: unknown): MatchStart {
+/** `now`: when the match starts (ms), in a game with time limits: its first deadlines count from it. */
+export function startMatch(bound: BoundGame, players: number, setupData?: unknown, now?: number): MatchStart {
   const numPlayers = seatCount(players);
   const seed = bound.game.seed ?? makeSeed();
   const tape = CallTape.record();
   const { context, setupState, steps } = withTape(tape, () =>
-    startEngineMatch(bound.compiled, numPlayers, { seed, setupData }),
+    startEngineMatch(bound.compiled, numPlayers, { seed, setupData, now }),
   );
   tape.finish(context.G);
   const state = initialStateOf(context, bound.game);
