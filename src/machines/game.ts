@@ -28,6 +28,13 @@ import type { FlowEventType, Game, GameMoveNames, GameState, LimitKind, PlayerID
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
 
+/** An option of xstate's createActor. */
+type ActorOption<K extends string> = Parameters<typeof createActor>[1] extends infer O
+  ? O extends { [key in K]?: infer V }
+    ? V
+    : never
+  : never;
+
 export interface CreateGameOptions {
   numPlayers: number;
   seed?: string | number;
@@ -50,7 +57,15 @@ export interface CreateGameOptions {
    */
   now?: () => number;
   /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect: the match then runs on its actor. */
-  inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
+  inspect?: ActorOption<'inspect'>;
+  /**
+   * Run the match on its actor from the start, so that its states are
+   * entered and its time limits' delayed transitions fire by themselves
+   * (an actor made later, from a snapshot, sets no timer).
+   */
+  actor?: boolean;
+  /** The actor's clock for its timers (xstate's `clock`, e.g. a `SimulatedClock`). */
+  clock?: ActorOption<'clock'>;
 }
 
 /**
@@ -117,11 +132,11 @@ export function createGame<G = any, M extends string = string>(
   const listeners = new Set<(state: GameState<G>) => void>();
   let stopped = false;
   let actor: Actor<GameMachine<G, M>> | undefined;
-  // Undefined only while an inspected match's actor starts it.
+  // Undefined only while the actor starts the match (inspected, or asked for from the start).
   let context: TurnchartContext | undefined =
     options.snapshot !== undefined
       ? (options.snapshot as unknown as { context: TurnchartContext }).context
-      : options.inspect === undefined
+      : options.inspect === undefined && !options.actor
         ? startMatch(compiled, numPlayers, input).context
         : undefined;
   const current = (): TurnchartContext => (actor ? actor.getSnapshot().context : context!);
@@ -141,14 +156,18 @@ export function createGame<G = any, M extends string = string>(
     started.start();
     return started;
   };
+  const actorOptions = {
+    ...(options.inspect ? { inspect: options.inspect as any } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
   const actorOf = (): Actor<GameMachine<G, M>> => {
     if (actor) return actor;
     const machine = machineOf();
     const snapshot = machine.resolveState({ value: chartValueFor(compiled, context!.ctx) as never, context });
-    return run(createActor(machine, { snapshot, ...(options.inspect ? { inspect: options.inspect as any } : {}) }));
+    return run(createActor(machine, { snapshot, ...actorOptions }));
   };
-  // Inspected from the start: the actor starts the match, so the inspector sees its first transitions.
-  if (context === undefined) run(createActor(machineOf(), { input, inspect: options.inspect as any }));
+  // On the actor from the start: an inspector sees its first transitions, and its timers are set.
+  if (context === undefined) run(createActor(machineOf(), { input, ...actorOptions }));
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
     const event: RequestEvent = { type, playerID, args };

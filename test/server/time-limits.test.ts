@@ -13,7 +13,7 @@ import { PostgresStore, type MatchStore, type TurnchartServer } from 'turnchart/
 import { Blitz } from '../../examples/blitz/game';
 import slowBlitz from './games/slow-blitz';
 import { freePort, servicesMissing, startServices, type Services } from './cluster-services';
-import { ManualClock } from './manual-clock';
+import { ManualClock } from '../support/manual-clock';
 import { bgioClient, connectClient, removeDir, silenceConsole, startServer, tempDir, waitFor } from './support';
 import { useBundledCli } from '../support/bundled-cli';
 

@@ -187,6 +187,11 @@ export class TurnchartClient<G = any> {
     });
   }
 
+  /** turnchart: whether the game has time limits or clocks. */
+  get timed(): boolean {
+    return this.bound.compiled.timed;
+  }
+
   /** turnchart: each seat's remaining time at `now` (default: the client's clock) in a game with time limits. */
   timeLeft(now?: number): Record<PlayerID, SeatTime> | undefined {
     return this.time.left(this.state, now);

@@ -3,7 +3,7 @@
  * timer fires until the test says the time has come, so a test of time
  * limits never races the wall clock.
  */
-import type { MatchClock } from 'turnchart/server';
+import type { MatchClock } from 'turnchart/boardgameio';
 
 export class ManualClock implements MatchClock {
   private readonly timers = new Map<number, { at: number; fire: () => void }>();
