@@ -187,6 +187,11 @@ export class TurnchartClient<G = any> {
     });
   }
 
+  /** turnchart: the client's time (its clock's). */
+  now(): number {
+    return this.time.clock.now();
+  }
+
   /** turnchart: whether the game has time limits or clocks. */
   get timed(): boolean {
     return this.bound.compiled.timed;

@@ -37,7 +37,9 @@ export type PageMessage =
   | { type: 'send'; request: { type: string; playerID: string; args?: unknown[] } }
   | { type: 'back' }
   | { type: 'forward' }
-  | { type: 'goto'; position: number };
+  | { type: 'goto'; position: number }
+  /** QA: the next deadline comes now (a game with time limits). */
+  | { type: 'expire' };
 
 /** Path of the WebSocket endpoint on the inspector server. */
 export const SOCKET_PATH = '/ws';

@@ -18,8 +18,12 @@ export interface MatchClock {
 
 export const SYSTEM_CLOCK: MatchClock = {
   now: () => Date.now(),
-  // A pending deadline does not keep a process alive that is otherwise done.
-  setTimeout: (fire, ms) => setTimeout(fire, ms).unref(),
+  setTimeout: (fire, ms) => {
+    const handle = setTimeout(fire, ms);
+    // In Node, a pending deadline does not keep a process alive that is otherwise done (browsers have no unref).
+    (handle as { unref?: () => void }).unref?.();
+    return handle;
+  },
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 

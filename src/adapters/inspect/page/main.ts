@@ -44,6 +44,7 @@ const actions: PageActions = {
   back: () => post({ type: 'back' }),
   forward: () => post({ type: 'forward' }),
   goto: (position) => post({ type: 'goto', position }),
+  expire: () => post({ type: 'expire' }),
   problem: (text) => banner(text),
 };
 
@@ -59,6 +60,7 @@ function schedule() {
 function receive(message: any) {
   if (isStatelyEvent(message)) noteStatelyEvent(message);
   applyMessage(view, message);
+  if (message.type === 'turnchart.time') view.timeReceived = performance.now();
   // A request went through (or the timeline moved): the last problem no longer applies.
   if (message.type === 'turnchart.timeline') banner(undefined);
   if (view.lastError) {
@@ -93,3 +95,7 @@ document.addEventListener('keydown', (event) => {
 });
 bindZoom();
 connect();
+// A session whose time runs: its countdown is drawn again a few times a second.
+setInterval(() => {
+  if (view.time?.running) schedule();
+}, 250);

@@ -10,6 +10,7 @@ import type { AllowedAction } from '../../qa/allowed-actions';
 import { ruleLine, shortRule } from '../../diagram/rule-labels';
 import type { ChartTreeNode, ServerMessage } from '../protocol';
 import type { TakenTransition } from '../../qa/inspector-session';
+import type { TimeMessage } from '../../qa/session-time';
 
 /** A transition xstate took, with the event that took it. */
 export interface LoggedTransition extends TakenTransition {
@@ -48,6 +49,9 @@ export interface MatchView {
   allowed: Record<string, AllowedAction[]>;
   /** A problem to show until the next request goes through (the server could not read a message). */
   lastError?: string;
+  /** In a game with time limits: the session's last word on time, and when the page got it (`performance.now()`). */
+  time?: Omit<TimeMessage, 'type'>;
+  timeReceived?: number;
 }
 
 type Incoming =
@@ -59,7 +63,7 @@ export function emptyView(): MatchView {
 
 function isRequest(event: unknown): event is LoggedRequest {
   const e = event as Partial<LoggedRequest> | null;
-  return !!e && typeof e.type === 'string' && typeof e.playerID === 'string';
+  return !!e && typeof e.type === 'string' && (typeof e.playerID === 'string' || e.type === 'timeout');
 }
 
 /** Apply one message of the stream to the view (in place) and return it. */
@@ -85,7 +89,12 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
       const event = message.event as { type?: string; args?: unknown[] } | undefined;
       if (!isRequest(event)) break;
       view.entries.push({
-        request: { type: event.type, playerID: event.playerID, args: Array.isArray(event.args) ? event.args : [] },
+        request: {
+          type: event.type,
+          // A timeout is no player's.
+          playerID: event.playerID ?? '',
+          args: Array.isArray(event.args) ? event.args : [],
+        },
         steps: [],
         transitions: [],
       });
@@ -126,6 +135,11 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
     case 'turnchart.allowed':
       view.allowed = message.players;
       break;
+    case 'turnchart.time': {
+      const { type: _type, ...time } = message;
+      view.time = time;
+      break;
+    }
     case 'turnchart.error':
       view.lastError = message.message;
       break;

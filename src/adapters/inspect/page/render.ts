@@ -15,6 +15,9 @@ import { applyZoom } from './zoom';
 import { overlayLayer, refusalBadge, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
 import { renderState } from './state-pane';
+import { element } from './dom';
+import { renderLog } from './log-pane';
+import { renderTime } from './time-pane';
 import {
   activeBoxes,
   chartIndex,
@@ -22,7 +25,6 @@ import {
   seatStates,
   takenEdges,
   type ChartIndex,
-  type LogEntry,
   type LoggedRequest,
   type MatchView,
 } from './match-view';
@@ -32,22 +34,13 @@ export interface PageActions {
   back(): void;
   forward(): void;
   goto(position: number): void;
+  /** QA: the next deadline comes now. */
+  expire(): void;
   problem(text: string): void;
 }
 
 let drawnSvg: string | undefined;
 let shownPosition: number | undefined;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function parseArgs(text: string): unknown[] | string {
   let args: unknown;
@@ -229,36 +222,6 @@ function renderPlayers(view: MatchView, actions: PageActions) {
   }
 }
 
-function describe(entry: LogEntry, index: number): string {
-  const server = entry.reported ? ' · server' : '';
-  if (!entry.request) return entry.reported ? `#${index} server: ${entry.steps.length} log entries` : `#0 start`;
-  const { type, playerID, args } = entry.request;
-  return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}${server}`;
-}
-
-function renderLog(view: MatchView, actions: PageActions) {
-  const list = document.querySelector('#log ol')!;
-  list.replaceChildren(
-    ...view.entries.map((entry, index) => {
-      const classes = [
-        index === view.position ? 'current' : '',
-        index > view.position ? 'future' : '',
-        entry.rejection ? 'rejected' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const item = element('li', { class: classes, 'data-index': String(index), title: 'go to this point' });
-      item.append(element('div', { class: 'request' }, describe(entry, index)));
-      if (entry.steps.length) item.append(element('div', { class: 'steps' }, `↳ ${entry.steps.join(' → ')}`));
-      if (entry.rejection)
-        item.append(element('div', { class: 'rejection' }, `✗ ${entry.rejection.code}: ${entry.rejection.message}`));
-      item.addEventListener('click', () => actions.goto(index));
-      return item;
-    }),
-  );
-  list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
-}
-
 function renderHeader(view: MatchView) {
   if (view.match) {
     const match = document.getElementById('match')!;
@@ -294,6 +257,7 @@ export function renderView(view: MatchView, actions: PageActions): void {
   renderHeader(view);
   renderChart(view);
   renderPlayers(view, actions);
+  renderTime(view, actions);
   renderLog(view, actions);
   renderState(view);
   if (view.chart && view.value !== undefined) document.body.dataset.ready = 'true';
