@@ -24,6 +24,7 @@ describeInBrowser('test/inspect/time-page.test.ts')('the inspector page counts d
     await page.waitForFunction(
       (before) => Number(document.querySelector('#time .seat[data-player="0"]')?.getAttribute('data-left')) < before,
       first,
+      { polling: 50 },
     );
     expect(await seat('0').textContent()).toMatch(/^Player 0: \d+\.\d s \(turn\) · clock \d+\.\d s ▶$/);
 

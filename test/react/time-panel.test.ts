@@ -23,6 +23,8 @@ const panel = (page: Page): FrameLocator => page.frameLocator('iframe.turnchart-
   test("the board's timeLeft and the panel's countdown run down; the panel's expire now passes the turn", async () => {
     const page = await served.browser.context.newPage();
     await page.goto(`${served.url}/blitz`);
+    // A tab in the background draws no frames (and runs no requestAnimationFrame).
+    await page.bringToFront();
     await page.waitForSelector('#time-0[data-left]:not([data-left=""])');
     const first = Number(await page.getAttribute('#time-0', 'data-left'));
     expect(first).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ function describe(entry: LogEntry, index: number): string {
   const server = entry.reported ? ' · server' : '';
   if (!entry.request) return entry.reported ? `#${index} server: ${entry.steps.length} log entries` : `#0 start`;
   const { type, playerID, args } = entry.request;
-  if (type === 'timeout') return `#${index} timeout: a deadline ran out${server}`;
+  // A timeout is the match's authority's (a server, a session, a local client's timer): no player's.
+  if (type === 'timeout') return `#${index} timeout: a deadline ran out`;
   return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}${server}`;
 }
 

@@ -17,11 +17,12 @@
  * not a step. Only undo, redo, reset, another match or a sync whose history
  * is not ours start a new timeline.
  */
-import { explain, nextDeadline, type RequestEvent, type Game } from '../../../machines';
+import { explain, type RequestEvent, type Game } from '../../../machines';
 import * as actions from '../../boardgameio/action-creators';
 import type { TurnchartClient } from '../../boardgameio/client';
 import { bindGame, type BoundGame } from '../../boardgameio/taped-game';
-import type { Action, LogEntry, State, StateAction, TimeoutAction, TransientState } from '../../boardgameio/types';
+import type { Action, LogEntry, State, StateAction, TransientState } from '../../boardgameio/types';
+import { expire, timedOut, timeMessage } from './panel-time';
 import { drawSvg } from '../../diagram/svg';
 import { allowedActions } from '../../qa/allowed-actions';
 import { chartTree, PAGE_CHART_SIZE } from '../../inspect/chart-tree';
@@ -41,9 +42,6 @@ export type Publish = (message: unknown) => void;
 
 /** The request a move or event action stands for, as the chart receives it. */
 export function requestOf(action: Action, before: State): RequestEvent | undefined {
-  // A local client's timer applied a deadline: no player's request.
-  if (action.type === actions.TIMEOUT)
-    return { type: 'timeout', now: (action as TimeoutAction).payload.now } as RequestEvent;
   if (action.type !== actions.MAKE_MOVE && action.type !== actions.GAME_EVENT) return undefined;
   const { type, args, playerID } = (action as { payload: { type: string; args?: unknown; playerID?: string | null } })
     .payload;
@@ -134,12 +132,7 @@ export class DebugSession {
     if (message.type === 'back') return this.goto(this.at - 1);
     if (message.type === 'forward') return this.goto(this.at + 1);
     if (message.type === 'goto') return this.goto(message.position);
-    if (message.type === 'expire') {
-      // QA: the next deadline comes now (a local client only: a master keeps a multiplayer match's time).
-      const next = this.client.multiplayer ? undefined : nextDeadline(this.before.ctx);
-      if (next) this.client.store.dispatch(actions.timeout(next.at));
-      return;
-    }
+    if (message.type === 'expire') return expire(this.client, this.before);
     const { type, playerID, args = [] } = message.request;
     const { credentials } = this.client;
     if (type.startsWith('move.'))
@@ -172,6 +165,13 @@ export class DebugSession {
     this.before = withoutTransients(after);
     if (this.client.multiplayer && MASTER_ACTIONS.has(action.type))
       return this.fromMaster(action as StateAction, this.before, log);
+    // A local client's timer (or the panel's expire) applied a deadline: logged as the client's own step.
+    const timeout = timedOut(action, after);
+    if (timeout) {
+      this.dropFuture();
+      this.report(timeout);
+      return this.push(this.before, log);
+    }
     const request = requestOf(action, before);
     // Undo, redo, reset (an update in single-player): a new timeline starts here (the chart actor was restored).
     if (!request) return this.restart(this.before, log);
@@ -284,12 +284,8 @@ export class DebugSession {
     const length = this.entries.length - 1;
     this.emit({ type: 'turnchart.timeline', position: this.at, length });
     this.emit({ type: 'turnchart.allowed', players: allowedActions(this.game, this.client.chart().getSnapshot()) });
-    const seats = this.client.timeLeft();
-    if (seats) {
-      const next = nextDeadline(this.before.ctx);
-      const running = this.atEnd() && this.before.ctx.gameover === undefined;
-      this.emit({ type: 'turnchart.time', now: this.client.now(), running, seats, ...(next ? { next } : {}) });
-    }
+    const time = timeMessage(this.client, this.before, this.atEnd());
+    if (time) this.emit(time);
   }
 
   /** Everything goes out at once, in the order it happened (stately-events.ts says why not later). */
