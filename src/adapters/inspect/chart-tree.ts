@@ -13,14 +13,6 @@ import { drawSvg } from '../diagram/svg';
 import type { ChartTreeNode, ServerMessage } from './protocol';
 
 /**
- * The pane the page's chart is drawn for (`toSvg`'s `fit`): its chart pane in
- * a 1440×900 window (page-html.ts: a 360 px aside, a 41 px header, 8 px
- * padding, the zoom tools over the drawing), less a few pixels; the page
- * fits the drawing to the pane (zoom.ts).
- */
-export const PAGE_CHART_SIZE = { width: 1055, height: 834 } as const;
-
-/**
  * The page's chart: the export's drawing (the same layout as
  * `turnchart diagram --out chart.svg`, without its legend, which the page
  * lists apart), only the rules `game` uses (with `played`, what play found

@@ -24,9 +24,8 @@ import * as actions from '../../boardgameio/action-creators';
 import type { TurnchartClient } from '../../boardgameio/client';
 import { bindGame, type BoundGame } from '../../boardgameio/taped-game';
 import type { Action, LogEntry, State, StateAction, TransientState } from '../../boardgameio/types';
-import { drawSvg } from '../../diagram/svg';
 import { allowedActions } from '../../qa/allowed-actions';
-import { chartTree, PAGE_CHART_SIZE } from '../../inspect/chart-tree';
+import { chartMessage } from '../../inspect/chart-tree';
 import type { PageMessage, ServerMessage } from '../../inspect/protocol';
 import { microstepMessage } from '../../qa/inspector-session';
 import { toWire, type StatelyInspectionEvent } from '../../inspect/stately-stream';
@@ -121,11 +120,9 @@ export class DebugSession {
     this.announced = true;
   }
 
-  /** Draw the chart (ELK lays it out asynchronously) and send it to the page. */
+  /** Draw the chart as the inspector page does (only what the game uses, the export's layout) and send it to the page. */
   async drawChart(): Promise<void> {
-    const machine = this.client.chart().logic;
-    const drawn = await drawSvg(machine, { fit: PAGE_CHART_SIZE, legend: false });
-    this.emit({ type: 'turnchart.chart', svg: drawn.svg, nodes: chartTree(machine), legend: drawn.legend });
+    this.emit(await chartMessage(this.client.chart().logic, { game: this.game }));
   }
 
   /** What the page asked for: a request (played through the client), or time travel. */
