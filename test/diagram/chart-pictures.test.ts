@@ -4,12 +4,16 @@
  * two lines of text overlap and no arrow crosses one, no text is cut by the
  * picture's edge or leaves its state's box, every label sits by its arrow,
  * the text is 12 px, the picture at most 1600 px tall, and the arrows a
- * designer must see on each example are there.
+ * designer must see on each example are there; and a game whose moves call
+ * setPhase and endGame draws those calls across the boxes as readably.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { EXAMPLES } from '../../examples/charts';
+import { createGameMachine } from '../../src/index';
+import { chartUsage, reachedStates, toSvg } from '../../src/adapters/diagram/index';
+import { shortcutGame } from './example-games';
 import { launchChromium, ROOT } from '../inspect/support/inspector';
 import { describeInBrowser } from '../inspect/support/inspector-page';
 import { chartCollisions, chartReport, type ChartReport } from '../inspect/support/chart-labels';
@@ -23,11 +27,9 @@ const MUST: Record<string, { has: string[]; hasNot?: RegExp }> = {
     hasNot: /setPhase|endTurn\(|pass\(/,
   },
   discard: { has: ['active --> discard: playCard · setActivePlayers'] },
+  // The Militia: the card played (its argument) is what sends the others to discard; the revert brings the attacker back.
   'action-buy': {
-    has: [
-      'action --> discard: playAction · setActivePlayers (code only)',
-      'discard --> action: discardDown · revert (code only)',
-    ],
+    has: ["action --> discard: playAction('militia') · setActivePlayers", 'discard --> action: discardDown · revert'],
   },
   'stage-chain': {
     has: ['heat -> hammer: endStage · next', 'hammer -> quench: endStage · next', 'quench -> heat: endStage · next'],
@@ -66,6 +68,20 @@ describeInBrowser('test/diagram/chart-pictures.test.ts')("the examples' committe
       expect(arrows).toEqual(expect.arrayContaining(must.has));
       if (must.hasNot) expect(report.arrows.filter((arrow) => must.hasNot!.test(arrow))).toEqual([]);
     }
+  });
+
+  test('calls that cross boxes (setPhase, endGame) are drawn from the calling move to the phase and the end, each label by its arrow', async () => {
+    const machine = createGameMachine(shortcutGame, { numPlayers: 2 });
+    const usage = chartUsage(shortcutGame, reachedStates(shortcutGame, { numPlayers: 2 }));
+    const svg = (await toSvg(machine, { usage })).replace(/^<\?xml[^>]*>\s*/, '');
+    await page.setContent(`<!doctype html><html><body style="margin:0"><div id="chart">${svg}</div></body></html>`);
+    expect(await chartCollisions(page)).toEqual([]);
+    const report = await chartReport(page);
+    expect(report.clipped).toEqual([]);
+    expect(report.farLabels).toEqual([]);
+    expect(report.arrows).toEqual(
+      expect.arrayContaining(['active --> score: skip · setPhase', 'active --> gameover: concede · endGame']),
+    );
   });
 
   test('large-flow at 6 seats fits a 950×850 pane at half its size or more', () => {

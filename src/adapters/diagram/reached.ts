@@ -63,6 +63,8 @@ export interface PlayedCall {
   rule: string;
   /** The request that made it: `playCard`, `endTurn`. */
   request: string;
+  /** The request's arguments (`['militia']`): what made the move call it, when the move takes any. */
+  args?: unknown[];
   /** Taken by boardgame.io's `revert` (the seats' moves ran out), not by a call of the request's code. */
   revert?: boolean;
 }
@@ -141,6 +143,7 @@ class PlayRecorder {
           event: eventOf(transition),
           rule,
           request: name,
+          ...(request.args?.length ? { args: request.args } : {}),
           ...(revert ? { revert } : {}),
         };
         this.calls.set(JSON.stringify(call), call);
