@@ -5,9 +5,10 @@
  * naming its seats), shows the event each taken transition took, marks a
  * refusal where it happened, logs requests with their raised steps and
  * rejections, offers each player's moves as buttons (with arguments that
- * work), and travels in time. Every example's whole chart, up to 8 seats,
- * fits a 1440×900 window with its text at 9 px or more, without scrolling;
- * the six-seat game's screenshot is docs/inspector.png
+ * work), and travels in time. Every example's chart, up to 8 seats, is
+ * drawn with its text at 11 px or more, the turn being played open; with
+ * every turn closed it fits a 1440×900 window whole, and a click opens a
+ * turn; the six-seat game's screenshot is docs/inspector.png
  * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
  * The page's connections (Stately Inspector, the socket): inspector-connections.test.ts.
  */
@@ -19,14 +20,35 @@ import {
   describeInBrowser,
   highlightedSeats,
   logLines,
+  openTurns,
   takenLabels,
   useInspectorBrowser,
+  waitForOpenTurns,
   waitForPosition,
 } from './support/inspector-page';
+import type { Page } from 'playwright-core';
 
 jest.setTimeout(90_000);
 
 const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.player${seat}.${state}`;
+
+/** fit draws the chart whole when its text stays at 11 px or more; else at 11 px, scrolling. */
+async function expectFitOrLeast(page: Page, name: string): Promise<void> {
+  const fit = await chartFit(page);
+  expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 11 - 1e-6 }).toEqual({
+    name,
+    zoom: 'fit',
+    legible: true,
+  });
+  const pane = await page.$eval('#chart', (element) => ({ width: element.clientWidth, height: element.clientHeight }));
+  const natural = await page.$eval('#chart svg', (svg) => ({
+    width: Number(svg.getAttribute('width')),
+    height: Number(svg.getAttribute('height')),
+  }));
+  const whole = Math.min((pane.width - 16) / natural.width, (pane.height - 16) / natural.height);
+  if (whole >= 11 / 12) expect([name, fit.scrolls]).toEqual([name, { x: false, y: false }]);
+  else expect([name, fit.scale]).toEqual([name, expect.closeTo(11 / 12, 2)]);
+}
 
 describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromium)', () => {
   const ui = useInspectorBrowser();
@@ -199,32 +221,37 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
   });
 
   test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))(
-    '%s at %i seats, 1440×900: fit draws the chart as large as the pane holds, its text at 11 px or more, scrolling only where it must',
+    '%s at %i seats, 1440×900: fit draws the chart as large as the pane holds, its text at 11 px or more; with its turns closed the whole chart fits; a click opens one',
     async (name, seats) => {
       const page = await ui.openExample(name, seats, 'fit');
       try {
-        const fit = await chartFit(page);
-        expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 11 - 1e-6 }).toEqual({
+        // The turn the match is in is open, the others closed.
+        const playing = await openTurns(page);
+        expect([name, playing.length]).toEqual([name, 1]);
+        await expectFitOrLeast(page, name);
+
+        // Every turn closed: the whole chart fits the pane, its text at 11 px or more.
+        await page.click('#turns button[data-turns="close"]');
+        await waitForOpenTurns(page, []);
+        const closed = await chartFit(page);
+        expect({ name, scrolls: closed.scrolls, legible: closed.smallestText >= 11 - 1e-6 }).toEqual({
           name,
-          zoom: 'fit',
+          scrolls: { x: false, y: false },
           legible: true,
         });
-        // Whole in the pane when the text stays at 11 px or more; else at 11 px, scrolling.
-        const pane = await page.$eval('#chart', (element) => ({
-          width: element.clientWidth,
-          height: element.clientHeight,
-        }));
-        const natural = await page.$eval('#chart svg', (svg) => ({
-          width: Number(svg.getAttribute('width')),
-          height: Number(svg.getAttribute('height')),
-        }));
-        const whole = Math.min((pane.width - 16) / natural.width, (pane.height - 16) / natural.height);
-        if (whole >= 11 / 12) expect([name, fit.scrolls]).toEqual([name, { x: false, y: false }]);
-        else expect([name, fit.scale]).toEqual([name, expect.closeTo(11 / 12, 2)]);
         if (process.env.INSPECTOR_FIT_LOG)
-          process.stdout.write(
-            `${name} ${seats} seats: scale ${fit.scale.toFixed(3)}, smallest text ${fit.smallestText.toFixed(2)} px\n`,
-          );
+          process.stdout.write(`${name} ${seats} seats, turns closed: scale ${closed.scale.toFixed(3)}\n`);
+
+        // A click on a closed turn opens it: its states are drawn in it again.
+        const turn = await page.$eval('#chart g.state.collapsed', (box) => (box as SVGGElement).dataset.collapse!);
+        const states = await page.$$eval('#chart g.state-atomic', (leaves) => leaves.length);
+        await page.click(`#chart g.state.collapsed[data-collapse="${turn}"] > .name`);
+        await waitForOpenTurns(page, [turn]);
+        expect(await page.$$eval('#chart g.state-atomic', (leaves) => leaves.length)).toBeGreaterThan(states);
+        await expectFitOrLeast(page, name);
+        // And a second click closes it.
+        await page.click(`#chart g.state[data-collapse="${turn}"] > .name`);
+        await waitForOpenTurns(page, []);
       } finally {
         await page.close();
       }
@@ -258,12 +285,20 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     const fit = await chartFit(page);
     expect(fit.zoom).toBe('fit');
     expect(fit.smallestText).toBeGreaterThanOrEqual(11 - 1e-6);
-    // One region per phase: the six seats are drawn once.
+    // The turn being played (found's) is open, its six seats drawn once; the three other phases' turns are closed,
+    // each drawn in its phase's box.
     expect(
-      await page.$$eval('#chart g.state-region', (regions) =>
-        regions.map((region) => region.querySelector(':scope > text.name')!.textContent),
+      await page.$$eval('#chart g.state[data-collapse]', (turns) =>
+        turns.map((turn) => turn.querySelector(':scope > text.name')!.textContent),
       ),
-    ).toEqual(Array(4).fill('turn · each player (×6)'));
+    ).toEqual([
+      '▾ turn · each player (×6)',
+      '▸ grow · turn · each player (×6)',
+      '▸ trade · turn · each player (×6)',
+      '▸ war · turn · each player (×6)',
+    ]);
+    // Whole in the pane.
+    expect(fit.scrolls).toEqual({ x: false, y: false });
 
     // settle takes a terrain: offered with one from the game's ai.enumerate, and accepted.
     const args = await page.inputValue('.player[data-player="0"] .action.move input.args');

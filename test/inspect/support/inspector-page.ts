@@ -167,7 +167,31 @@ export async function waitForPosition(page: Page, position: number, length: numb
   await page.waitForFunction(
     ([p, l]) =>
       document.querySelectorAll('#log li').length >= l + 1 &&
-      document.querySelector('#log li.current')?.getAttribute('data-index') === String(p),
+      document.querySelector('#log li.current')?.getAttribute('data-index') === String(p) &&
+      // The chart drawn has the turns open the page wants (a new phase's turn opens as play goes there).
+      document.body.dataset.chart === 'current',
     [position, length] as const,
+  );
+}
+
+/** The turns drawn open on the page's chart (their state node ids), once it has the ones it wants. */
+export async function openTurns(page: Page): Promise<string[]> {
+  await page.waitForSelector('body[data-chart="current"]', { state: 'attached' });
+  return page.$$eval('#chart g.state[data-collapse]:not(.collapsed)', (boxes) =>
+    boxes.map((box) => (box as SVGGElement).dataset.collapse ?? '').sort(),
+  );
+}
+
+/** Resolves when the page's chart is drawn with exactly these turns open (after a click on a turn or a tool). */
+export async function waitForOpenTurns(page: Page, open: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    (ids) =>
+      document.body.dataset.chart === 'current' &&
+      JSON.stringify(
+        Array.from(document.querySelectorAll<SVGGElement>('#chart g.state[data-collapse]:not(.collapsed)'))
+          .map((box) => box.dataset.collapse)
+          .sort(),
+      ) === JSON.stringify([...ids].sort()),
+    open,
   );
 }

@@ -9,6 +9,7 @@ import { SOCKET_PATH } from '../protocol';
 import { applyMessage, emptyView } from './match-view';
 import { renderView, type PageActions } from './render';
 import { isStatelyEvent, noteStatelyEvent, openStatelyInspector } from './stately-window';
+import { bindTurnClicks } from './turn-boxes';
 import { bindZoom } from './zoom';
 
 const view = emptyView();
@@ -44,6 +45,7 @@ const actions: PageActions = {
   back: () => post({ type: 'back' }),
   forward: () => post({ type: 'forward' }),
   goto: (position) => post({ type: 'goto', position }),
+  layout: (expanded, pane) => post({ type: 'layout', expanded, ...(pane ? { pane } : {}) }),
   problem: (text) => banner(text),
 };
 
@@ -92,4 +94,5 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'ArrowRight') actions.forward();
 });
 bindZoom();
+bindTurnClicks(view, schedule);
 connect();
