@@ -29,7 +29,7 @@ describe("the examples' committed charts are current", () => {
         EXAMPLES[index].name !== 'card-phases',
       ]);
     });
-  }, 60_000);
+  });
 
   test.each(EXAMPLES.map((example) => [example.name, example] as const))(
     '%s: chart.json is the machine config Stately loads, as drawn today',

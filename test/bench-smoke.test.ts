@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUNG_MS } from './support/hung';
 
 const root = join(__dirname, '..');
 
@@ -46,7 +47,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
         BENCH_OUT: out,
       },
       encoding: 'utf8',
-      timeout: 240_000,
+      timeout: HUNG_MS,
     });
     const result = JSON.parse(readFileSync(out, 'utf8'));
     const names: string[] = result.results.map((r: { name: string }) => r.name);
@@ -110,7 +111,7 @@ test('the benchmark builds, runs every comparison once and writes its result fil
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   }
-}, 300_000);
+});
 
 test('the profiler runs one engine on one workload and writes its profile', () => {
   const bundle = join(root, 'bench/.build/profile-smoke.mjs');
@@ -121,7 +122,7 @@ test('the profiler runs one engine on one workload and writes its profile', () =
     const printed = execFileSync(process.execPath, [bundle, 'move', '--seconds', '0.2', '--top', '3'], {
       cwd: dir,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: HUNG_MS,
     });
     expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
     // Samples are mapped back to their source files through the bundle's source map.
@@ -137,4 +138,4 @@ test('the profiler runs one engine on one workload and writes its profile', () =
     rmSync(bundle, { force: true });
     rmSync(`${bundle}.map`, { force: true });
   }
-}, 120_000);
+});

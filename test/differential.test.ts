@@ -29,4 +29,4 @@ test(`turnchart equals boardgame.io 0.50.2 on ${RUNS} random games`, () => {
   // Most runs must compare every step; expected differences must stay the exception.
   expect(tally.same ?? 0).toBeGreaterThan(RUNS * 0.7);
   if (process.env.DIFF_VERBOSE) console.log(tally);
-}, 300_000);
+});

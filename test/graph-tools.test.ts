@@ -27,5 +27,4 @@ test.each(EXAMPLES.map((e) => [e.name, e.game, e.numPlayers] as const))(
       expect(serializeChartState(actor.getSnapshot())).toBe(serializeChartState(path.state));
     }
   },
-  60_000,
 );

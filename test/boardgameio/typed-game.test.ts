@@ -71,7 +71,7 @@ describe('a typed boardgame.io 0.50 game file, compiled with tsc --strict', () =
   let compiled: ReturnType<typeof compile>;
   beforeAll(() => {
     compiled = compile();
-  }, 120_000);
+  });
 
   test('the migration changes its imports and nothing else', () => {
     expect(source.match(BOARDGAME_IO_IMPORT)?.length).toBeGreaterThan(0);

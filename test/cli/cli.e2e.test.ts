@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { parseMermaid } from '../diagram/support/mermaid';
 import { expectUsageError, ROOT, useBuiltCli } from '../support/built-cli';
+import { HUNG_MS } from '../support/hung';
 
 const FIXTURES = join(__dirname, 'fixtures');
 const built = useBuiltCli('turnchart-cli-e2e', FIXTURES);
@@ -48,7 +49,7 @@ describe('the built turnchart executable', () => {
     expect(result.stdout).not.toContain('"player1"');
     const [parsed] = parseMermaid([result.stdout]);
     expect(parsed.ok).toBe(true);
-  }, 60_000);
+  });
 
   test('binds `turnchart` imports to itself, even for a module where Node could not resolve the package', () => {
     const file = join(built.scratch, 'outside.ts');
@@ -237,7 +238,7 @@ describe('the built turnchart executable: errors', () => {
       cwd: FIXTURES,
       encoding: 'utf8',
       input: 'quit\n',
-      timeout: 60_000,
+      timeout: HUNG_MS,
     });
     expectUsageError(
       { code: step.status, stdout: step.stdout, stderr: step.stderr },
@@ -253,7 +254,7 @@ describe('the built turnchart executable: errors', () => {
           '-c',
           `set -o pipefail; ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${command} | head -c 1 > /dev/null`,
         ],
-        { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 },
+        { cwd: FIXTURES, encoding: 'utf8', timeout: HUNG_MS },
       );
     for (const command of [
       'help diagram',
@@ -263,5 +264,5 @@ describe('the built turnchart executable: errors', () => {
       const result = piped(command);
       expect({ command, code: result.status, stderr: result.stderr }).toEqual({ command, code: 0, stderr: '' });
     }
-  }, 60_000);
+  });
 });

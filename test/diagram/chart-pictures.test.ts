@@ -18,8 +18,6 @@ import { launchChromium, ROOT } from '../inspect/support/inspector';
 import { describeInBrowser } from '../inspect/support/inspector-page';
 import { chartCollisions, chartReport, type ChartReport } from '../inspect/support/chart-labels';
 
-jest.setTimeout(60_000);
-
 /** The arrows each example's picture must have (`-->`: dashed, a call of the game's code), and must not. */
 const MUST: Record<string, { has: string[]; hasNot?: RegExp }> = {
   draft: {

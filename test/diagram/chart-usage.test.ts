@@ -58,8 +58,6 @@ describe('reading a function', () => {
 });
 
 describe('the arrows a designer must see on each example', () => {
-  jest.setTimeout(60_000);
-
   test("draft: the main loop through resolve's next function, computed; no generic rules", () => {
     const { arrows } = drawn('draft');
     expect(arrows).toContain('pick -> resolve: automatic · endIf');

@@ -13,8 +13,6 @@ import { toMermaid } from '../../src/adapters/diagram/mermaid';
 import { EXAMPLES } from '../../examples/charts';
 import { browserTestsEnabled, launchChromium, ROOT } from '../inspect/support/inspector';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console

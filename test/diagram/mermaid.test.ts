@@ -63,7 +63,7 @@ let parsed: ParsedChart[];
 
 beforeAll(() => {
   parsed = parseMermaid(texts).map(readBack);
-}, 60_000);
+});
 
 describe('toMermaid, read back by the mermaid package', () => {
   test('the output is a stateDiagram-v2', () => {

@@ -61,7 +61,7 @@ beforeAll(async () => {
     toSvg(machine, { ...every, arguments: false }),
     toSvg(machine),
   ]);
-}, 60_000);
+});
 
 /** `flow`, `argument`: an edge's kind, from its class. */
 const kindOf = (g: Element) => /transition-(flow|argument)/.exec(g.getAttribute('class') ?? '')?.[1];
@@ -232,7 +232,7 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     const sideBySide = stateBoxes.some((a) => stateBoxes.some((b) => b.x > a.x + a.width && Math.abs(b.y - a.y) < 20));
     expect(columns || sideBySide).toBe(true);
     expect(doc.querySelector('style')!.textContent).toContain('font-size: 12px');
-  }, 60_000);
+  });
 
   test('the page gets the same drawing as the export, without its legend', async () => {
     const discard = createGameMachine(Discard, { numPlayers: 4 });
@@ -242,7 +242,7 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
       Array.from(parseXml(svg).querySelectorAll('g.state')).map((g) => [g.getAttribute('data-id'), boxOf(g)]);
     expect(boxes(page)).toEqual(boxes(exported));
     expect(parseXml(page).querySelectorAll('g.legend')).toHaveLength(0);
-  }, 30_000);
+  });
 
   test('reached: the states no play reached are grey', async () => {
     const discard = createGameMachine(Discard, { numPlayers: 4 });
@@ -262,5 +262,5 @@ describe('toSvg as drawn by default, for the inspector page, and greyed', () => 
     expect(Array.from(greyed.querySelectorAll('g.legend text')).map((text) => text.textContent)).toContain(
       'play: a test',
     );
-  }, 30_000);
+  });
 });

@@ -12,8 +12,6 @@ import { EXAMPLES } from '../../examples/charts';
 import { chartCollisions, chartReport, takenBadgeCount } from './support/chart-labels';
 import { describeInBrowser, useInspectorBrowser, waitForPosition } from './support/inspector-page';
 
-jest.setTimeout(90_000);
-
 /** Odd steps make the first move any player is offered (with the arguments offered); even steps end a turn, stage or phase. */
 async function play(page: Page, step: number): Promise<void> {
   const move = '.player .action.move button[data-type]';

@@ -7,8 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { buildInspector, ROOT } from './support/inspector';
-
-jest.setTimeout(60_000);
+import { HUNG_MS } from '../support/hung';
 
 let build: { cli: string; dir: string };
 let busy: Server;
@@ -31,7 +30,7 @@ function inspect(args: string[]): { code: number | null; stdout: string; stderr:
   const result = spawnSync(
     process.execPath,
     [build.cli, 'inspect', 'examples/discard/game.ts', '--players', '4', ...args],
-    { cwd: ROOT, encoding: 'utf8', timeout: 30_000 },
+    { cwd: ROOT, encoding: 'utf8', timeout: HUNG_MS },
   );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -8,8 +8,6 @@ import { createServer, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { describeInBrowser, standInForStately, useInspectorBrowser, waitForPosition } from './support/inspector-page';
 
-jest.setTimeout(90_000);
-
 describeInBrowser('test/inspect/inspector-connections.test.ts')('inspector page (Chromium)', () => {
   const ui = useInspectorBrowser();
 

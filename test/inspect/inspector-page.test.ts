@@ -28,8 +28,6 @@ import {
 } from './support/inspector-page';
 import type { Page } from 'playwright-core';
 
-jest.setTimeout(90_000);
-
 const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.player${seat}.${state}`;
 
 /** fit draws the chart whole when its text stays at 11 px or more; else at 11 px, scrolling. */
@@ -279,7 +277,7 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     await page.waitForSelector('body[data-ready="true"]');
     // The chart is drawn again once the game was played: (no phase), which no play reaches and no rule it uses
     // leads to, is left out.
-    await page.waitForSelector('#chart svg[data-explored="true"]', { timeout: 60_000 });
+    await page.waitForSelector('#chart svg[data-explored="true"]');
     expect(await page.$$('#chart g.state[data-key="(no phase)"]')).toHaveLength(0);
 
     const fit = await chartFit(page);

@@ -51,7 +51,7 @@ test(`same config, seed and actions give byte-identical snapshots (${RUNS} rando
     fcOptions(RUNS),
   );
   expect(compared).toBeGreaterThan(RUNS * 0.7);
-}, 120_000);
+});
 
 test(`a snapshot persisted after k steps and restored continues identically (${RUNS} random games)`, () => {
   let restored = 0;
@@ -81,7 +81,7 @@ test(`a snapshot persisted after k steps and restored continues identically (${R
     fcOptions(RUNS),
   );
   expect(restored).toBeGreaterThan(RUNS * 0.7);
-}, 120_000);
+});
 
 test(`xstate's pure transition() as a reducer agrees with the actor (${RUNS} random games)`, () => {
   let rejectedSeen = 0;
@@ -133,4 +133,4 @@ test(`xstate's pure transition() as a reducer agrees with the actor (${RUNS} ran
     fcOptions(RUNS),
   );
   expect(rejectedSeen).toBeGreaterThan(0);
-}, 120_000);
+});

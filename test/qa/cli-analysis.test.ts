@@ -33,7 +33,7 @@ describe('turnchart paths', () => {
     );
     const all = await cli('paths', 'examples/discard/game.ts', '--players', '3', '--depth', '3', '--events', 'all');
     expect(all.stdout).toContain('  gameover    1 request: 0 endGame\n');
-  }, 20_000);
+  });
 
   test('jest: a test file written where asked, importing the game relative to it; progress on stderr', async () => {
     const out = join(built.scratch, 'generated', 'card.paths.test.ts');
@@ -64,7 +64,7 @@ describe('turnchart paths', () => {
     );
     expect(text).toMatch(/^import game from "\.\.\/.*examples\/card-phases\/game";$/m);
     expect(text).toContain("test('enters play', () => {");
-  }, 20_000);
+  });
 
   test('--events: a name that is no flow event, or one the game disables, is a usage error', async () => {
     expect(await cli('paths', 'examples/card-phases/game.ts', '--events', 'endTurn,fly')).toEqual({
@@ -81,7 +81,7 @@ describe('turnchart paths', () => {
     expect((await cli('paths', 'examples/card-phases/game.ts', '--events', 'none', '--moves-only')).stderr).toBe(
       "turnchart: option '--moves-only' cannot be used with option '--events <list>'\n",
     );
-  }, 20_000);
+  });
 });
 
 describe('turnchart coverage', () => {
@@ -108,7 +108,7 @@ describe('turnchart coverage', () => {
     expect((await cli('coverage', 'examples/discard/game.ts', two, '--missed')).stdout).toBe(
       (await cli('coverage', 'examples/discard/game.ts', two)).stdout,
     );
-  }, 20_000);
+  });
 
   test('random play: seeded playouts, alone or joined to the traces of their number of players', async () => {
     const alone = await cli(
@@ -144,7 +144,7 @@ describe('turnchart coverage', () => {
       stdout: '',
       stderr: 'turnchart: give trace files, or --playouts for random play\n',
     });
-  }, 30_000);
+  });
 
   test('--format json: one report per number of players', async () => {
     const three = writeTrace(
@@ -166,17 +166,18 @@ describe('turnchart coverage', () => {
       transitions: { total: 56 },
     });
     expect(json.reports[0].neverTaken).toContain('phases --endGame [endGame(result)]--> gameover');
-  }, 20_000);
+  });
 });
 
 describe('turnchart check', () => {
   test('a stuck game: the report, exit 1', async () => {
     const result = await cli('check', 'test/qa/fixtures/dead-end.ts', '--playouts', '5', '--search-states', '100');
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('');
+    // Nothing but progress, which a slow machine prints (one line a second).
+    expect(result.stderr).toMatch(/^(turnchart check: .*\n)*$/);
     expect(result.stdout).toContain('Deadlocks (no seat may send anything, and the game is not over): 1\n');
     expect(result.stdout).toContain('       3. 0 move.take\n');
-  }, 20_000);
+  });
 
   test('a game no explored path ends: a finding, exit 1, with the longest path and how far it searched', async () => {
     const result = await cli('check', 'examples/card-phases/game.ts', '--playouts', '5', '--max-actions', '30');
@@ -201,7 +202,7 @@ describe('turnchart check', () => {
     expect(ended.stdout).toContain(
       '\nEnds of the game: reached; the shortest path found takes 1 request (found by search)\n',
     );
-  }, 20_000);
+  });
 
   test('--format json: the same findings as data, and the same exit code', async () => {
     const result = await cli('check', 'test/qa/fixtures/dead-end.ts', '--playouts', '5', '--format', 'json');
@@ -228,7 +229,7 @@ describe('turnchart check', () => {
       traps: [],
       gameOver: { reached: true },
     });
-  }, 20_000);
+  });
 
   test('a healthy game: nothing found, exit 0; progress on stderr for long work', async () => {
     const result = await cli(
@@ -255,7 +256,7 @@ describe('turnchart check', () => {
     expect(result.stderr).toContain('turnchart check: playouts: 10 of 10\n');
     expect(result.stderr).toMatch(/turnchart check: abstraction: \d+ configurations\n/);
     expect(result.stderr).toMatch(/turnchart check: done\n$/);
-  }, 20_000);
+  });
 
   test('bad numbers are usage errors', async () => {
     const result = await cli('check', 'test/qa/fixtures/healthy.ts', '--playouts', 'many');

@@ -19,6 +19,7 @@ import {
   pathsText,
 } from '../../src/adapters/qa/index';
 import type { RequestEvent } from '../../src/machines/game-machine';
+import { HUNG_MS } from '../support/hung';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -238,7 +239,7 @@ describe('paths through the card-phases chart, every event a player request', ()
       const jest = spawnSync(
         process.execPath,
         [require.resolve('jest/bin/jest'), '--config', JSON.stringify(config), '--ci', '--colors=false'],
-        { cwd: dir, encoding: 'utf8', timeout: 60_000 },
+        { cwd: dir, encoding: 'utf8', timeout: HUNG_MS },
       );
       expect(jest.stderr).toMatch(/Tests:\s+(\d+) passed, \1 total/);
       const count = Number(/Tests:\s+(\d+) passed/.exec(jest.stderr)![1]);
@@ -247,5 +248,5 @@ describe('paths through the card-phases chart, every event a player request', ()
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

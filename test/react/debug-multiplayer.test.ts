@@ -13,6 +13,7 @@ import { DebugBuffer } from '../../src/adapters/react/debug-buffer';
 import { DebugSession } from '../../src/adapters/react/debug/debug-session';
 import { applyMessage, emptyView, seatStates, type MatchView } from '../../src/adapters/inspect/page/match-view';
 import { TicTacToe } from '../../examples/tic-tac-toe/game';
+import { waitFor } from '../support/wait-for';
 
 // @statelyai/inspect is an ES module jest does not load: its manual API (what stately-events.ts calls), sending the fields the view reads.
 jest.mock('@statelyai/inspect', () => ({
@@ -27,10 +28,7 @@ jest.mock('@statelyai/inspect', () => ({
 }));
 
 /** Until `done()` holds (the in-process master answers on later ticks). */
-async function until(done: () => boolean): Promise<void> {
-  for (let tick = 0; tick < 200 && !done(); tick++) await new Promise((resolve) => setTimeout(resolve, 1));
-  if (!done()) throw new Error('timed out');
-}
+const until = (done: () => boolean) => waitFor(done, 'the master to answer', 1);
 
 const cellsOf = (client: TurnchartClient) => client.getState()?.G.cells;
 

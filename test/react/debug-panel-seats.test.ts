@@ -9,8 +9,6 @@ import type { Page } from 'playwright-core';
 import { browserTestsEnabled } from '../inspect/support/inspector';
 import { buildApps, servedInChromium } from './support/react-apps';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console

@@ -19,8 +19,6 @@ import { browserTestsEnabled } from '../inspect/support/inspector';
 import { boxOf, clickReaches, panelFrame, sharedArea, smallestPanelText } from './support/panel-layout';
 import { buildExample, ROOT, servedInChromium } from './support/react-apps';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console

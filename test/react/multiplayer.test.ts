@@ -16,8 +16,6 @@ import { browserTestsEnabled, launchChromium } from '../inspect/support/inspecto
 import { removeDir, startServer, type Running } from '../server/support';
 import { buildApps, clickInFront, serveApps } from './support/react-apps';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console

@@ -14,8 +14,6 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { browserTestsEnabled } from '../inspect/support/inspector';
 import { buildApps, clickInFront, servedInChromium } from './support/react-apps';
 
-jest.setTimeout(120_000);
-
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
   // eslint-disable-next-line no-console

@@ -65,7 +65,6 @@ export async function play(clients: any[], actions: number, sent: ReturnType<typ
     await waitFor(
       () => clients.every((client) => stateID(client) > before && JSON.stringify(view(client)) === agreed()),
       `action ${i} to reach every client`,
-      10_000,
     );
   }
 }
@@ -105,11 +104,9 @@ export async function awaitResync(clients: any[], acknowledged: number): Promise
   await waitFor(
     () => clients.every((client) => client.getState().isConnected && stateID(client) >= acknowledged),
     'the clients to resync',
-    10_000,
   );
   await waitFor(
     () => clients.every((client) => JSON.stringify(view(client)) === JSON.stringify(view(clients[0]))),
     'the clients to agree',
-    10_000,
   );
 }

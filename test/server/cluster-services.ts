@@ -11,6 +11,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUNG_MS } from '../support/hung';
 
 export interface Services {
   postgresUrl: string;
@@ -89,7 +90,9 @@ async function startPostgres(): Promise<{ url: string; freeze(frozen: boolean): 
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   // No fsync: the tests kill server instances, not Postgres.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+  // pg_ctl's own wait (-t, seconds) is only there to end a hang: a loaded machine may take long to start Postgres.
+  const patience = String(HUNG_MS / 1000);
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', patience, 'start']);
   // The postmaster first, so it forks no new backend while the others stop. A backend that ended
   // since it was listed (its client closed the connection) has nothing to stop or resume.
   const freeze = (frozen: boolean) =>
@@ -106,7 +109,7 @@ async function startPostgres(): Promise<{ url: string; freeze(frozen: boolean): 
     stop: () => {
       try {
         freeze(false); // a frozen Postgres would not hear pg_ctl
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', patience, 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -49,7 +49,7 @@ test('`turnchart serve --db postgres://…` without pg: exits with the message, 
   const { code, stderr } = await serveWithout(cli, ['pg'], ['--port', '0', '--db', 'postgres://127.0.0.1:1/none']);
   expect(stderr).toContain('needs the "pg" package, which is not installed: run `npm install pg`');
   expect(code).not.toBe(0);
-}, 20_000);
+});
 
 test('`turnchart serve` without better-sqlite3: exits with the message, before listening', async () => {
   const cli = buildCli('peer-missing-test-cli');
@@ -59,4 +59,4 @@ test('`turnchart serve` without better-sqlite3: exits with the message, before l
     `turnchart/server's SQLite store (its default) needs the "better-sqlite3" package, which is not installed: run \`npm install better-sqlite3\``,
   );
   expect(code).not.toBe(0);
-}, 20_000);
+});

@@ -24,6 +24,7 @@ import {
   tempDir,
   waitFor,
 } from './support';
+import { HUNG_MS } from '../support/hung';
 
 silenceConsole();
 
@@ -131,7 +132,7 @@ test('after kill -9 and a restart on the same SQLite file, the clients resync an
   const second = spawnSync(
     process.execPath,
     [CLI, 'serve', GAME, '--port', '0', '--host', '127.0.0.1', '--db', dbFile],
-    { cwd: ROOT, encoding: 'utf8', timeout: 20_000 },
+    { cwd: ROOT, encoding: 'utf8', timeout: HUNG_MS },
   );
   expect(second.status).toBe(2);
   expect(second.stderr).toContain(`in use by process ${server.pid}`);
@@ -139,7 +140,7 @@ test('after kill -9 and a restart on the same SQLite file, the clients resync an
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   expect(existsSync(`${dbFile}.owner`)).toBe(false);
-}, 30_000);
+});
 
 test('under load across matches, every action a client was told of survives kill -9', async () => {
   let server = await serve();
@@ -174,7 +175,7 @@ test('under load across matches, every action a client was told of survives kill
       socket.on('connect', () => socket.emit('sync', `load-${m}`, seat, undefined, 2));
     }
   }
-  await waitFor(() => acknowledged.every((n) => n >= 20), 'every match to get going', 10_000);
+  await waitFor(() => acknowledged.every((n) => n >= 20), 'every match to get going');
   server.kill('SIGKILL');
   await new Promise((resolve) => server.once('exit', resolve));
   const told = [...acknowledged];
@@ -193,4 +194,4 @@ test('under load across matches, every action a client was told of survives kill
   }
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-}, 30_000);
+});

@@ -27,6 +27,7 @@ import {
   view,
 } from './cluster-players';
 import { bgioClient, bgioCore, ioClient, silenceConsole, startServer, waitFor } from './support';
+import { HUNG_MS } from '../support/hung';
 
 silenceConsole();
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
     logLevel: 'warning',
   });
   services = await startServices();
-}, 30_000);
+});
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -183,7 +184,7 @@ maybe(
     expect(view(soloClients[0])).toEqual(final);
     b.child.kill('SIGTERM');
   },
-  50_000,
+  HUNG_MS,
 );
 
 maybe(
@@ -193,6 +194,8 @@ maybe(
     const matchID = 'race';
     let accepted = 0;
     let refused = 0;
+    let sent = 0;
+    const reached = [0, 0, 0, 0];
     const states = new Map<number, string>();
     const sockets = instances.flatMap(({ port }, i) =>
       ['0', '1'].map((seat) => {
@@ -204,6 +207,7 @@ maybe(
         let at = 0;
         const bump = () => {
           if (at >= 120) return;
+          sent++;
           socket.emit(
             'update',
             {
@@ -222,7 +226,7 @@ maybe(
           expect(states.get(state._stateID) ?? json).toBe(json);
           states.set(state._stateID, json);
           if (state._stateID >= at) {
-            at = state._stateID;
+            at = reached[Number(playerID)] = state._stateID;
             bump();
           }
         };
@@ -233,14 +237,16 @@ maybe(
         return socket;
       }),
     );
-    await waitFor(() => states.has(120), 'the counter to reach 120', 20_000);
-    await waitFor(() => accepted + refused >= 120, 'the replies');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every seat has seen 120 (so none sends again) and every request sent has its reply: nothing more can be accepted.
+    await waitFor(
+      () => reached.every((at) => at >= 120) && accepted + refused === sent,
+      'every seat at 120, every reply',
+    );
     expect(sockets.every((socket) => socket.connected)).toBe(true);
     expect(accepted).toBe(120);
     expect(refused).toBeGreaterThan(0); // they did race
     expect(JSON.parse(states.get(120)!)).toEqual({ n: 120 });
     for (const { child } of instances) child.kill('SIGTERM');
   },
-  40_000,
+  HUNG_MS,
 );

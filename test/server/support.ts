@@ -2,13 +2,15 @@
  * Helpers for the server tests: a turnchart server on 127.0.0.1 (any free
  * port) over a SQLite file in a fresh temporary directory, boardgame.io
  * 0.50.2's own clients (its socket.io multiplayer transport and
- * LobbyClient) connected to it, and a wait for what the clients see.
+ * LobbyClient) connected to it, and a wait for what the clients see (no deadline).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, portOf, type ServerOptions, type TurnchartServer } from 'turnchart/server';
+
+export { waitFor } from '../support/wait-for';
 
 const require_ = createRequire(__filename);
 // boardgame.io has no exports map: load its CommonJS builds (bgio-quirks 18).
@@ -68,17 +70,6 @@ export function connectClient(
   });
   client.start();
   return client;
-}
-
-/** Resolves when `check()` is truthy; fails after `ms`. */
-export async function waitFor<T>(check: () => T, what: string, ms = 5000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 export function removeDir(dir: string): void {

@@ -97,4 +97,4 @@ test("boardgame.io's clients see the same match on both servers", async () => {
   expect(step).toBeGreaterThan(30);
   expect([...done].sort()).toEqual(['discard', 'drawCard', 'endTurn', 'playCard', 'rollDie', 'undo']);
   for (const client of clients) client.stop();
-}, 25_000);
+});

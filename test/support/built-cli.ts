@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUNG_MS } from './hung';
 
 export const ROOT = join(__dirname, '..', '..');
 
@@ -45,11 +46,11 @@ export function useBuiltCli(name: string, cwd = ROOT): BuiltCli {
     const result = spawnSync(
       process.execPath,
       [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js'), '--out-dir', build, '--no-dts', '--silent'],
-      { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+      { cwd: ROOT, encoding: 'utf8', timeout: HUNG_MS },
     );
     if (result.status !== 0) throw new Error(`tsup build failed: ${result.stderr}${result.stdout}`);
     scratch = mkdtempSync(join(tmpdir(), `${name}-`));
-  }, 180_000);
+  });
   afterAll(() => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
@@ -62,7 +63,7 @@ export function useBuiltCli(name: string, cwd = ROOT): BuiltCli {
       const result = spawnSync(process.execPath, [path, ...args], {
         cwd: options.cwd ?? cwd,
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: HUNG_MS,
         ...(options.input !== undefined ? { input: options.input } : {}),
       });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };

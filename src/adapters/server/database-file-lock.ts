@@ -7,13 +7,27 @@
  */
 import { closeSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 
+/**
+ * A server killed with SIGKILL in a container whose pid 1 reaps no children
+ * stays a zombie: signal 0 still reaches it, but it holds nothing. Linux
+ * names that state in /proc/<pid>/stat (the letter after the command name).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
 }
 
 function writeOwner(ownerFile: string): boolean {

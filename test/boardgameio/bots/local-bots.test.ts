@@ -17,15 +17,22 @@ const bgioMultiplayer = require_('boardgame.io/multiplayer');
 beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterAll(() => jest.restoreAllMocks());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves once `ready(state)` holds on the client (bots pause 100 ms before each move). */
-async function until(client: any, ready: (state: any) => boolean, ms = 5000): Promise<any> {
-  for (const start = Date.now(); Date.now() - start < ms; await sleep(10)) {
-    const state = client.getState();
-    if (state && ready(state)) return state;
-  }
-  throw new Error('timed out waiting for the bots');
+/**
+ * Resolves with the client's state once `ready(state)` holds, told by the client's own
+ * subscription (bots pause before each move; however long that takes on a loaded machine).
+ */
+function until(client: any, ready: (state: any) => boolean): Promise<any> {
+  return new Promise((resolve) => {
+    let done = false;
+    let unsubscribe: (() => void) | undefined;
+    unsubscribe = client.subscribe((state: any) => {
+      if (done || !state || !ready(state)) return;
+      done = true;
+      resolve(state);
+      // Called back during subscribe() itself when it already holds: unsubscribe once subscribe() returned.
+      queueMicrotask(() => unsubscribe!());
+    });
+  });
 }
 
 /** The human's preference: the centre, the corners, then the edges. */

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { HUNG_MS } from '../../support/hung';
 
 export interface ParsedNode {
   id: string;
@@ -27,7 +28,7 @@ export function parseMermaid(texts: string[]): ParseResult[] {
     input: JSON.stringify(texts),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 60_000,
+    timeout: HUNG_MS,
   });
   if (result.status !== 0) throw new Error(`mermaid parser process failed: ${result.stderr || result.error}`);
   return JSON.parse(result.stdout) as ParseResult[];

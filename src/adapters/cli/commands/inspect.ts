@@ -53,7 +53,7 @@ export function interruption(): { stopped: Promise<void>; release(): void } {
 }
 
 /** A port the command cannot listen on, as one line naming it and the option that chooses another. */
-function portFault(error: unknown, port: number, option: string): CliError | undefined {
+export function portFault(error: unknown, port: number, option: string): CliError | undefined {
   const code = (error as NodeJS.ErrnoException).code;
   const another = `choose another with ${option}${option === '--port' ? ' (0: any free port)' : ''}`;
   if (code === 'EADDRINUSE') return new CliError(`port ${port} is in use: ${another}`);

@@ -10,7 +10,8 @@ import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption } from './options';
-import { interruption, parsePort } from './inspect';
+import { interruption, parsePort, portFault } from './inspect';
+import { claimablePort, refuseLatentMistakes } from './serve-preflight';
 
 interface ServeOptions {
   export?: string;
@@ -23,6 +24,7 @@ interface ServeOptions {
   lobbyOnly?: boolean;
   httpsCert?: string;
   httpsKey?: string;
+  strict: boolean;
 }
 
 export const DEFAULT_SERVE_PORT = 8000;
@@ -101,6 +103,10 @@ export function registerServe(program: Command, context: CliContext): void {
       '--lobby-only',
       "only the lobby API creates matches (by default a client's sync to an unknown match creates it, as in boardgame.io)",
     )
+    .option(
+      '--no-strict',
+      "serve a game whose config names a missing phase in a phase's next, as boardgame.io does (createGame's strict: false): warned about, and a request that reaches it is refused with UNKNOWN_PHASE",
+    )
     .addHelpText(
       'after',
       [
@@ -115,11 +121,15 @@ export function registerServe(program: Command, context: CliContext): void {
       let server: import('../../server/server').TurnchartServer | undefined;
       try {
         const games = [];
-        for (const modulePath of modules)
-          games.push((await loadGame(modulePath, { exportName: options.export, cwd: context.cwd })).game);
+        for (const modulePath of modules) {
+          const { game } = await loadGame(modulePath, { exportName: options.export, cwd: context.cwd });
+          if (options.strict) refuseLatentMistakes(game, modulePath);
+          games.push(game);
+        }
         const { Server, portOf } = await import('../../server/index');
         const { db, pubsub } = storageOf(options, context.cwd, resolve);
         const https = httpsOf(options, context.cwd);
+        await claimablePort(options.port, options.host);
         server = Server({
           games: games as any,
           db,
@@ -133,10 +143,10 @@ export function registerServe(program: Command, context: CliContext): void {
         try {
           ({ appServer } = await server.run({ port: options.port, host: options.host }));
         } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'EADDRINUSE')
-            throw new CliError(`port ${options.port} is in use: choose another with --port (0: any free port)`);
-          throw new CliError(`the server could not start: ${(error as Error).message}`);
+          throw (
+            portFault(error, options.port, '--port') ??
+            new CliError(`the server could not start: ${(error as Error).message}`)
+          );
         }
         const where =
           'file' in server.db

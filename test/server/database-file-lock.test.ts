@@ -1,0 +1,53 @@
+/**
+ * The database file's owner claim: a live owner refuses a second server; a
+ * dead one, or a zombie (killed with SIGKILL where no one reaps it, as in a
+ * container whose pid 1 is not an init), does not.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { claimDatabaseFile } from '../../src/adapters/server/database-file-lock';
+
+const dir = mkdtempSync(join(tmpdir(), 'turnchart-lock-'));
+
+function processState(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+}
+
+test('a live owner is refused, naming its pid', () => {
+  const file = join(dir, 'live.sqlite');
+  writeFileSync(`${file}.owner`, String(process.ppid));
+  expect(() => claimDatabaseFile(file)).toThrow(`in use by process ${process.ppid}`);
+  expect(readFileSync(`${file}.owner`, 'utf8')).toBe(String(process.ppid));
+});
+
+test('a claim of this process is released and can be taken again', () => {
+  const file = join(dir, 'own.sqlite');
+  const release = claimDatabaseFile(file);
+  expect(readFileSync(`${file}.owner`, 'utf8')).toBe(String(process.pid));
+  release();
+  claimDatabaseFile(file)();
+});
+
+const linux = process.platform === 'linux' ? test : test.skip;
+
+linux('a zombie owner is treated as gone', async () => {
+  // `sleep 0` ends at once; its parent has exec'd into a sleep that never reaps it.
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const zombie = await new Promise<number>((resolve) =>
+    parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+  );
+  try {
+    while (processState(zombie) !== 'Z') await new Promise((resolve) => setImmediate(resolve));
+    expect(() => process.kill(zombie, 0)).not.toThrow();
+    const file = join(dir, 'zombie.sqlite');
+    writeFileSync(`${file}.owner`, String(zombie));
+    const release = claimDatabaseFile(file);
+    expect(readFileSync(`${file}.owner`, 'utf8')).toBe(String(process.pid));
+    release();
+  } finally {
+    parent.kill('SIGKILL');
+  }
+});
