@@ -22,7 +22,7 @@ test('--version and help list every command', async () => {
 });
 
 test('diagram: Mermaid, Stately JSON and SVG', async () => {
-  expect(await turnchart(['diagram', 'game.js'])).toMatch(/^stateDiagram-v2/);
+  expect(await turnchart(['diagram', 'game.js'])).toMatch(/^---\n[^]*?\n---\nstateDiagram-v2\n/);
   expect(JSON.parse(await turnchart(['diagram', 'game.js', '--format', 'json']))).toMatchObject({
     id: 'turnchart',
     initial: 'phases',
