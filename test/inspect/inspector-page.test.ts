@@ -5,43 +5,23 @@
  * naming its seats), shows the event each taken transition took, marks a
  * refusal where it happened, logs requests with their raised steps and
  * rejections, offers each player's moves as buttons (with arguments that
- * work), and travels in time. Every example's chart, up to 8 seats, is
- * drawn whole in a 1440×900 window with its text at 11 px or more, the turn
- * being played open, the others closed; with every turn closed too; a click
- * opens a closed turn and closes an open one; the six-seat game's screenshot is docs/inspector.png
+ * work), and travels in time; the six-seat game's screenshot is docs/inspector.png
  * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
  * The page's connections (Stately Inspector, the socket): inspector-connections.test.ts.
  */
 import { resolve } from 'node:path';
-import { EXAMPLES } from '../../examples/charts';
 import { ROOT } from './support/inspector';
 import {
   chartFit,
   describeInBrowser,
   highlightedSeats,
   logLines,
-  openTurns,
   takenLabels,
   useInspectorBrowser,
-  waitForOpenTurns,
   waitForPosition,
 } from './support/inspector-page';
-import type { Page } from 'playwright-core';
 
 const SEAT = (seat: number, state: string) => `turnchart.phases.(no phase).turn.player${seat}.${state}`;
-
-/** fit draws the chart whole in the pane (no scrolling), its smallest text at 11 px or more. */
-async function expectWholeAndLegible(page: Page, name: string): Promise<void> {
-  const fit = await chartFit(page);
-  if (process.env.INSPECTOR_FIT_LOG)
-    process.stdout.write(`${name}: scale ${fit.scale.toFixed(3)}, text ${fit.smallestText.toFixed(1)} px\n`);
-  expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 11 - 1e-6, scrolls: fit.scrolls }).toEqual({
-    name,
-    zoom: 'fit',
-    legible: true,
-    scrolls: { x: false, y: false },
-  });
-}
 
 describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromium)', () => {
   const ui = useInspectorBrowser();
@@ -213,56 +193,8 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     await page.waitForSelector('#banner[hidden]', { state: 'attached' });
   });
 
-  test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))(
-    '%s at %i seats, 1440×900: fit draws the whole chart, the turn being played open, its text at 11 px or more; with its turns closed too; a click opens one',
-    async (name, seats) => {
-      const page = await ui.openExample(name, seats, 'fit');
-      try {
-        // The turn the match is in is open, the others closed.
-        const playing = await openTurns(page);
-        expect([name, playing.length]).toEqual([name, 1]);
-        await expectWholeAndLegible(page, name);
-
-        // Every turn closed: the whole chart fits the pane, its text at 11 px or more.
-        await page.click('#turns button[data-turns="close"]');
-        await waitForOpenTurns(page, []);
-        await expectWholeAndLegible(page, `${name}, turns closed`);
-
-        // A click on a closed turn opens it: its states are drawn in it again.
-        const turn = await page.$eval('#chart g.state.collapsed', (box) => (box as SVGGElement).dataset.collapse!);
-        const states = await page.$$eval('#chart g.state-atomic', (leaves) => leaves.length);
-        await page.click(`#chart g.state.collapsed[data-collapse="${turn}"] > .name`);
-        await waitForOpenTurns(page, [turn]);
-        expect(await page.$$eval('#chart g.state-atomic', (leaves) => leaves.length)).toBeGreaterThan(states);
-        await expectWholeAndLegible(page, name);
-        // And a second click closes it.
-        await page.click(`#chart g.state[data-collapse="${turn}"] > .name`);
-        await waitForOpenTurns(page, []);
-      } finally {
-        await page.close();
-      }
-    },
-  );
-
-  test('fit enlarges a small chart to fill the pane', async () => {
-    const page = await ui.openExample('tic-tac-toe', 2, 'enlarged');
-    try {
-      const fit = await chartFit(page);
-      expect(fit.scale).toBeGreaterThan(1);
-      expect(fit.scrolls).toEqual({ x: false, y: false });
-    } finally {
-      await page.close();
-    }
-  });
-
   test('a six-seat game at 1440×900: the chart at 11 px text or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
-    const server = await ui.start(['examples/large-flow/game.ts', '--players', '6', '--seed', 'page-large']);
-    const page = await ui.context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await page.waitForSelector('body[data-ready="true"]');
+    const { page, errors } = await ui.openPage('examples/large-flow/game.ts --players 6 --seed page-large'.split(' '));
     // The chart is drawn again once the game was played: (no phase), which no play reaches and no rule it uses
     // leads to, is left out.
     await page.waitForSelector('#chart svg[data-explored="true"]');

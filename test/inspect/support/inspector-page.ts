@@ -31,6 +31,8 @@ export interface InspectorBrowser {
   openDiscard(seed: string): Promise<{ page: Page; server: RunningInspector }>;
   /** A 1440×900 page on an example at `seats` with this seed, ready, the states no play reaches not looked for. */
   openExample(name: string, seats: number, seed: string): Promise<Page>;
+  /** `turnchart inspect` with these arguments, and a 1440×900 page on it, ready; the page's errors so far. */
+  openPage(args: string[]): Promise<{ page: Page; errors: string[] }>;
 }
 
 /** For one describe block: the inspector bundled and Chromium launched before its tests, all closed after. */
@@ -74,6 +76,16 @@ export function useInspectorBrowser(): InspectorBrowser {
       await page.goto(server.url);
       await page.waitForSelector('body[data-ready="true"]');
       return page;
+    },
+    async openPage(args) {
+      const server = await ui.start(args);
+      const page = await ui.context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url);
+      await page.waitForSelector('body[data-ready="true"]');
+      return { page, errors };
     },
     async openDiscard(seed) {
       const server = await ui.start(['examples/discard/game.ts', '--players', '4', '--seed', seed]);
