@@ -66,7 +66,7 @@ aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; co
 .action input { font: 12px ui-monospace, Menlo, Consolas, monospace; width: 120px; padding: 1px 4px; border: 1px solid #cbd5e1; border-radius: 4px; }
 .none { color: #94a3b8; font-style: italic; }
 .player .refusal { color: #b91c1c; font-size: 12px; margin: 0 0 4px; }
-#log ol { list-style: none; margin: 0; padding: 0; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+#log ol { list-style: none; margin: 0; padding: 0; font: 12px ui-monospace, Menlo, Consolas, monospace; position: relative; max-height: 40vh; overflow: auto; }
 #log li { padding: 3px 6px; border-left: 3px solid transparent; cursor: pointer; }
 #log li:hover { background: #f1f5f9; }
 #log li.current { border-left-color: #d97706; background: #fffbeb; }

@@ -142,7 +142,7 @@ function describe(entry: LogEntry, index: number): string {
 }
 
 function renderLog(view: MatchView, actions: PageActions) {
-  const list = document.querySelector('#log ol')!;
+  const list = document.querySelector<HTMLElement>('#log ol')!;
   list.replaceChildren(
     ...view.entries.map((entry, index) => {
       const classes = [
@@ -161,7 +161,19 @@ function renderLog(view: MatchView, actions: PageActions) {
       return item;
     }),
   );
-  list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
+  const current = list.querySelector<HTMLElement>('li.current');
+  if (current) showInLog(list, current);
+}
+
+/**
+ * Scrolls the log (its own scroller) to show an entry, and nothing else:
+ * scrollIntoView would scroll the side panel too, taking the players'
+ * buttons out of sight in a short one (the React debug panel).
+ */
+function showInLog(list: HTMLElement, entry: HTMLElement): void {
+  if (entry.offsetTop < list.scrollTop) list.scrollTop = entry.offsetTop;
+  else if (entry.offsetTop + entry.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = entry.offsetTop + entry.offsetHeight - list.clientHeight;
 }
 
 function renderHeader(view: MatchView) {
