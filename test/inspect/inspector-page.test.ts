@@ -234,6 +234,18 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     expect(await highlightedSeats(page)).toEqual(
       [0, 1, 2, 3, 4, 5].map((seat) => `turnchart.phases.found.turn.player${seat}.${seat === 1 ? 'active' : 'idle'}`),
     );
+    // The seats badge of the five idle seats lies inside the open turn's box, not across its borders.
+    const badge = await page.$$eval('#chart g.overlay.seats', (badges) =>
+      badges
+        .find((one) => one.textContent === 'players 0,2–5')!
+        .getBoundingClientRect()
+        .toJSON(),
+    );
+    const turn = await page.$eval('#chart g.state[data-collapse]', (box) => box.getBoundingClientRect().toJSON());
+    expect(badge.left).toBeGreaterThanOrEqual(turn.left);
+    expect(badge.right).toBeLessThanOrEqual(turn.right);
+    expect(badge.top).toBeGreaterThanOrEqual(turn.top);
+    expect(badge.bottom).toBeLessThanOrEqual(turn.bottom);
     expect(errors).toEqual([]);
 
     // The README's picture: `npm run docs:inspector` writes it to docs/.
