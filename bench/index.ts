@@ -23,6 +23,7 @@ import { playoutSection } from './sections/playouts';
 import { realisticRun, realisticSection } from './sections/realistic';
 import { ROUNDS, type AddRow, type Extra } from './sections/section';
 import { seatScalingSection } from './sections/seat-scaling';
+import { actorSeatsSection } from './sections/actor-seats';
 
 const SECTION = process.env.BENCH_SECTION;
 const quietConsole = () => {
@@ -56,6 +57,8 @@ function main(): void {
     realisticSection(add, extra);
   } else if (SECTION === 'creation') {
     creationSection(add, extra);
+  } else if (SECTION === 'actor') {
+    actorSeatsSection(add);
   } else {
     if (SECTION !== 'realistic') synthetic(add, extra);
     for (const mode of ['development', 'production'] as const) {

@@ -4,9 +4,11 @@
  * one). Every engine is handed game objects made beforehand (not timed, not
  * counted in the heap), each a deep copy whose every function is a new one,
  * and makes one started match from each: turnchart's `createGame`, its
- * boardgame.io `Client`, and boardgame.io 0.50.2's `Client`.
+ * boardgame.io `Client`, a chart actor (`createActor(createGameMachine(…))`:
+ * each object's own machine), and boardgame.io 0.50.2's `Client`.
  */
-import { createGame, type Game } from '../src/index';
+import { createActor } from 'xstate';
+import { createGame, createGameMachine, type Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
 import { bgioClient } from './workloads';
@@ -31,8 +33,11 @@ export function freshCopy<T>(value: T, key = ''): T {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, freshCopy(v, k)])) as T;
 }
 
-export const makers = (numPlayers: number): Record<'turnchart' | 'turnchartClient' | 'boardgameio', MakeMatch> => ({
+export const makers = (
+  numPlayers: number,
+): Record<'turnchart' | 'turnchartClient' | 'turnchartActor' | 'boardgameio', MakeMatch> => ({
   turnchart: (game) => createGame(game, { numPlayers }),
+  turnchartActor: (game) => createActor(createGameMachine(game, { numPlayers })).start(),
   turnchartClient: (game) => {
     const client = tcBgio.Client({ game: game as never, numPlayers });
     client.start();

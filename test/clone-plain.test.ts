@@ -1,5 +1,5 @@
 /** clonePlain replaces structuredClone for event arguments: same result on plain data, no shared parts. */
-import { clonePlain } from '../src/machines/rules/user-code';
+import { clonePlain } from '../src/machines/engine/user-code';
 
 const samples: unknown[] = [
   null,

@@ -140,6 +140,19 @@ function send(actor: AnyActorRef, raw: Raw): void {
   actor.send(event);
 }
 
+/** The flow's reason for refusing the request, when it does; the machine must then take no transition. */
+function refusalOf(actor: AnyActorRef, raw: Raw): unknown {
+  const { context } = actor.getSnapshot();
+  if (actor.getSnapshot().status !== 'active' || raw.type.startsWith('xstate.')) return undefined;
+  const playerID = typeof raw.playerID === 'string' ? resolvePlayer(raw.playerID, context.ctx) : raw.playerID;
+  const outcome = evaluateRequest(compiledGame((actor as any).__game), context, {
+    type: raw.type,
+    playerID,
+    args: realise(raw.args),
+  } as any);
+  return outcome.ok ? undefined : outcome.rejection;
+}
+
 function view(actor: AnyActorRef): string {
   const s = actor.getSnapshot();
   return JSON.stringify({ value: s.value, context: s.context });
@@ -170,17 +183,13 @@ test(`fuzz: ${RUNS} random games with random and malformed requests`, () => {
         for (let i = 0; i < requests.length; i++) {
           if (i === restoreAt) persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
           const before = view(actor);
-          const rejected: unknown[] = [];
-          const sub = actor.on('turnchart.rejected', (e: any) => rejected.push(e.rejection));
+          const refusal = refusalOf(actor, requests[i]);
           send(actor, requests[i]);
-          sub.unsubscribe();
           const snapshot = actor.getSnapshot();
           expect(snapshot.status === 'error').toBe(false);
-          if (rejected.length) {
+          if (refusal) {
             expect(view(actor)).toBe(before);
-            expect(rejected[0]).toEqual(
-              expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
-            );
+            expect(refusal).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
           } else if (view(actor) !== before) accepted++;
           const problem = chartAgreesWithCtx(game, snapshot.value, snapshot.context.ctx);
           if (problem) throw new Error(problem);

@@ -1,4 +1,4 @@
-import { RequestMemo } from '../src/machines/runtime/request-memo';
+import { RequestMemo } from '../src/machines/chart/request-memo';
 
 test('a request memo answers for the same event and context only, and keeps the last four events', () => {
   const memo = new RequestMemo<object, object, string>();

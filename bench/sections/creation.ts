@@ -24,7 +24,7 @@ export function creationSection(add: AddRow, extra: Extra): void {
         ROUNDS,
       ),
     );
-    if (name === 'discard')
+    if (name === 'discard') {
       add(
         compare(
           `  the same through turnchart/boardgameio's Client`,
@@ -33,6 +33,16 @@ export function creationSection(add: AddRow, extra: Extra): void {
           ROUNDS,
         ),
       );
+      // A chart actor needs the object's own machine: xstate builds its state nodes once per game object.
+      add(
+        compare(
+          `  the same as a chart actor (createActor(createGameMachine))`,
+          creationWorkload(game, make.turnchartActor, 50),
+          creationWorkload(game, make.boardgameio, 50),
+          ROUNDS,
+        ),
+      );
+    }
     const kept = {
       turnchart: retainedPerMatch(game, make.turnchart, 500),
       turnchartClient: retainedPerMatch(game, make.turnchartClient, 500),

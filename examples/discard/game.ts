@@ -1,5 +1,5 @@
 /**
- * The discard stage of seeds 001/003: playing a card makes every other
+ * The discard stage of boardgame.io's Stages guide: playing a card makes every other
  * player discard exactly one card, in any order; then the turn goes on.
  */
 import type { Game } from 'turnchart';

@@ -49,6 +49,7 @@ describe('stage-chain example', () => {
     const machine = createGameMachine(StageChain, { numPlayers: 3 });
     const endStage = transitionSet(machine, 0).filter((line) => line.includes(' --endStage '));
     expect(endStage).toEqual([
+      'phases.(no phase).turn --endStage [endStage: no seat changes]--> (stays)',
       'phases.(no phase).turn.player0.idle --endStage [activePlayers.emptied]--> phases.(no phase).turn.player0.active',
       'phases.(no phase).turn.player0.active --endStage [endStage]--> phases.(no phase).turn.player0.idle',
       'phases.(no phase).turn.player0.heat --endStage [turn.stages.heat.next]--> phases.(no phase).turn.player0.hammer',

@@ -1,21 +1,24 @@
 /**
- * A small typed layer over the machine for code that just wants to play:
+ * A small typed layer for code that just wants to play:
  * `createGame(game, { numPlayers })` then `move`, `event`, `getState`,
  * `subscribe`. Every call returns a result: `{ ok: true }` or the typed
  * rejection; a rejected call changes nothing.
+ *
+ * A match runs on the engine directly, and its chart value is a projection
+ * of ctx (`chartValueFor`). Its `machine` is built, and its `actor` started
+ * (restored where the match stands), only when first asked for, or at once
+ * with `inspect`; from then on requests go through the actor, on xstate's
+ * interpreter, with the outcome the engine already worked out.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './rules/config';
-import type { ActionRejection } from './rules/errors';
-import {
-  compiledGame,
-  createGameMachine,
-  evaluateRequest,
-  primeRequest,
-  type GameMachine,
-  type TurnchartContext,
-} from './game-machine';
-import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './rules/types';
+import { createGameMachine, primeRequest, type GameMachine } from './chart/game-machine';
+import { chartValueFor } from './chart/seat-state';
+import { compiledGame } from './engine/compiled-game';
+import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './engine/config';
+import type { ActionRejection } from './engine/errors';
+import { makeSeed } from './engine/random';
+import { evaluateRequest, startMatch, type RequestEvent, type TurnchartContext } from './engine/request';
+import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './engine/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
 
@@ -34,7 +37,7 @@ export interface CreateGameOptions {
    * The boardgame.io and legacy adapters default to `false`.
    */
   strict?: boolean;
-  /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect. */
+  /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect: the match then runs on its actor. */
   inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
 }
 
@@ -44,7 +47,9 @@ export interface CreateGameOptions {
  * it stands for a match of any moves.
  */
 export interface TurnchartGame<G = any, M extends string = any> {
+  /** The game's machine (built when first read). */
   readonly machine: GameMachine<G, M>;
+  /** An actor of the machine standing where the match stands (started when first read; the match then runs on it). */
   readonly actor: Actor<GameMachine<G, M>>;
   /** Make a move as `playerID`. */
   move(name: M, args: unknown[] | undefined, playerID: PlayerID): ActionResult;
@@ -56,6 +61,13 @@ export interface TurnchartGame<G = any, M extends string = any> {
   subscribe(listener: (state: GameState<G>) => void): () => void;
   getPersistedSnapshot(): Snapshot<unknown>;
   stop(): void;
+}
+
+function seatCount(numPlayers: unknown): number {
+  if (!Number.isInteger(numPlayers) || (numPlayers as number) < 1) {
+    throw new RangeError(`numPlayers must be a positive integer, got ${JSON.stringify(numPlayers)}`);
+  }
+  return numPlayers as number;
 }
 
 /**
@@ -72,45 +84,90 @@ export function createGame<G = any, M extends string = string>(
   const compiled = compiledGame(game);
   if (strict) assertNoLatentMistakes(compiled);
   else warnLatentMistakes(compiled);
-  const machine = createGameMachine<G, M>(game, { numPlayers: options.numPlayers });
-  const actor = createActor(machine, {
-    input: { seed: options.seed, matchID: options.matchID, setupData: options.setupData },
-    ...(options.snapshot ? { snapshot: options.snapshot as any } : {}),
-    ...(options.inspect ? { inspect: options.inspect as any } : {}),
-  });
-  const initial = actor.getSnapshot();
-  if (initial.status === 'error') throw initial.error;
-  actor.start();
+  const numPlayers = seatCount(options?.numPlayers);
+  const input = {
+    seed: options.seed ?? game.seed ?? makeSeed(),
+    matchID: options.matchID,
+    setupData: options.setupData,
+  };
+  const machineOf = () => createGameMachine<G, M>(game, { numPlayers });
+  const listeners = new Set<(state: GameState<G>) => void>();
+  let stopped = false;
+  let actor: Actor<GameMachine<G, M>> | undefined;
+  // Undefined only while an inspected match's actor starts it.
+  let context: TurnchartContext | undefined =
+    options.snapshot !== undefined
+      ? (options.snapshot as unknown as { context: TurnchartContext }).context
+      : options.inspect === undefined
+        ? startMatch(compiled, numPlayers, input).context
+        : undefined;
+  const current = (): TurnchartContext => (actor ? actor.getSnapshot().context : context!);
+  const state = (): GameState<G> => {
+    const { G, ctx } = current();
+    return { G, ctx };
+  };
+  const notify = () => {
+    const current = state();
+    for (const listener of listeners) listener(current);
+  };
+  const run = (started: Actor<GameMachine<G, M>>) => {
+    const snapshot = started.getSnapshot();
+    if (snapshot.status === 'error') throw snapshot.error;
+    actor = started;
+    started.subscribe(() => notify());
+    started.start();
+    return started;
+  };
+  const actorOf = (): Actor<GameMachine<G, M>> => {
+    if (actor) return actor;
+    const machine = machineOf();
+    const snapshot = machine.resolveState({ value: chartValueFor(compiled, context!.ctx) as never, context });
+    return run(createActor(machine, { snapshot, ...(options.inspect ? { inspect: options.inspect as any } : {}) }));
+  };
+  // Inspected from the start: the actor starts the match, so the inspector sees its first transitions.
+  if (context === undefined) run(createActor(machineOf(), { input, inspect: options.inspect as any }));
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
-    const context: TurnchartContext = actor.getSnapshot().context;
-    const event = { type, playerID, args };
-    // Evaluate first so the caller gets the reason; the machine then takes this very outcome
-    // (game code runs once per action).
-    const outcome = evaluateRequest(compiled, context, event);
+    const from = current();
+    const event: RequestEvent = { type, playerID, args };
+    const outcome = evaluateRequest(compiled, from, event);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
-    primeRequest(machine, context, event, outcome);
-    actor.send(event as Parameters<typeof actor.send>[0]);
+    if (stopped) return { ok: true };
+    if (actor) {
+      // The actor's guards take this very outcome: game code runs once per action.
+      primeRequest(actor.logic, from, event, outcome);
+      actor.send(event as never);
+      return { ok: true };
+    }
+    context = outcome.context;
+    notify();
     return { ok: true };
   };
 
-  const state = (): GameState<G> => {
-    const { G, ctx } = actor.getSnapshot().context;
-    return { G, ctx };
-  };
-
   return {
-    machine,
-    actor,
+    get machine() {
+      return machineOf();
+    },
+    get actor() {
+      return actorOf();
+    },
     move: (name, args, playerID) => send(`move.${name}`, args ?? [], playerID),
     event: (type, arg, playerID) => send(type, arg === undefined ? [] : [arg], playerID),
     getState: state,
-    getStateValue: () => actor.getSnapshot().value,
+    getStateValue: () => (actor ? actor.getSnapshot().value : chartValueFor(compiled, current().ctx)),
     subscribe(listener) {
-      const sub = actor.subscribe(() => listener(state()));
-      return () => sub.unsubscribe();
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
-    getPersistedSnapshot: () => actor.getPersistedSnapshot(),
-    stop: () => actor.stop(),
+    getPersistedSnapshot: () => {
+      if (actor) return actor.getPersistedSnapshot();
+      const machine = machineOf();
+      const snapshot = machine.resolveState({ value: chartValueFor(compiled, current().ctx) as never, context });
+      return machine.getPersistedSnapshot(snapshot);
+    },
+    stop: () => {
+      stopped = true;
+      actor?.stop();
+    },
   };
 }

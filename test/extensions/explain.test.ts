@@ -16,12 +16,17 @@ describe('explain', () => {
       ok: false,
       code: 'MOVE_NOT_ALLOWED',
       state: 'player2.discard',
-      guard: 'requestAccepted',
       location: 'turn.stages.discard.moves',
     });
     expect(why.text).toBe(
       'player 2 is in stage `discard`, which allows only `discard` (turn.stages.discard.moves); move `playCard` is not among them.',
     );
+    // A refused request passes no guard; an accepted move names the guard of its edge.
+    expect(why.guard).toBeUndefined();
+    expect(explain(Discard, context, { type: 'move.discard', playerID: '2', args: [] })).toMatchObject({
+      ok: true,
+      guard: 'turn.stages.discard.moves',
+    });
   });
 
   test('an idle player: who may act instead', () => {

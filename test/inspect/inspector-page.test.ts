@@ -224,13 +224,14 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     await page.click('button[data-type="move.settle"][data-player="0"]');
     await waitForPosition(page, 1, 1);
     expect((await logLines(page))[1].classes).not.toContain('rejected');
-    // The move ended the turn (its maxMoves) and started the next player's: each taken transition shows the event that took it.
-    expect(await takenLabels(page)).toEqual(['1. endTurn · maxMoves', '2. startTurn · turn.order (player 1)']);
+    // The move ended the turn (its maxMoves), which entered the turn again straight into the next player's:
+    // the taken transition shows the event that took it.
+    expect(await takenLabels(page)).toEqual(['endTurn · maxMoves']);
     expect(
       await page.$$eval('#chart g.transition.taken', (edges) =>
         edges.map((edge) => (edge as SVGGElement).dataset.taken),
       ),
-    ).toEqual(['endTurn', 'startTurn']);
+    ).toEqual(['endTurn']);
     expect(await highlightedSeats(page)).toEqual(
       [0, 1, 2, 3, 4, 5].map((seat) => `turnchart.phases.found.turn.player${seat}.${seat === 1 ? 'active' : 'idle'}`),
     );

@@ -32,14 +32,14 @@ function recordingSession(game: Game = Discard, numPlayers = 4) {
 }
 
 describe('inspector session', () => {
-  test('a request is reported as the xstate event, its raised steps, then the snapshot', () => {
+  test('a request is reported as the xstate event, its steps (the first its own, the rest raised), then the snapshot', () => {
     const { session, stream } = recordingSession();
     stream.length = 0;
     expect(session.send({ type: 'move.playCard', playerID: '0', args: [] })).toEqual({ ok: true });
     const order = stream
       .filter(
         (e) =>
-          e.type === '@xstate.event' || e.type === '@xstate.snapshot' || (e.type === 'turnchart.microstep' && e.raised),
+          e.type === '@xstate.event' || e.type === '@xstate.snapshot' || (e.type === 'turnchart.microstep' && e.step),
       )
       .map((e) =>
         e.type === 'turnchart.microstep'

@@ -18,7 +18,7 @@ import {
   LegacyGameError,
   TurnOrder,
 } from 'turnchart/legacy';
-import * as seed002 from './fixtures/seed-002';
+import * as seed002 from './fixtures/phases-02x';
 import { trickTaking } from './fixtures/trick-taking';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -2,7 +2,7 @@
  * `turnchart/legacy` is a package entry of its own: declared in the exports
  * map (ESM, CommonJS, types) and built by tsup. When a build is present
  * (`npm run build`), its files load with `import` and `require` in a plain
- * Node process and run a seed-002 game.
+ * Node process and run a 0.2x Phases guide game.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

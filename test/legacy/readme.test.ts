@@ -8,7 +8,7 @@ import { Client, Game, INVALID_MOVE, TurnOrder } from 'turnchart/legacy';
 type G = any;
 type Ctx = any;
 
-test('a seed-002 game: draw, play, then back to the previous phase', () => {
+test('a 0.2x Phases guide game: draw, play, then back to the previous phase', () => {
   const CardGame = Game({
     setup: () => ({ deck: 5, hand: 0 }),
     moves: {

@@ -1,5 +1,5 @@
 /**
- * "The chart is explicit" (design.md, the shape of the chart): phases are
+ * The chart is explicit (docs/architecture.md, "The chart"): phases are
  * state nodes, the turn is a parallel state with one region per seat holding
  * idle / active / one state per declared stage, gameover is final, and every
  * flow event and every move is a named transition in the machine definition,
@@ -155,6 +155,7 @@ describe('the chart is not synced behind the scenes', () => {
     expect(intoPlay).toContainEqual(edge('endPhase', phaseNode('draw'), phaseNode('play')));
     const p = ctx().currentPlayer;
     const seat = `player${p}`;
+    // The new phase's turn starts with every seat idle; the turn order seats the current player.
     expect(intoPlay).toContainEqual(
       edge('startTurn', region('play', seat).states.idle, region('play', seat).states.active),
     );
@@ -177,7 +178,8 @@ describe('the chart is not synced behind the scenes', () => {
     expect(turnEnd).toHaveLength(1);
     expect(turnEnd[0].reenter).toBe(true);
     const next = `player${ctx().currentPlayer}`;
-    expect(turnEnd[0].targets).toEqual([turnNode('play').id]);
+    // The turn is entered again straight into the next turn's seating.
+    expect(turnEnd[0].targets).toEqual([region('play', next).states.active.id]);
     expect(actor.getSnapshot().value).toEqual({
       phases: { play: { turn: Object.fromEntries(SEATS.map((s) => [s, s === next ? 'active' : 'idle'])) } },
     });

@@ -9,7 +9,7 @@ import { createGameMachine } from 'turnchart';
 import { CardPhases } from '../../examples/card-phases/game';
 import { allChoices, playerEvents } from '../../src/adapters/qa/index';
 import { observedStart } from '../../src/adapters/qa/observed-transition';
-import type { TurnchartContext } from '../../src/machines/game-machine';
+import type { TurnchartContext } from 'turnchart';
 
 const start = (game: Game, numPlayers = 2) =>
   observedStart(createGameMachine(game, { numPlayers }), { seed: 'candidates' }).snapshot.context as TurnchartContext;

@@ -26,7 +26,7 @@ describe('turnchart paths', () => {
     // Transitions never taken, each named by its rule and listed under its config location.
     expect(result.stdout).toMatch(/^ {2}endIf\n {4}phases --endGame \[endIf\]--> gameover$/m);
     expect(result.stdout).toMatch(
-      /^ {2}turn\n {4}phases\.\(no phase\)\.turn --endTurn \[endTurn\(\{ next \}\)\]--> phases\.\(no phase\)\.turn$/m,
+      /^ {2}turn\n {4}phases\.\(no phase\)\.turn --endTurn \[endTurn\(\{ next \}\)\]--> phases\.\(no phase\)\.turn\.player0\.active$/m,
     );
     expect(result.stdout).toMatch(
       /^ {4}phases\.\(no phase\)\.turn\.player\* --setStage \[setStage\(stage\)\]--> phases\.\(no phase\)\.turn\.player\*\.active$/m,
@@ -94,7 +94,7 @@ describe('turnchart coverage', () => {
     const result = await cli('coverage', 'examples/discard/game.ts', two, four);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^discard, 3 players: 1 trace, 1 action\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 56 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n/,
+      /^discard, 3 players: 1 trace, 1 action\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 70 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n/,
     );
     expect(result.stdout).toMatch(/\ndiscard, 4 players: 1 trace, 0 actions\n/);
     expect(result.stdout).toMatch(/\nStates never active: \d+\n(  .*\n)*  gameover\n/);
@@ -163,7 +163,7 @@ describe('turnchart coverage', () => {
       playouts: 5,
       playoutEvents: ['endTurn', 'pass', 'endStage'],
       states: { total: 17 },
-      transitions: { total: 56 },
+      transitions: { total: 70 },
     });
     expect(json.reports[0].neverTaken).toContain('phases --endGame [endGame(result)]--> gameover');
   });

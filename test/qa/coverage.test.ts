@@ -65,11 +65,11 @@ describe('coverage of the discard chart by traces', () => {
         'phases.(no phase).turn.player1.idle --maxMoves [activePlayers.emptied]--> phases.(no phase).turn.player1.active',
       ),
     ).toBe(1);
-    // One turn ended by the turn order, which made player 1 the current player; each match's start seated player 0.
-    expect(hits('phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn')).toBe(1);
+    // One turn ended by the turn order, straight into player 1's turn; each match's start seated player 0.
+    expect(hits('phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn.player1.active')).toBe(1);
     expect(
       hits('phases.(no phase).turn.player1.idle --startTurn [turn.order]--> phases.(no phase).turn.player1.active'),
-    ).toBe(1);
+    ).toBe(0);
     expect(
       hits('phases.(no phase).turn.player0.idle --startTurn [turn.order]--> phases.(no phase).turn.player0.active'),
     ).toBe(2);
@@ -98,7 +98,7 @@ describe('coverage of the discard chart by traces', () => {
     const report = traceCoverage(Discard, [one, two]);
     const text = coverageText(report, { gameName: 'discard', traceNames: ['one.json', 'two.json'] });
     expect(text).toMatch(
-      /^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 56 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n\n/,
+      /^discard, 3 players: 2 traces, 7 actions\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 70 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n\n/,
     );
     expect(text).toContain('\nStates never active: 2\n  phases.(no phase).turn.player2.active\n  gameover\n');
     const never = report.transitions.filter((entry) => entry.hits === 0);
@@ -113,7 +113,7 @@ describe('coverage of the discard chart by traces', () => {
       '        1  phases.(no phase).turn.player1.discard --move.discard [turn.stages.discard.moves]--> (stays)  (turn.stages.discard.moves.discard)',
     );
     expect(all).toContain(
-      '        1  phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn  (turn.order.next)',
+      '        1  phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn.player1.active  (turn.order.next)',
     );
     expect(all).toContain('        0  gameover\n');
   });
@@ -128,7 +128,7 @@ describe('coverage of the discard chart by traces', () => {
       playouts: 0,
       playoutEvents: [],
       states: { covered: 15, total: 17 },
-      transitions: { total: 56 },
+      transitions: { total: 70 },
       warnings: [],
     });
     expect(json.transitions.covered).toBe(report.transitionsCovered);
@@ -137,11 +137,11 @@ describe('coverage of the discard chart by traces', () => {
       report.transitions.filter((entry) => entry.hits === 0).map((entry) => entry.transition.label),
     );
     expect(json.transitionHits).toContainEqual({
-      transition: 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn',
+      transition: 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn.player1.active',
       source: 'phases.(no phase).turn',
       event: 'endTurn',
       rule: 'turn.order.next',
-      targets: ['phases.(no phase).turn'],
+      targets: ['phases.(no phase).turn.player1.active'],
       location: 'turn.order.next',
       hits: 1,
     });
@@ -199,7 +199,9 @@ describe('coverage of the discard chart by traces', () => {
     expect(hits(all, 'phases --endGame [endGame(result)]--> gameover')).toBeGreaterThan(0);
     const movesOnly = traceCoverage(Discard, [], { random: { playouts: 3, numPlayers: 3, seed: 'r', events: [] } });
     expect(movesOnly.playoutEvents).toEqual([]);
-    expect(hits(movesOnly, 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn')).toBe(0);
+    expect(
+      hits(movesOnly, 'phases.(no phase).turn --endTurn [turn.order.next]--> phases.(no phase).turn.player1.active'),
+    ).toBe(0);
     expect(() => traceCoverage(Discard, [], { random: { playouts: 3 } })).toThrow(
       'random playouts without traces need a number of players',
     );

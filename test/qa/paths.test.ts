@@ -18,7 +18,7 @@ import {
   pathsJestScaffold,
   pathsText,
 } from '../../src/adapters/qa/index';
-import type { RequestEvent } from '../../src/machines/game-machine';
+import type { RequestEvent } from 'turnchart';
 import { HUNG_MS } from '../support/hung';
 
 const ROOT = join(__dirname, '..', '..');
@@ -172,7 +172,7 @@ describe('paths through the card-phases chart, every event a player request', ()
     ]);
     const text = pathsText(report, { gameName: 'card-phases', dedupe: 'state value' });
     expect(text).toContain('  play      1 request: 0 endPhase (passes through; ends in draw [0:idle 1:active])');
-    expect(text).toContain('  phases.(no phase)  24 transitions  (game)');
+    expect(text).toContain('  phases.(no phase)  31 transitions  (game)');
     // The phase's ends by rule, each at its config location: play's endIf was taken, its declared next was not.
     const unfired = report.unfiredGroups.map((group) => `${group.location}: ${group.group}`);
     expect(unfired).toContain('phases.play.next: phases.play --endPhase [phases.play.next]--> phases.draw');

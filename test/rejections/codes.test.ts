@@ -1,5 +1,5 @@
 /**
- * Every typed rejection code (src/machines/errors.ts) has a test in this
+ * Every typed rejection code (src/machines/engine/errors.ts) has a test in this
  * folder that produces it. The map is typed `Record<RejectionCode, ...>`, so a
  * new code does not type-check until a test for it is named here.
  */

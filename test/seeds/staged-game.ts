@@ -1,6 +1,6 @@
 /** The staged game of the stage seeds' tests: stages A -> B -> C -> A and a free one, and a helper to repeat a move. */
 import type { Game } from 'turnchart';
-import { note, type Log, type SeedMatch } from './seed-match';
+import { note, type Log, type ScenarioMatch } from './scenario-match';
 
 /** Stages A -> B -> C -> A (seed: `A: { next: 'B' }, ...`), each with its own move; `free` has no moves section. */
 export const stagedGame = (extra: Partial<Game<Log>> = {}): Game<Log> => ({
@@ -21,6 +21,6 @@ export const stagedGame = (extra: Partial<Game<Log>> = {}): Game<Log> => ({
 /** The stage moves of stagedGame, by stage. */
 export const MOVE_OF: Record<string, string> = { A: 'inA', B: 'inB', C: 'inC' };
 
-export function times(m: SeedMatch<Log>, count: number, name: string, playerID: string): void {
+export function times(m: ScenarioMatch<Log>, count: number, name: string, playerID: string): void {
   for (let i = 0; i < count; i++) m.move(name, playerID);
 }

@@ -1,6 +1,6 @@
-/** The games and helpers of the seed 004 tests: a one-stage game, two phases, passing turns. */
+/** The games and helpers of the turn-order tests: a one-stage game, two phases, passing turns. */
 import type { Game, TurnConfig } from 'turnchart';
-import { note, type Log as Moves, type SeedMatch } from './seed-match';
+import { note, type Log as Moves, type ScenarioMatch } from './scenario-match';
 
 export interface Log extends Moves {
   order?: string[];
@@ -22,7 +22,7 @@ export const twoPhases = (order: TurnConfig<Log>['order']): Game<Log> => ({
 });
 
 /** endTurn by whoever is current, `count` times; returns who played, in order. */
-export function passTurns(m: SeedMatch<Log>, count: number): string[] {
+export function passTurns(m: ScenarioMatch<Log>, count: number): string[] {
   const players: string[] = [];
   for (let i = 0; i < count; i++) {
     m.event('endTurn', m.ctx().currentPlayer);

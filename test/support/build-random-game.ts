@@ -93,8 +93,10 @@ export function buildGame(desc: GameDesc, kit: Kit, seed = 'differential'): any 
     turn: buildTurn(desc.turn, kit, 'turn', desc.extensions),
   };
   if (desc.extensions?.eventsFirst) game.ordering = 'events-first';
-  if (desc.endIfAt !== undefined)
-    game.endIf = ({ G }: any) => (G.count >= desc.endIfAt! ? { winner: 'count' } : undefined);
+  if (desc.endIfAt !== undefined) {
+    const counted = ({ G }: any) => G.count + (desc.endIfCountsTurnEnds ? G.turnEnds : 0);
+    game.endIf = (args: any) => (counted(args) >= desc.endIfAt! ? { winner: 'count' } : undefined);
+  }
   game.onEnd = ({ G }: any) => record(G, 'game.onEnd');
   if (desc.phases.length) {
     game.phases = {};

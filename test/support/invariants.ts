@@ -1,9 +1,9 @@
 /**
- * The invariants of design.md, as checks tests run after every step.
+ * The invariants of docs/architecture.md ("Invariants and where they are tested"), as checks tests run after every step.
  */
 import { compiledGame, NULL_PHASE_KEY, seatRegionKey, seatStateKey, type Game, type TurnchartGame } from 'turnchart';
 
-/** Invariant 1 of design.md: the chart's active states agree with ctx. */
+/** Invariant 1: the chart's active states agree with ctx. */
 export function chartAgreesWithCtx(game: Game, value: any, ctx: any): string | undefined {
   if (ctx.gameover !== undefined)
     return value === 'gameover' ? undefined : `gameover in ctx but chart is ${JSON.stringify(value)}`;

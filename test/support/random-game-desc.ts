@@ -59,6 +59,8 @@ export interface GameDesc {
   phases: PhaseDesc[];
   turn: TurnDesc;
   endIfAt?: number;
+  /** The game's endIf also counts turn ends (turn.onEnd's), so a turn or phase end can end the game. */
+  endIfCountsTurnEnds?: boolean;
   /** turnchart's opt-in extensions (never in the differential test: boardgame.io has none). */
   extensions?: ExtensionsDesc;
 }

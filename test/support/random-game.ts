@@ -205,6 +205,7 @@ export function gameDescArb(): fc.Arbitrary<GameDesc> {
             ),
           turn: turnArb(phases, numPlayers),
           endIfAt: fc.option(fc.integer({ min: 4, max: 15 }), { nil: undefined }),
+          endIfCountsTurnEnds: fc.boolean(),
         },
         { requiredKeys: ['numPlayers', 'moves', 'phases', 'turn'] },
       );

@@ -40,11 +40,11 @@ export function transitionSet(machine: AnyStateMachine, seat?: number): string[]
   return lines;
 }
 
-/** Every seat's region has seat 0's edges, with its own seat in paths and guard params. */
+/** Every seat's region has seat 0's edges, with its own seat in paths and guard params (the turn's edges, which name several seats, aside). */
 export function seatsAlike(machine: AnyStateMachine, numPlayers: number): boolean {
   const ofSeat = (seat: number) =>
     transitionSet(machine)
-      .filter((l) => l.includes(`.player${seat}`))
+      .filter((l) => l.split(' --')[0].includes(`.player${seat}`))
       .map((l) => l.replaceAll(`.player${seat}`, '.player#'));
   const first = JSON.stringify(ofSeat(0));
   for (let seat = 1; seat < numPlayers; seat++) if (JSON.stringify(ofSeat(seat)) !== first) return false;

@@ -12,6 +12,7 @@ import {
   type ConditionalRequired,
   type EmittedFrom,
   type EventFrom,
+  type EventObject,
   type InputFrom,
   type IsNotNever,
   type RequiredActorOptionsKeys,
@@ -28,7 +29,6 @@ import {
   type GameMachine,
   type GameState,
   type MachineInput,
-  type RejectedEvent,
   type RequestEvent,
   type TurnchartContext,
   type TurnchartEvent,
@@ -74,7 +74,8 @@ expectType<Equal<typeof machine, GameMachine<CardState, LiteralMoves>>>(true);
 expectType<Equal<ContextOf<typeof machine>, TurnchartContext<CardState>>>(true);
 expectType<Equal<EventFrom<typeof machine>, TurnchartEvent<LiteralMoves>>>(true);
 expectType<Equal<InputFrom<typeof machine>, MachineInput | undefined>>(true);
-expectType<Equal<EmittedFrom<typeof machine>, RejectedEvent<LiteralMoves>>>(true);
+// It emits nothing of its own: a refused request takes no transition.
+expectType<Equal<EmittedFrom<typeof machine>, EventObject>>(true);
 expectType<Equal<StateFrom<typeof machine>['value'], StateValue>>(true);
 
 // An actor without options, with a snapshot only, with input only; xstate's and @xstate/react's.
@@ -121,9 +122,6 @@ expectType<
   >
 >(true);
 actor.send(request);
-actor.on('turnchart.rejected', (event) => {
-  expectType<Equal<typeof event.request, RequestEvent<LiteralMoves>>>(true);
-});
 
 // A match: getState() gives { G, ctx }; move names checked.
 const match = createGame(literal, { numPlayers: 2 });

@@ -2,7 +2,7 @@
  * boardgame.io's redux actions, built the way its client builds them, so that
  * log entries and server code see the same objects.
  */
-import type { PlayerID } from '../../machines/rules/types';
+import type { PlayerID } from '../../machines';
 import type { EventAction, LogEntry, MoveAction, PatchAction, State, StateAction, UndoRedoAction } from './types';
 
 export const MAKE_MOVE = 'MAKE_MOVE';

@@ -4,7 +4,7 @@
  * prints (`ERROR: disallowed move: X`). turnchart's typed rejection travels in
  * the error's payload.
  */
-import type { ActionRejection } from '../../machines/rules/errors';
+import type { ActionRejection } from '../../machines';
 import { withTransients } from './state-keys';
 import type { ActionError, State, TransientState } from './types';
 

@@ -10,9 +10,7 @@
  * returns its recorded result and re-rolls the same dice, so the actor's
  * engine reaches the same state, through its own named transitions.
  */
-import { baseOf } from '../../machines/rules/drafts';
-import { shapeAnchor } from '../../machines/rules/shape-anchor';
-import type { FlowEventType } from '../../machines/rules/types';
+import { baseOf, shapeAnchor, type FlowEventType } from '../../machines';
 import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
 
 export type CallKind = 'move' | 'hook' | 'trigger';
@@ -57,7 +55,7 @@ export class TapeDiverged extends Error {
 
 type AnyFn = (...args: any[]) => unknown;
 
-/** The last tape made (machines/rules/shape-anchor.ts): one or two are made per action. */
+/** The last tape made (machines/engine/shape-anchor.ts): one or two are made per action. */
 const anchor = shapeAnchor();
 
 export class CallTape implements RecordingSink {

@@ -7,15 +7,14 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import {
   createGameMachine,
   primeRequest,
-  withStepEvents,
-  type FlowOutcome,
+  chartValueFor,
+  type Outcome as FlowOutcome,
   type GameMachine,
   type MachineInput,
   type RequestEvent,
   type TurnchartContext,
-} from '../../machines/game-machine';
-import type { CompiledGame } from '../../machines/rules/config';
-import { chartValueFor } from '../../machines/chart/seat-state';
+  type CompiledGame,
+} from '../../machines';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
 import type { BoundGame } from './taped-game';
@@ -73,22 +72,16 @@ export function replayOn(
   const sent = { ...event };
   const outcome = computed?.outcome;
   if (outcome !== undefined && sameState(before, computed!.from)) {
-    // The reducer already worked the request out on this very state: hand the outcome (with the
-    // chart's steps, which the reducer skips) to the machine, which then takes its transitions
-    // without running game code a second time.
-    primeRequest(actor.logic, before, sent, withStepEvents(computed!.game, computed!.from, outcome));
+    // The reducer already worked the request out on this very state: hand the outcome to the
+    // machine, which then takes its transitions without running game code a second time.
+    primeRequest(actor.logic, before, sent, outcome);
     actor.send(sent);
     return actor.getSnapshot().context !== before;
   }
   const replay = tape.replay();
-  let rejected = false;
-  const subscription = actor.on('turnchart.rejected', () => (rejected = true));
-  try {
-    withTape(replay, () => actor.send(sent));
-  } finally {
-    subscription.unsubscribe();
-  }
-  return !rejected && replay.complete && actor.getSnapshot().context !== before;
+  // A refused request takes no transition: the context is the same object.
+  withTape(replay, () => actor.send(sent));
+  return replay.complete && actor.getSnapshot().context !== before;
 }
 
 /** The actor stands exactly where the reducer started. */

@@ -5,7 +5,7 @@
  * state. A client nobody inspects makes the actor only when `chart()` is
  * first asked for.
  */
-import type { FlowOutcome, RequestEvent } from '../../machines/game-machine';
+import type { Outcome as FlowOutcome, RequestEvent } from '../../machines';
 import type { CallTape } from './call-tape';
 import { newMatchActor, replayOn, restoredActor, type ChartActor, type Inspect } from './chart-actor';
 import { contextOf } from './game-state';

@@ -3,7 +3,7 @@
  * event it does not disable, in boardgame.io's order, each dispatching the
  * action for the client's player and credentials at the time of the call.
  */
-import type { FlowEventType, PlayerID } from '../../machines/rules/types';
+import type { FlowEventType, PlayerID } from '../../machines';
 import * as actions from './action-creators';
 import type { Action, BoardgameGame } from './types';
 

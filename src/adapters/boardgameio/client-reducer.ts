@@ -8,13 +8,17 @@
  * mark it `noClient`. Events always wait. The server's update then replaces
  * the client's state, whatever it guessed.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
-import { RejectedAction } from '../../machines/rules/errors';
-import { EventQueue } from '../../machines/rules/event-queue';
-import { getMove, moveFunction } from '../../machines/rules/moves';
-import { RandomSource } from '../../machines/rules/random';
-import { INVALID_MOVE_VALUE } from '../../machines/rules/types';
-import { createEnv, runOnDraft } from '../../machines/rules/user-code';
+import {
+  isPlayerActive,
+  RejectedAction,
+  EventQueue,
+  getMove,
+  moveFunction,
+  RandomSource,
+  INVALID_MOVE_VALUE,
+  createEnv,
+  runOnDraft,
+} from '../../machines';
 import { GAME_EVENT, hasPlayerID, MAKE_MOVE } from './action-creators';
 import { ActionErrorType, refusal, refusalOf, refused } from './action-errors';
 import { applyAction, type Applied } from './reducer';

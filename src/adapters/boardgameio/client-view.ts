@@ -4,8 +4,7 @@
  * client's master has done both already), the log, whether the player may
  * act now, and whether the transport is connected.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
-import type { PlayerID } from '../../machines/rules/types';
+import { isPlayerActive, type PlayerID } from '../../machines';
 import { stateKeyCount } from './state-keys';
 import type { BoardgameGame, LogEntry, TransientState } from './types';
 

@@ -12,7 +12,7 @@
  * on the client at once (client-reducer.ts) and go to the master, whose
  * updates replace the state (multiplayer-link.ts).
  */
-import type { Ctx, FlowEventType, PlayerID } from '../../machines/rules/types';
+import type { Ctx, FlowEventType, PlayerID } from '../../machines';
 import * as actions from './action-creators';
 import type { ChartActor, Inspect } from './chart-actor';
 import { ChartFollower } from './chart-follower';

@@ -11,12 +11,18 @@
  * automatic step, and with what argument, comes from the call tape: the
  * values the `endIf` triggers returned, and the events game code called.
  */
-import { phaseOf, type CompiledGame } from '../../machines/rules/config';
-import type { FlowState, Step } from '../../machines/rules/flow-run';
-import { withCtx } from '../../machines/rules/ctx-copy';
-import { countsTowardLimits } from '../../machines/rules/moves';
-import type { Ctx, Move, PlayerID } from '../../machines/rules/types';
-import { shapeAnchor } from '../../machines/rules/shape-anchor';
+import {
+  phaseOf,
+  withCtx,
+  countsTowardLimits,
+  shapeAnchor,
+  type CompiledGame,
+  type FlowState,
+  type Step,
+  type Ctx,
+  type Move,
+  type PlayerID,
+} from '../../machines';
 import { gameEvent } from './action-creators';
 import type { CallTape, EventCall } from './call-tape';
 import type { LogEntry, MoveAction } from './types';
@@ -62,7 +68,7 @@ function eventArg(type: string, args: unknown[]): unknown {
   return args[0];
 }
 
-/** The last deltalog builder (machines/rules/shape-anchor.ts): one is made per action. */
+/** The last deltalog builder (machines/engine/shape-anchor.ts): one is made per action. */
 const anchor = shapeAnchor();
 
 class Deltalog {

@@ -3,7 +3,7 @@
  * and `CreateGameReducer`, for server code (reducer.ts) and, with
  * `isClient`, for a multiplayer client's own copy (client-reducer.ts).
  */
-import { shapeAnchor } from '../../machines/rules/shape-anchor';
+import { shapeAnchor } from '../../machines';
 import { applyClientAction } from './client-reducer';
 import { startMatch } from './match-start';
 import { applyAction } from './reducer';
@@ -33,7 +33,7 @@ export interface CreateGameReducerOptions {
 
 export type GameReducer = (state: TransientState | null | undefined, action: Action) => TransientState | null;
 
-/** The last state a reducer returned: it keeps the shapes of its G and ctx alive (machines/rules/shape-anchor.ts). */
+/** The last state a reducer returned: it keeps the shapes of its G and ctx alive (machines/engine/shape-anchor.ts). */
 const anchor = shapeAnchor();
 
 /** boardgame.io's game reducer, on turnchart. */

@@ -4,9 +4,7 @@
  * `plugins.random.data` (`{ seed, prngstate }`), and is turnchart's
  * `context.random`; `_stateID` is the context's `stateID`.
  */
-import type { TurnchartContext } from '../../machines/game-machine';
-import { makeSeed, type RandomState } from '../../machines/rules/random';
-import type { PlayerID } from '../../machines/rules/types';
+import { makeSeed, type TurnchartContext, type RandomState, type PlayerID } from '../../machines';
 import type { BoardgameGame, Plugins, State, UndoEntry } from './types';
 
 export function pluginsOf(random: RandomState): Plugins {

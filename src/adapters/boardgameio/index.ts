@@ -56,7 +56,7 @@ export type {
   UndoRedoAction,
 } from './types';
 export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../index';
-export { GameStartError } from '../../machines/game-machine';
+export { GameStartError } from '../../machines';
 // The types a boardgame.io 0.50 game file imports from 'boardgame.io', under the same names.
 export type {
   ActivePlayersArg,

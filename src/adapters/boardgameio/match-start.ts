@@ -5,10 +5,7 @@
  * that the start's hooks call are logged in its `deltalog`, as boardgame.io
  * does.
  */
-import { RejectedAction } from '../../machines/rules/errors';
-import { initialState, runStart } from '../../machines/rules/flow-request';
-import { GameStartError } from '../../machines/game-machine';
-import { makeSeed } from '../../machines/rules/random';
+import { makeSeed, startMatch as startEngineMatch } from '../../machines';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf } from './deltalog';
 import { initialStateOf } from './game-state';
@@ -42,24 +39,17 @@ export function startMatch(bound: BoundGame, players: number, setupData?: unknow
   const numPlayers = seatCount(players);
   const seed = bound.game.seed ?? makeSeed();
   const tape = CallTape.record();
-  const { init, run } = withTape(tape, () => {
-    try {
-      const init = initialState(bound.compiled, numPlayers, { seed }, setupData);
-      return { init, run: runStart(bound.compiled, init.state, init.random) };
-    } catch (error) {
-      if (error instanceof RejectedAction) throw new GameStartError(error.rejection);
-      throw error;
-    }
-  });
-  const { G, ctx } = run.state;
-  tape.finish(G);
-  const state = initialStateOf({ G, ctx, random: run.random, stateID: 0 }, bound.game);
+  const { context, setupState, steps } = withTape(tape, () =>
+    startEngineMatch(bound.compiled, numPlayers, { seed, setupData }),
+  );
+  tape.finish(context.G);
+  const state = initialStateOf(context, bound.game);
   const deltalog = deltalogOf({
     game: bound.compiled,
     request: { kind: 'start' },
     stateID: 0,
-    start: init.state,
-    steps: run.steps,
+    start: setupState,
+    steps,
     tape,
   });
   return { state: deltalog.length > 0 ? { ...state, deltalog } : state, seed, tape };

@@ -10,7 +10,7 @@
  * move raised the client's `_stateID`), so the client stays on its own guess.
  * Here such a patch, unless it is older, asks for a sync instead.
  */
-import type { PlayerID } from '../../machines/rules/types';
+import type { PlayerID } from '../../machines';
 import * as actions from './action-creators';
 import type { ChatMessage, SeatData, Transport, TransportData, TransportFactory } from './transport';
 import type { Action, BoardgameGame, State } from './types';

@@ -6,11 +6,16 @@
  * the log, the undo/redo stacks, `_stateID`, and refusals in
  * `transients.error`, checked in boardgame.io's order.
  */
-import { isPlayerActive } from '../../machines/rules/active-players';
-import { evaluateFlow, type FlowOutcome, type RequestEvent } from '../../machines/game-machine';
-import { getMove } from '../../machines/rules/moves';
-import type { Ctx } from '../../machines/rules/types';
-import { FLOW_EVENT_TYPES } from '../../machines/rules/types';
+import {
+  isPlayerActive,
+  evaluateRequest as evaluateFlow,
+  getMove,
+  FLOW_EVENT_TYPES,
+  type Outcome as FlowOutcome,
+  type RequestEvent,
+  type Ctx,
+  type MoveSource,
+} from '../../machines';
 import {
   GAME_EVENT,
   hasPlayerID,
@@ -72,14 +77,23 @@ function endsTurn(deltalog: LogEntry[]): boolean {
   return false;
 }
 
-/** Apply one boardgame.io action to a boardgame.io state. */
-export function applyAction(bound: BoundGame, current: TransientState | null, action: Action): Applied {
+/**
+ * Apply one boardgame.io action to a boardgame.io state. `found`: the move
+ * of a MAKE_MOVE that a caller with checks of its own (the server's master)
+ * looked up for the action's player in this state, so that it is looked up once.
+ */
+export function applyAction(
+  bound: BoundGame,
+  current: TransientState | null,
+  action: Action,
+  found?: MoveSource | null,
+): Applied {
   if (action.type === RESET || action.type === SYNC || action.type === UPDATE)
     return { state: (action as StateAction).state };
   if (current === null) return { state: current as unknown as TransientState };
   switch (action.type) {
     case MAKE_MOVE:
-      return applyMove(bound, withoutTransients(current), action as MoveAction);
+      return applyMove(bound, withoutTransients(current), action as MoveAction, found);
     case GAME_EVENT:
       return applyEvent(bound, withoutTransients(current), action as EventAction);
     case UNDO:
@@ -95,11 +109,11 @@ export function applyAction(bound: BoundGame, current: TransientState | null, ac
 }
 
 /** `state` is only read: the action's result is a new object. */
-function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied {
+function applyMove(bound: BoundGame, state: State, action: MoveAction, found?: MoveSource | null): Applied {
   const { type: name, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
   const player = playerID || ctx.currentPlayer;
-  const source = typeof name === 'string' ? getMove(bound.compiled, ctx, name, player) : null;
+  const source = found ?? (typeof name === 'string' ? getMove(bound.compiled, ctx, name, player) : null);
   if (!source) return refuse(cleared(state), refusal(ActionErrorType.UnavailableMove, `disallowed move: ${name}`));
   if (ctx.gameover !== undefined)
     return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
@@ -107,7 +121,8 @@ function applyMove(bound: BoundGame, state: State, action: MoveAction): Applied 
     return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'move', name: name!, playerID: player, args, action, move: source.move });
+  const request = { kind: 'move' as const, name: name!, playerID: player, args, action, move: source.move };
+  return run(bound, state, action, request, source);
 }
 
 /** `state` is only read: the action's result is a new object. */
@@ -134,11 +149,13 @@ function minMovesInfo(bound: BoundGame, ctx: Ctx, code: string, player: string):
   return `cannot end stage before making ${(ctx._activePlayersMinMoves ?? {})[player]} moves`;
 }
 
+/** `found`: the move applyMove looked up, handed to the engine so that a move is looked up once. */
 function run(
   bound: BoundGame,
   state: State,
   action: MoveAction | EventAction,
   request: Exclude<ActionRequest, { kind: 'start' }>,
+  found?: MoveSource,
 ): Applied {
   const event: RequestEvent = {
     type: request.kind === 'move' ? `move.${request.name}` : request.type,
@@ -146,7 +163,7 @@ function run(
     args: request.args,
   };
   const tape = CallTape.record();
-  const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), event));
+  const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), event, found));
   if (!outcome.ok) {
     const { code } = outcome.rejection;
     if (code === 'MIN_MOVES_TURN' || code === 'MIN_MOVES_STAGE') {

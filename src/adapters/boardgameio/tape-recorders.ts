@@ -7,8 +7,7 @@
  * costs several times more, and a tape makes one set per action. (The random
  * ones are method shorthands: they do not use `this` either.)
  */
-import { eventFunctions } from '../../machines/rules/event-queue';
-import type { FlowEventType } from '../../machines/rules/types';
+import { eventFunctions, type FlowEventType } from '../../machines';
 
 type AnyFn = (...args: any[]) => unknown;
 

@@ -9,18 +9,16 @@ import {
   assertNoLatentMistakes,
   tolerateLatentMistakes,
   warnLatentMistakes,
+  compiledGame,
   type CompiledGame,
-} from '../../machines/rules/config';
-import { compiledGame } from '../../machines/game-machine';
-import type {
-  Game,
-  Move,
-  MoveMap,
-  PhaseConfig,
-  StageConfig,
-  TurnConfig,
-  TurnOrderConfig,
-} from '../../machines/rules/types';
+  type Game,
+  type Move,
+  type MoveMap,
+  type PhaseConfig,
+  type StageConfig,
+  type TurnConfig,
+  type TurnOrderConfig,
+} from '../../machines';
 import { taped, type CallKind, type EndIfKind } from './call-tape';
 import type { BoardgameGame } from './types';
 

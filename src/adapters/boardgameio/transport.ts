@@ -7,7 +7,7 @@
  * argument order.
  */
 import type { Operation } from 'rfc6902';
-import type { PlayerID } from '../../machines/rules/types';
+import type { PlayerID } from '../../machines';
 import type { Action, BoardgameGame, LogEntry, State } from './types';
 
 /** A seat as clients see it (boardgame.io's filtered match data). */

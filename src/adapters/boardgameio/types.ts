@@ -3,8 +3,7 @@
  * the client-side options), the redux actions its reducer takes, the state it
  * returns, log entries and undo entries.
  */
-import type { Ctx, Game, PlayerID } from '../../machines/rules/types';
-import type { RandomState } from '../../machines/rules/random';
+import type { Ctx, Game, PlayerID, RandomState } from '../../machines';
 
 /**
  * A boardgame.io 0.50 game config, typed as loosely as boardgame.io's own

@@ -4,8 +4,7 @@
  * and redo move along it with boardgame.io's rules (only one's own moves,
  * long-form `undoable`, `disableUndo`), restoring G, ctx and the random state.
  */
-import { getMove } from '../../machines/rules/moves';
-import type { LongFormMove, Move } from '../../machines/rules/types';
+import { getMove, type LongFormMove, type Move } from '../../machines';
 import { hasPlayerID, MAKE_MOVE } from './action-creators';
 import { ActionErrorType, refusal, refused } from './action-errors';
 import { undoEntryOf } from './game-state';

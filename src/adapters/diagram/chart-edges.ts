@@ -11,7 +11,7 @@ import type { PendingNote } from './chart-notes';
 import type { CallEdge } from './code-calls';
 import { ruleName } from '../qa/rule-name';
 import { edgeLabels, shortRule } from './rule-labels';
-import { eventOf, isAutomatic, isDescendant, transitionsOf } from './state-nodes';
+import { eventOf, isAutomatic, isDescendant, isSeating, transitionsOf } from './state-nodes';
 
 /** Collects edges (and notes) between drawn state nodes; `drawn` maps a folded state node to the one drawing it. */
 export class ChartEdges {
@@ -26,6 +26,8 @@ export class ChartEdges {
   private readonly callLines = new Map<ChartEdge, Map<string, string[]>>();
   /** Transitions (per target) left out because the game does not use them. */
   hidden = 0;
+  /** The turn loops (turn, event, rule) left out. */
+  private readonly hiddenLoops = new Set<string>();
 
   constructor(
     argumentMode: ArgumentEdges,
@@ -79,7 +81,7 @@ export class ChartEdges {
 
   /** A state's transitions: targetless ones listed on its chart node as internal, the others as edges or notes. */
   addTransitions(node: AnyStateNode, chartNode: ChartNode): void {
-    const transitions = transitionsOf(node);
+    const transitions = transitionsOf(node).filter((transition) => !this.addedAsSeating(node, transition));
     // How many targets each rule (event and guard) leads to from this state: more than one makes it data-driven.
     const fanOut = new Map<string, Set<string>>();
     const ruleKey = (transition: AnyTransitionDefinition) =>
@@ -94,6 +96,8 @@ export class ChartEdges {
       const event = eventOf(transition);
       const targets = transition.target ?? [];
       if (targets.length === 0) {
+        // A turn's `… : no seat changes` edges take a request that changes nothing on the chart: not drawn.
+        if (ruleName(transition.guard)?.endsWith(': no seat changes')) continue;
         if (!chartNode.internal.includes(event)) chartNode.internal.push(event);
         continue;
       }
@@ -114,6 +118,32 @@ export class ChartEdges {
         this.add(node, target, fans && this.uses ? { ...rule, computed: true } : rule, argument ? 'argument' : 'flow');
       }
     }
+  }
+
+  /**
+   * A turn that ends by entering itself again straight into the next turn's
+   * seating (turnchart's seating edges: one per seating the rule can give,
+   * each guard naming its `seating`) is drawn as the turn's own loop, once
+   * per rule: a rule the game does not use is one hidden rule, whatever
+   * number of seatings it has.
+   */
+  private addedAsSeating(node: AnyStateNode, transition: AnyTransitionDefinition): boolean {
+    if (!isSeating(transition)) return false;
+    const name = ruleName(transition.guard);
+    const event = eventOf(transition);
+    if (this.uses && !this.uses(transition, node, false)) {
+      const key = JSON.stringify([node.id, event, name ?? null]);
+      if (!this.hiddenLoops.has(key)) this.hidden++;
+      this.hiddenLoops.add(key);
+      return true;
+    }
+    const rule: ChartEdgeRule = {
+      event,
+      ...(name !== undefined ? { rule: name } : {}),
+      ...(isAutomatic(transition, name) ? { automatic: true } : {}),
+    };
+    this.add(node, node, rule, 'flow');
+    return true;
   }
 
   private add(source: AnyStateNode, target: AnyStateNode, rule: ChartEdgeRule, kind: ChartEdgeKind): void {

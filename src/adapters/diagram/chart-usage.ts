@@ -18,7 +18,7 @@
  * the state the calling move is made in.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { Game } from '../../machines/rules/types';
+import type { Game } from '../../machines';
 import { ruleName } from '../qa/rule-name';
 import { playerEvents } from '../qa/candidates';
 import { codeCallEdges, drawnFrom, type CallEdge } from './code-calls';

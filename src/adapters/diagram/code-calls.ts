@@ -20,7 +20,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { ruleName } from '../qa/rule-name';
 import type { GameCode } from './game-code';
 import type { PlayedCall } from './reached';
-import { eventOf, isDescendant, transitionsOf } from './state-nodes';
+import { eventOf, isDescendant, isSeating, transitionsOf } from './state-nodes';
 
 /** A call arrow: from the state a request is made in to where the rule it calls leads. */
 export interface CallEdge {
@@ -81,7 +81,10 @@ function callTargets(
     const taking = transitionsOf(at).filter(
       (transition) => eventOf(transition) === event && ruleName(transition.guard) === rule,
     );
-    const targets = [...new Set(taking.flatMap((transition) => transition.target ?? []))];
+    // A turn's seating edges (one per seating the next turn can start in) re-enter the turn: a new turn is its loop.
+    const targets = [
+      ...new Set(taking.flatMap((transition) => (isSeating(transition) ? [at] : (transition.target ?? [])))),
+    ];
     if (targets.length === 0) continue;
     // Several targets: the argument chooses, and only a literal the code names is known.
     return { source: at, targets: targets.length > 1 ? targets.filter((t) => strings.includes(t.key)) : targets };

@@ -5,7 +5,7 @@
  * `next` function and `endIf` can return, and whether any limit on moves is
  * set. The chart drawing uses it to show only the rules the game can use.
  */
-import type { Game, Move, PhaseConfig, TurnConfig } from '../../machines/rules/types';
+import type { Game, Move, PhaseConfig, TurnConfig } from '../../machines';
 import { eventCalls, returnedValues, type EventCall, type Returned } from './code-reading';
 
 /** A call of a flow event in the game's code: the move (or hook) that makes it. */

@@ -32,7 +32,39 @@ export interface JsonOptions {
   seats?: 'fold' | 'unfold';
 }
 
-type StateJson = { key?: string; description?: string; states?: Record<string, StateJson> };
+type StateJson = {
+  id?: string;
+  key?: string;
+  description?: string;
+  on?: Record<string, EdgeJson[] | EdgeJson>;
+  states?: Record<string, StateJson>;
+};
+type EdgeJson = { guard?: string | { type: string; params?: { seating?: unknown } }; target?: unknown };
+
+/**
+ * A turn's edges into the seats' states (one per seating: turnchart's turn
+ * restarts) name seats that folding removes: in the folded chart each rule
+ * re-enters the turn once.
+ */
+function foldSeatings(turn: StateJson, id: string): void {
+  for (const [event, edges] of Object.entries(turn.on ?? {})) {
+    if (!Array.isArray(edges)) continue;
+    const kept: EdgeJson[] = [];
+    const seen = new Set<string>();
+    for (const edge of edges) {
+      const guard = edge.guard;
+      if (typeof guard !== 'object' || guard.params?.seating === undefined) {
+        kept.push(edge);
+        continue;
+      }
+      const folded = { ...edge, guard: guard.type, target: id };
+      const key = JSON.stringify(folded);
+      if (!seen.has(key)) kept.push(folded);
+      seen.add(key);
+    }
+    turn.on![event] = kept;
+  }
+}
 
 /** Identical regions of a parallel state kept once, under the folded region's name. */
 function foldSeats(machine: AnyStateMachine, json: StateJson): void {
@@ -58,6 +90,7 @@ function foldSeats(machine: AnyStateMachine, json: StateJson): void {
       } else if (!folded.has(key)) renamed[key] = state;
     }
     parent!.states = renamed;
+    foldSeatings(parent!, parent!.id?.startsWith('#') ? parent!.id : `#${(region.parent as AnyStateNode).id}`);
   }
 }
 

@@ -27,8 +27,8 @@ import {
   type RequestEvent,
   type TurnchartContext,
   type TurnchartEvent,
-} from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+  type Game,
+} from '../../machines';
 import { exploreChart } from '../qa/explore';
 import { nodePath } from '../qa/chart-index';
 import { observedStart, observedTransition, type GameSnapshot, type ObservedStep } from '../qa/observed-transition';
@@ -36,7 +36,7 @@ import { createRunLog } from '../qa/real-runs';
 import { runPlayouts } from '../qa/playouts';
 import { ruleName } from '../qa/rule-name';
 import type { Trace } from '../qa/trace';
-import { eventOf } from './state-nodes';
+import { eventOf, isSeating } from './state-nodes';
 
 export interface ReachedOptions {
   numPlayers: number;
@@ -135,7 +135,8 @@ class PlayRecorder {
       const from = requestedIn(this.machine, before, request.playerID);
       const name = request.type.replace(/^move\./, '');
       const revert = limited && rule === 'setActivePlayers(set)';
-      for (const target of transition.target ?? []) {
+      // A new turn re-enters the turn, seated anew: the call leads to the turn, not to one seat's state.
+      for (const target of isSeating(transition) ? [transition.source] : (transition.target ?? [])) {
         const call: PlayedCall = {
           from: from.id,
           to: target.id,

@@ -6,7 +6,7 @@
  * a turn drawn closed (chart-collapse.ts) draws every state inside it.
  */
 import { getStateNodes, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import type { Game } from '../../machines/rules/types';
+import type { Game } from '../../machines';
 import { chartGraph } from '../diagram/chart-graph';
 import { collapsibleIds } from '../diagram/chart-collapse';
 import { chartUsage } from '../diagram/chart-usage';

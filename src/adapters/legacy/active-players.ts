@@ -10,7 +10,7 @@
  *   `actionPlayers`): `all`, `others`, `value` and `once`, as
  *   `setActivePlayers` with `maxMoves: 1` for `once`.
  */
-import type { ActivePlayersArg, ActivePlayersConfig, Ctx, StageArg } from '../../machines/rules/types';
+import type { ActivePlayersArg, ActivePlayersConfig, Ctx, StageArg } from '../../machines';
 import type { LegacyApi } from './calling-convention';
 
 type Loose = Record<string, any>;

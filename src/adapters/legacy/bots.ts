@@ -8,9 +8,7 @@
  */
 import { gameEvent, makeMove } from '../boardgameio/action-creators';
 import type { EventAction, MoveAction } from '../boardgameio/types';
-import { compiledGame, evaluateRequest } from '../../machines/game-machine';
-import type { RandomState } from '../../machines/rules/random';
-import type { Ctx, Game, PlayerID } from '../../machines/rules/types';
+import { compiledGame, evaluateRequest, type RandomState, type Ctx, type Game, type PlayerID } from '../../machines';
 import { LegacyGameError } from './errors';
 import { translateAction } from './client';
 import { withoutHistory } from './phase-history';

@@ -8,8 +8,15 @@
  * G reaches the legacy function without the 0.2x phase-history key
  * (phase-history.ts); a G it returns gets the key back.
  */
-import type { Ctx, EventsAPI, FnContext, Hook, MoveFn, TriggerContext } from '../../machines/rules/types';
-import { copyCtx } from '../../machines/rules/ctx-copy';
+import {
+  copyCtx,
+  type Ctx,
+  type EventsAPI,
+  type FnContext,
+  type Hook,
+  type MoveFn,
+  type TriggerContext,
+} from '../../machines';
 import { hideHistory, readHistory, settleResult, withoutHistory } from './phase-history';
 
 export type LegacyApi = '0.2x' | '0.3x' | '0.4x';

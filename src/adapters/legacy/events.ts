@@ -14,7 +14,7 @@
  * The same translation serves the `ctx.events` object of game code and the
  * events a client or reducer receives.
  */
-import type { Ctx, EventsAPI } from '../../machines/rules/types';
+import type { Ctx, EventsAPI } from '../../machines';
 import { actionPlayersArg, activePlayersArg, stageArg } from './active-players';
 import type { LegacyApi } from './calling-convention';
 import { withoutHistory } from './phase-history';

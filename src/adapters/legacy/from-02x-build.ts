@@ -1,6 +1,5 @@
 /** What every part of a 0.2x translation shares: the flow, its moves and phase names, and small checks. */
-import type { LatentMistake } from '../../machines/rules/config';
-import type { EndIf, Hook, MoveMap } from '../../machines/rules/types';
+import type { LatentMistake, EndIf, Hook, MoveMap } from '../../machines';
 import { asMove, asTrigger, type Convention } from './calling-convention';
 import { LegacyGameError } from './errors';
 import { legacyEvents } from './events';

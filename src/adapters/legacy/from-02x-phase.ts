@@ -1,7 +1,14 @@
 /** One 0.2x phase (with its flow-level fallbacks) as a current phase config. */
-import { INVALID_MOVE_VALUE } from '../../machines/rules/types';
-import type { Hook, Move, MoveMap, PhaseConfig, TriggerContext, TurnConfig } from '../../machines/rules/types';
-import { TurnOrder as EngineTurnOrder } from '../../machines/rules/turn-order';
+import {
+  INVALID_MOVE_VALUE,
+  TurnOrder as EngineTurnOrder,
+  type Hook,
+  type Move,
+  type MoveMap,
+  type PhaseConfig,
+  type TriggerContext,
+  type TurnConfig,
+} from '../../machines';
 import { asTrigger } from './calling-convention';
 import { LegacyGameError } from './errors';
 import { lastMoveAction } from './moves';

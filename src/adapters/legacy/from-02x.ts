@@ -16,8 +16,7 @@
  * | `endTurn` / `endPhase` / `endGame` / `setActionPlayers` flags | `events` |
  * | `undoableMoves` / `redactedMoves` | long-form moves with `undoable` / `redact` |
  */
-import type { LatentMistake } from '../../machines/rules/config';
-import type { EndIf, Game, PhaseConfig } from '../../machines/rules/types';
+import type { LatentMistake, EndIf, Game, PhaseConfig } from '../../machines';
 import { asPlayerView, asSetup } from './calling-convention';
 import { LegacyGameError } from './errors';
 import { translateMoves, type MoveFlags } from './moves';

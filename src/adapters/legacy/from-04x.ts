@@ -13,7 +13,7 @@
  * | `TurnOrder` / `ActivePlayers` presets of turnchart/legacy | the engine's presets |
  * | `ai.enumerate(G, ctx, playerID)` | kept (boardgame.io 0.50 kept that signature) |
  */
-import type { Game, MoveMap, PhaseConfig, StageConfig, TurnConfig } from '../../machines/rules/types';
+import type { Game, MoveMap, PhaseConfig, StageConfig, TurnConfig } from '../../machines';
 import { activePlayersArg } from './active-players';
 import { asMove, asPlayerView, asSetup, asTrigger, type Convention, type LegacyApi } from './calling-convention';
 import { LegacyGameError } from './errors';

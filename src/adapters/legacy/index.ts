@@ -28,5 +28,5 @@ export { TurnOrder, Pass } from './turn-order';
 export type { LegacyTurnOrder } from './turn-order';
 export { ActivePlayers } from './active-players';
 export { PlayerView } from './player-view';
-export { Stage } from '../../machines/rules/active-players';
+export { Stage } from '../../machines';
 export { INVALID_MOVE, GameConfigError } from '../../index';

@@ -3,7 +3,7 @@
  * long form `{ move, client, noLimit, undoable, redact, ignoreStaleStateID }`
  * whose `undoable` / `redact` functions take `(G, ctx)`.
  */
-import type { Move, MoveMap } from '../../machines/rules/types';
+import type { Move, MoveMap } from '../../machines';
 import { asMove, asMoveFlag, type Convention } from './calling-convention';
 import { LegacyGameError } from './errors';
 

@@ -4,8 +4,12 @@
  * object and API, so machines built from the result are built once, and a
  * translated game passes through unchanged.
  */
-import { tolerateLatentMistakes, warnLatentMistakesOnce, type LatentMistake } from '../../machines/rules/config';
-import type { Game as GameConfig } from '../../machines/rules/types';
+import {
+  tolerateLatentMistakes,
+  warnLatentMistakesOnce,
+  type LatentMistake,
+  type Game as GameConfig,
+} from '../../machines';
 import { LEGACY_APIS, type LegacyApi } from './calling-convention';
 import { detectLegacyApi } from './detect';
 import { LegacyGameError } from './errors';

@@ -12,8 +12,7 @@
  * keep the turn with one player and carry `actionPlayers`, which become the
  * turn's `activePlayers`.
  */
-import { TurnOrder as EngineTurnOrder } from '../../machines/rules/turn-order';
-import type { ActivePlayersConfig, TurnOrderConfig } from '../../machines/rules/types';
+import { TurnOrder as EngineTurnOrder, type ActivePlayersConfig, type TurnOrderConfig } from '../../machines';
 import { actionPlayersArg } from './active-players';
 import { asTrigger, type Convention } from './calling-convention';
 import { LegacyGameError } from './errors';

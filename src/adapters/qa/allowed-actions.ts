@@ -15,12 +15,21 @@
  * listed, not `ok`, with the reason the flow gives (`evaluateRequest`), since
  * other arguments may do.
  */
-import { chartEvents } from '../../machines/chart/graph-events';
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import { phaseOf, type CompiledGame } from '../../machines/rules/config';
-import { getMove, moveFunction } from '../../machines/rules/moves';
-import type { ActionRejection, RejectionCode } from '../../machines/rules/errors';
-import type { Game, PlayerID } from '../../machines/rules/types';
+import {
+  chartEvents,
+  compiledGame,
+  evaluateRequest,
+  phaseOf,
+  getMove,
+  moveFunction,
+  type RequestEvent,
+  type TurnchartContext,
+  type CompiledGame,
+  type ActionRejection,
+  type RejectionCode,
+  type Game,
+  type PlayerID,
+} from '../../machines';
 
 export interface AllowedAction {
   /** The request's event type: `move.<name>` or a flow event. */

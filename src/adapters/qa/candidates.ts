@@ -30,13 +30,24 @@
  * Flow events that change neither G nor ctx (`endStage` outside a stage) are
  * left out; moves never are.
  */
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
+import {
+  compiledGame,
+  evaluateRequest,
+  phaseOf,
+  getMove,
+  moveFunction,
+  FLOW_EVENT_TYPES,
+  type RequestEvent,
+  type TurnchartContext,
+  type Outcome,
+  type CompiledGame,
+  type RejectionCode,
+  type Ctx,
+  type FlowEventType,
+  type Game,
+  type PlayerID,
+} from '../../machines';
 // From its own module: through game-machine.ts the type dependency is circular, which the type bundler warns about.
-import type { Outcome } from '../../machines/request-outcome';
-import { phaseOf, type CompiledGame } from '../../machines/rules/config';
-import { getMove, moveFunction } from '../../machines/rules/moves';
-import type { RejectionCode } from '../../machines/rules/errors';
-import { FLOW_EVENT_TYPES, type Ctx, type FlowEventType, type Game, type PlayerID } from '../../machines/rules/types';
 
 /** The flow events a player sends from a client by default (see the file comment). */
 export const PLAYER_EVENTS: readonly FlowEventType[] = ['endTurn', 'pass', 'endStage'];

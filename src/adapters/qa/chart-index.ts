@@ -8,14 +8,18 @@
  * (`player*`), for summaries that would otherwise repeat once per seat.
  *
  * The transitions are the chart's edges, each one a rule of the game can
- * take. The root's `*` transition (`requestAccepted`) is left out: it is the
- * gate every accepted request goes through, not an edge of the game, and
- * counting it would only add one transition that any request covers.
+ * take.
  */
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { NULL_PHASE_KEY, phaseOf, type CompiledGame, type CompiledPhase } from '../../machines/rules/config';
-import { compiledGame, type GameMachine } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import {
+  NULL_PHASE_KEY,
+  phaseOf,
+  compiledGame,
+  type CompiledGame,
+  type CompiledPhase,
+  type GameMachine,
+  type Game,
+} from '../../machines';
 import { ruleName } from './rule-name';
 
 export interface ChartNode {
@@ -124,7 +128,6 @@ export function chartIndex(machine: GameMachine, game: Game): ChartIndex {
   const visit = (node: AnyStateNode) => {
     nodes.push({ node, id: node.id, path: nodePath(node), location: nodeLocation(compiled, node) });
     for (const [eventType, list] of node.transitions) {
-      if (node.path.length === 0 && eventType === '*') continue;
       list.forEach((definition, index) => {
         const targets = definition.target ?? [];
         const source = nodePath(node);

@@ -3,8 +3,7 @@
  * by their value alone (G abstracted away) and every `endIf` allowed to go
  * either way (endif-oracle.ts).
  */
-import type { RequestEvent, TurnchartContext, TurnchartEvent } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import type { RequestEvent, TurnchartContext, TurnchartEvent, Game } from '../../machines';
 import { acceptedRequests, type CandidateOptions } from './candidates';
 import type { CheckOptions, PathStep } from './check';
 import { createEndIfOracle, modeLabel, type OracleMode } from './endif-oracle';

@@ -3,7 +3,7 @@
  * with the path that reaches it, and whether any path ends the game; as text,
  * or as plain data for `--format json`.
  */
-import type { RequestEvent } from '../../machines/game-machine';
+import type { RequestEvent } from '../../machines';
 import type { CheckReport, PathStep } from './check';
 import { brief } from './diff';
 import { configurationOf, describeConfiguration } from './paths';

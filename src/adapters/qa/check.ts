@@ -23,9 +23,15 @@
  * Players send the game's moves and, by default, the flow events a player
  * sends from a client (`endTurn`, `pass`, `endStage`: see candidates.ts).
  */
-import { NULL_PHASE_KEY } from '../../machines/rules/config';
-import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
-import type { FlowEventType, Game } from '../../machines/rules/types';
+import {
+  NULL_PHASE_KEY,
+  compiledGame,
+  createGameMachine,
+  type RequestEvent,
+  type TurnchartContext,
+  type FlowEventType,
+  type Game,
+} from '../../machines';
 import { playerEvents, type CandidateOptions, type EventChoice } from './candidates';
 import { exploreAbstraction, steps } from './check-abstraction';
 import { trapped, unionGraph } from './configuration-graph';
@@ -35,7 +41,6 @@ import { observedStart } from './observed-transition';
 import { configurationOf } from './paths';
 import { runPlayouts } from './playouts';
 import { createRunLog, searchStates, type Deadlock, type RunLog, type RunPath } from './real-runs';
-import { compiledGame, createGameMachine } from '../../machines/game-machine';
 
 export interface CheckOptions {
   numPlayers: number;

@@ -5,10 +5,7 @@
  * in which stage, and a game with `ctx.gameover` set is in `gameover`. Lets
  * playouts run on plain contexts, many times faster than through xstate.
  */
-import type { CompiledGame } from '../../machines/rules/config';
-import { compiledGame } from '../../machines/game-machine';
-import { chartValueFor } from '../../machines/chart/seat-state';
-import type { Ctx, Game } from '../../machines/rules/types';
+import { compiledGame, chartValueFor, type CompiledGame, type Ctx, type Game } from '../../machines';
 
 export function chartValueOf(game: Game | CompiledGame, ctx: Ctx): unknown {
   const compiled = 'phases' in game && game.phases instanceof Map ? (game as CompiledGame) : compiledGame(game as Game);

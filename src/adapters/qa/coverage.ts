@@ -16,8 +16,9 @@ import {
   type RequestEvent,
   type TurnchartContext,
   type TurnchartEvent,
-} from '../../machines/game-machine';
-import type { FlowEventType, Game } from '../../machines/rules/types';
+  type FlowEventType,
+  type Game,
+} from '../../machines';
 import { playerEvents, type EventChoice } from './candidates';
 import { chartIndex, type ChartNode, type ChartTransition } from './chart-index';
 import { observedStart } from './observed-transition';

@@ -10,7 +10,7 @@
  * Exploring the chart under every mode finds the phases, turns and games an
  * `endIf` could end even when the G it needs is far away, or never reached.
  */
-import type { EndIf, Game, PhaseConfig, TurnConfig } from '../../machines/rules/types';
+import type { EndIf, Game, PhaseConfig, TurnConfig } from '../../machines';
 
 export type OracleMode = { kind: 'real' } | { kind: 'never' } | { kind: 'force'; location: string };
 

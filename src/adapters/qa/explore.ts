@@ -22,8 +22,8 @@ import {
   type RequestEvent,
   type TurnchartContext,
   type TurnchartEvent,
-} from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+  type Game,
+} from '../../machines';
 import { acceptedRequests, type CandidateOptions } from './candidates';
 import { chartIndex, nodePath as chartPathOf, type ChartTransition } from './chart-index';
 import { observedStart, observedTransition, type GameSnapshot, type ObservedStep } from './observed-transition';

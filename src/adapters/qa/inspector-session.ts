@@ -6,26 +6,28 @@
  * observer, so whatever is connected there (the local page's stream, Stately
  * Inspector) sees the real xstate inspection events. What xstate's stream
  * does not carry is reported as session messages: the raised steps of a
- * request (xstate reports them only as microsteps), rejections (emitted
- * events), the timeline position and what each player may send now.
+ * request (xstate reports them only as microsteps), rejections (a refused
+ * request takes no transition), the timeline position and what each player may send now.
  *
  * Time travel restores the persisted snapshot of an earlier position into a
  * fresh actor (the machine is pure, so a persisted snapshot restores the
  * identical game); a request sent from the past drops the future first.
  */
-import { explain } from '../../machines/rules/explain';
-import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
-import { ruleName } from './rule-name';
 import {
+  explain,
   compiledGame,
   createGameMachine,
   evaluateRequest,
+  primeRequest,
   type GameMachine,
   type RequestEvent,
   type TurnchartContext,
-} from '../../machines/game-machine';
-import type { ActionRejection } from '../../machines/rules/errors';
-import type { Game, PlayerID } from '../../machines/rules/types';
+  type ActionRejection,
+  type Game,
+  type PlayerID,
+} from '../../machines';
+import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
+import { ruleName } from './rule-name';
 import { allowedActions, type AllowedAction } from './allowed-actions';
 
 /** A transition xstate took in one microstep, by state node ids, with the rule (guard name) that took it. */
@@ -42,6 +44,8 @@ export type SessionMessage =
       sessionId: string;
       event: { type: string; tc?: unknown };
       raised: boolean;
+      /** A step of the request: its first (taken by the request itself) or a raised one. */
+      step: boolean;
       transitions: TakenTransition[];
     }
   /** The current actor refused a request; nothing changed. */
@@ -155,9 +159,13 @@ export class InspectorSession {
       this.emit({ type: 'turnchart.timeline', position: this.at, length: this.length });
     }
     this.lastRejection = undefined;
-    const stopped = this.actorRef.getSnapshot().status !== 'active';
+    // The flow's verdict first, handed to the machine, which takes it without running game code again; a refused
+    // request takes no transition and the actor says nothing, so the session reports the flow's reason.
+    const from = this.context;
+    const verdict = evaluateRequest(compiledGame(this.game), from, event);
+    primeRequest(this.machine, from, event, verdict);
     this.actorRef.send(event as never);
-    if (stopped) this.refuseWhenStopped(event);
+    if (!verdict.ok) this.reject(this.actorRef, event, verdict.rejection);
     const rejection = this.lastRejection as ActionRejection | undefined;
     this.entries.push({
       request: event,
@@ -193,16 +201,6 @@ export class InspectorSession {
     this.actorRef.stop();
   }
 
-  /**
-   * Once the game is over the actor is done and takes no event, so it reports
-   * no refusal; the flow's own verdict (what the saved trace and the
-   * stepper record: `GAME_OVER`) is reported instead.
-   */
-  private refuseWhenStopped(request: RequestEvent): void {
-    const verdict = evaluateRequest(compiledGame(this.game), this.context, request);
-    if (!verdict.ok) this.reject(this.actorRef, request, verdict.rejection);
-  }
-
   /** Say why in the chart's terms (the seat's state, what it allows, where in the config). */
   private reject(actor: Actor<GameMachine>, request: RequestEvent, rejection: ActionRejection): void {
     const explained = { ...rejection, message: explain(this.game, actor.getSnapshot().context, request).text };
@@ -231,7 +229,6 @@ export class InspectorSession {
       ...(snapshot ? { snapshot: snapshot as never } : {}),
       inspect: (inspection) => this.observe(inspection),
     });
-    actor.on('turnchart.rejected', ({ rejection, request }) => this.reject(actor, request, rejection));
     // A game that cannot start errors the actor: thrown here (a GameStartError the CLI tells in one line), not left to xstate's unhandled-error report, which would crash the process a tick later.
     const starting = actor.subscribe({ error: () => undefined });
     actor.start();
@@ -254,9 +251,14 @@ export function microstepMessage(inspection: InspectionEvent): SessionMessage | 
   const event = inspection.event as { type: string; tc?: unknown };
   const transitions = (inspection._transitions ?? []).map((transition): TakenTransition => {
     const rule = ruleName(transition.guard);
+    // A turn entered again straight into its next seating is drawn as the turn's own loop.
+    const seating = (transition.guard as { params?: { seating?: unknown } } | undefined)?.params?.seating;
     return {
       source: transition.source.id,
-      targets: (transition.target ?? []).map((target) => target.id),
+      targets:
+        transition.reenter && seating !== undefined
+          ? [transition.source.id]
+          : (transition.target ?? []).map((target) => target.id),
       ...(rule !== undefined ? { rule } : {}),
     };
   });
@@ -265,6 +267,7 @@ export function microstepMessage(inspection: InspectionEvent): SessionMessage | 
     sessionId: inspection.actorRef.sessionId,
     event: { type: event.type, ...(event.tc !== undefined ? { tc: event.tc } : {}) },
     raised: event.tc !== undefined,
+    step: event.tc !== undefined || transitions.length > 0,
     transitions,
   };
 }

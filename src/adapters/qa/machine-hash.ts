@@ -6,7 +6,7 @@
  * or seats changes it. What moves and hooks *do* is code, not chart: a trace's
  * recorded states catch that.
  */
-import type { GameMachine } from '../../machines/game-machine';
+import type { GameMachine } from '../../machines';
 
 const cache = new WeakMap<GameMachine, string>();
 

@@ -4,9 +4,7 @@
  * a match's start with the transitions it took.
  */
 import { createActor, type AnyTransitionDefinition } from 'xstate';
-import { transitionGame } from '../../machines/runtime/pure-transition';
-import type { ActionRejection } from '../../machines/rules/errors';
-import type { GameMachine, TurnchartEvent } from '../../machines/game-machine';
+import { transitionGame, type ActionRejection, type GameMachine, type TurnchartEvent } from '../../machines';
 
 export type GameSnapshot = ReturnType<GameMachine['getInitialSnapshot']>;
 

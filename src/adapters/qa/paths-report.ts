@@ -3,7 +3,7 @@
  * in which every shortest path is replayed with `createGame` and must end in
  * its configuration (and pass through its phase).
  */
-import type { RequestEvent } from '../../machines/game-machine';
+import type { RequestEvent } from '../../machines';
 import { describeConfiguration, type ChartPaths, type TargetPath } from './paths';
 import { describeRequest } from './trace';
 

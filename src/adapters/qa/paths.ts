@@ -5,9 +5,7 @@
  * depth; and the chart transitions no explored path took, each with the
  * config location to look at. Built on explore.ts (xstate/graph).
  */
-import { NULL_PHASE_KEY } from '../../machines/rules/config';
-import { compiledGame, type RequestEvent } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import { NULL_PHASE_KEY, compiledGame, type RequestEvent, type Game } from '../../machines';
 import { chartIndex, nodePath, type ChartTransition } from './chart-index';
 import { exploreChart, pathThrough, pathTo, type ExploreOptions } from './explore';
 

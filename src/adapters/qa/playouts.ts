@@ -2,8 +2,7 @@
  * Seeded random playouts, the second kind of real run (real-runs.ts): each
  * request picked at random among those some seat may send, mostly moves.
  */
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext, type Game } from '../../machines';
 import { candidateRequests, type CandidateOptions } from './candidates';
 import { chartValueOf } from './context-value';
 import { isDeadlocked, noteDeadlock, noteEdge, notePath, noteValue, wayOn, type RunLog } from './real-runs';

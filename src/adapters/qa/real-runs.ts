@@ -8,9 +8,14 @@
  * every phase and every stage of every seat, and which chart configurations
  * follow which.
  */
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { CompiledGame } from '../../machines/rules/config';
-import type { Game } from '../../machines/rules/types';
+import {
+  compiledGame,
+  evaluateRequest,
+  type RequestEvent,
+  type TurnchartContext,
+  type CompiledGame,
+  type Game,
+} from '../../machines';
 import { candidateRequests, playerChoices, type CandidateOptions } from './candidates';
 import { chartValueOf } from './context-value';
 import { configurationOf } from './paths';

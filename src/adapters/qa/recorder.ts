@@ -4,10 +4,21 @@
  * list of requests through one. The seed is always known: the one given, else
  * the game's, else the one the match made up (read back from its context).
  */
-import { createGame, type ActionResult, type CreateGameOptions, type TurnchartGame } from '../../machines/game';
-import { compiledGame, evaluateRequest, type RequestEvent, type TurnchartContext } from '../../machines/game-machine';
-import type { CompiledGame } from '../../machines/rules/config';
-import type { FlowEventType, Game, PlayerID } from '../../machines/rules/types';
+import {
+  createGame,
+  compiledGame,
+  evaluateRequest,
+  primeRequest,
+  type ActionResult,
+  type CreateGameOptions,
+  type TurnchartGame,
+  type RequestEvent,
+  type TurnchartContext,
+  type CompiledGame,
+  type FlowEventType,
+  type Game,
+  type PlayerID,
+} from '../../machines';
 import { machineHash } from './machine-hash';
 import {
   toPlain,
@@ -101,6 +112,8 @@ export class TraceRecorder<G = any> {
     const context = this.match.actor.getSnapshot().context as TurnchartContext;
     const outcome = evaluateRequest(this.compiled, context, request);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
+    // The actor takes this very outcome: game code runs once per request.
+    primeRequest(this.match.machine, context, request, outcome);
     this.match.actor.send(request as never);
     return { ok: true };
   }

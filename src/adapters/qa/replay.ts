@@ -8,9 +8,7 @@
  * states decide.
  */
 import { createActor } from 'xstate';
-import { createGameMachine, type GameMachine, type TurnchartEvent } from '../../machines/game-machine';
-import { transitionGame } from '../../machines/runtime/pure-transition';
-import type { Game } from '../../machines/rules/types';
+import { createGameMachine, transitionGame, type GameMachine, type TurnchartEvent, type Game } from '../../machines';
 import { firstDifference } from './diff';
 import { machineHash } from './machine-hash';
 import { traceState, type Trace, type TraceRequest, type TraceState } from './trace';

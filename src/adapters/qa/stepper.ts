@@ -16,8 +16,7 @@
  * verdict on each request is the one the saved trace records (a request
  * after the game is over is refused, `GAME_OVER`).
  */
-import type { RequestEvent, TurnchartContext } from '../../machines/game-machine';
-import type { Game } from '../../machines/rules/types';
+import type { RequestEvent, TurnchartContext, Game } from '../../machines';
 import { InspectorSession } from './inspector-session';
 import { allChoices, type CandidateOptions } from './candidates';
 import { brief, diffValues } from './diff';

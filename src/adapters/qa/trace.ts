@@ -13,9 +13,7 @@
  *                { "request": { "type": "move.playCard", "playerID": "0", "args": [] }, "rejection": "MOVE_NOT_ALLOWED", "state": { … } } ] }
  * ```
  */
-import type { RequestEvent } from '../../machines/game-machine';
-import type { RejectionCode } from '../../machines/rules/errors';
-import type { Ctx, PlayerID } from '../../machines/rules/types';
+import type { RequestEvent, RejectionCode, Ctx, PlayerID } from '../../machines';
 
 export const TRACE_FORMAT = 'turnchart-trace/1';
 

@@ -16,7 +16,7 @@ import { Component, createElement as h, Fragment, lazy, Suspense, type Component
 import { TurnchartClient, type ClientOptions } from '../boardgameio/client';
 import type { ClientState } from '../boardgameio/client-view';
 import type { BoardgameGame } from '../boardgameio/types';
-import type { PlayerID } from '../../machines/rules/types';
+import type { PlayerID } from '../../machines';
 import { DebugBuffer } from './debug-buffer';
 
 export interface DebugOptions {

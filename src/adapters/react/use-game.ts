@@ -10,16 +10,19 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
-import { compiledGame, type GameMachine, type RequestEvent } from '../../machines/game-machine';
-import { createGame, type ActionResult } from '../../machines/game';
 import {
+  compiledGame,
+  createGame,
   FLOW_EVENT_TYPES,
+  type GameMachine,
+  type RequestEvent,
+  type ActionResult,
   type Ctx,
   type FlowEventType,
   type Game,
   type GameMoveNames,
   type PlayerID,
-} from '../../machines/rules/types';
+} from '../../machines';
 
 export interface UseGameOptions {
   numPlayers: number;

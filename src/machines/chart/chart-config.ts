@@ -1,34 +1,30 @@
 /**
  * The whole chart of a game for a number of seats, as an xstate machine
- * config: the root (`*` [requestAccepted]), `phases` with one state per
- * phase, and the final `gameover`. It names its guards and actions; the
- * rule guards' implementations come with it, the request's own
- * (`requestAccepted`, `applyRequest`, `startGame`) are the machine's
+ * config: `phases` with one state per phase, and the final `gameover`. It
+ * names its guards and actions; the machine implements them
  * (game-machine.ts). The config holds no game code: it is plain data.
  */
 import { phaseKey } from './chart-steps';
 import { chartPhases, phaseState } from './phase-state';
 import { hookMarker } from './seat-region';
-import { RuleGuards, type GuardImpl } from './rule-guards';
-import { GameConfigError, RejectedAction } from '../rules/errors';
-import { setActivePlayers } from '../rules/active-players';
-import type { CompiledGame } from '../rules/config';
-import type { ActivePlayersConfig, Ctx } from '../rules/types';
+import { RuleGuards } from './rule-guards';
+import { edgeConfig } from './transition-config';
+import { GameConfigError, RejectedAction } from '../engine/errors';
+import { setActivePlayers } from '../engine/active-players';
+import type { CompiledGame } from '../engine/config';
+import type { ActivePlayersConfig, Ctx } from '../engine/types';
 
 export interface ChartConfig {
   /** The machine config, without `context`. */
   config: Record<string, unknown>;
-  /** The rule guards the config names, by name. */
-  guards: Record<string, GuardImpl>;
+  /** The rule guards the config names. */
+  guards: RuleGuards;
 }
 
 /** The game's end: its `endIf`, or an `endGame` call (from a player, a move or a hook). */
 function gameEnds(game: CompiledGame, guards: RuleGuards) {
-  const edge = (name: string, route: 'endIf' | 'endGame', description: string) => ({
-    guard: guards.gameover(name, route),
-    target: 'gameover',
-    description,
-  });
+  const edge = (name: string, route: 'endIf' | 'endGame', description: string) =>
+    edgeConfig({ guard: guards.gameover(name, route), target: 'gameover', description });
   const edges = [edge('endGame(result)', 'endGame', 'endGame was called')];
   if (game.endIf) edges.unshift(edge('endIf', 'endIf', "automatic when the game's endIf returns a result"));
   return edges;
@@ -68,14 +64,6 @@ export function chartConfig(game: CompiledGame, numPlayers: number): ChartConfig
     id: 'turnchart',
     initial: 'phases',
     entry: 'startGame',
-    // A refused request takes no transition (so `snapshot.can` is false for it); runtime/direct-transition.ts reports it.
-    on: {
-      '*': {
-        guard: 'requestAccepted',
-        actions: 'applyRequest',
-        description: 'a request the flow accepts: its steps follow',
-      },
-    },
     states: {
       phases: {
         initial: phaseKey(game.startingPhase),
@@ -85,5 +73,5 @@ export function chartConfig(game: CompiledGame, numPlayers: number): ChartConfig
       gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
   };
-  return { config, guards: guards.implementations() };
+  return { config, guards };
 }

@@ -12,11 +12,11 @@
  *
  * The game's end (`endIf`, `endGame(result)`) is on the `phases` state.
  */
-import { NULL_PHASE_KEY, type CompiledGame, type CompiledPhase } from '../rules/config';
-import type { StepRoute } from '../rules/flow-run';
+import { NULL_PHASE_KEY, type CompiledGame, type CompiledPhase } from '../engine/config';
+import type { StepRoute } from '../engine/flow-run';
 import type { RuleGuards } from './rule-guards';
 import { edgeConfig, type EdgeConfig } from './transition-config';
-import { mayRunOut } from '../rules/turn-order';
+import { mayRunOut } from '../engine/turn-order';
 
 export function phaseStateId(phaseIndex: number): string {
   return `phase${phaseIndex}`;

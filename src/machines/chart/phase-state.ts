@@ -3,7 +3,7 @@
  * from this state to the next phase's state (or to the null phase), one per
  * rule that can end it there (phase-exits.ts).
  */
-import type { CompiledGame, CompiledPhase } from '../rules/config';
+import type { CompiledGame, CompiledPhase } from '../engine/config';
 import { phaseExits, phaseStateId } from './phase-exits';
 import type { RuleGuards } from './rule-guards';
 import { hookMarker } from './seat-region';

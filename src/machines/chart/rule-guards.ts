@@ -2,51 +2,55 @@
  * The chart's guards, each named after the rule it stands for
  * (`phases.draw.next`, `phases.draw.endIf`, `turn.order.next`,
  * `turn.stages.A.next`, `setStage(stage)`, ...). A guard passes for a step
- * when that rule is what sent the chart this way: the flow run evaluated the
+ * when that rule is what sent the chart this way: the flow evaluated the
  * rule where boardgame.io evaluates it, between the game code it depends on
- * (docs/architecture.md, "Why the flow decides"), and recorded which rule
- * chose each destination; the guard on the edge of that rule reads it.
+ * (docs/architecture.md, "The flow decides; the chart records"), and
+ * recorded which rule chose each destination; the guard on the edge of that
+ * rule reads it.
  *
  * Builders register a guard name with the kind of rule behind it; the
- * machine's guard implementations are made from the registry.
+ * machine makes the implementations from the registry, with its own way of
+ * reading a step (game-machine.ts: a raised step's payload, or a request's
+ * first step as the flow worked it out).
  */
-import { stepPayload, type StepPayload } from './chart-steps';
-import type { StepRoute } from '../rules/flow-run';
+import type { StepRoute } from '../engine/flow-run';
+import type { StepPayload } from './chart-steps';
 import type { SeatRule } from './stage-exits';
-import type { Ctx } from '../rules/types';
 
 type Kind =
   | { of: 'phase'; route: StepRoute }
   | { of: 'turn'; route: StepRoute }
   | { of: 'gameover'; route: StepRoute }
   | { of: 'seat'; rule: SeatRule }
-  | { of: 'move' };
+  | { of: 'move' }
+  | { of: 'unchanged' };
 
-type GuardArgs = { context: { ctx?: Ctx }; event: object };
+export type GuardArgs = { context: unknown; event: unknown };
 export type GuardImpl = (args: GuardArgs, params: any) => boolean;
+/** How a machine reads the step an event stands for (undefined: none, and no guard passes). */
+export type StepOf = (args: GuardArgs) => StepPayload | undefined;
 
-function stepOf(args: GuardArgs): StepPayload | undefined {
-  return stepPayload(args.event, args.context.ctx);
+function noSeatMoves(step: StepPayload): boolean {
+  for (let seat = 0; seat < step.seats.length; seat++) if (step.seats[seat] !== undefined) return false;
+  return true;
 }
 
-function implement(kind: Kind): GuardImpl {
+function implement(kind: Kind, stepOf: StepOf): GuardImpl {
   switch (kind.of) {
     case 'phase':
       return (args, params: { to: string }) => {
         const step = stepOf(args);
-        return (
-          step !== undefined && step.effect === 'enterPhase' && step.route === kind.route && step.phaseKey === params.to
-        );
+        return step?.effect === 'enterPhase' && step.route === kind.route && step.phaseKey === params.to;
       };
     case 'turn':
-      return (args) => {
+      return (args, params: { seating?: string }) => {
         const step = stepOf(args);
-        return step !== undefined && step.effect === 'restartTurn' && step.route === kind.route;
+        return step?.effect === 'restartTurn' && step.route === kind.route && step.seating === params.seating;
       };
     case 'gameover':
       return (args) => {
         const step = stepOf(args);
-        return step !== undefined && step.effect === 'gameover' && step.route === kind.route;
+        return step?.effect === 'gameover' && step.route === kind.route;
       };
     case 'seat':
       return (args, params: { seat: number; to: string }) => {
@@ -56,13 +60,19 @@ function implement(kind: Kind): GuardImpl {
     case 'move':
       return (args, params: { seat: string }) => {
         const step = stepOf(args);
-        return step !== undefined && step.effect === 'seats' && step.playerID === params.seat;
+        return step?.effect === 'seats' && step.playerID === params.seat;
+      };
+    case 'unchanged':
+      return (args) => {
+        const step = stepOf(args);
+        return step?.effect === 'seats' && noSeatMoves(step);
       };
   }
 }
 
 function describeKind(kind: Kind): string {
-  return kind.of === 'seat' ? `seat:${kind.rule}` : kind.of === 'move' ? 'move' : `${kind.of}:${kind.route}`;
+  if (kind.of === 'seat') return `seat:${kind.rule}`;
+  return kind.of === 'move' || kind.of === 'unchanged' ? kind.of : `${kind.of}:${kind.route}`;
 }
 
 export class RuleGuards {
@@ -95,9 +105,14 @@ export class RuleGuards {
     return this.add(name, { of: 'move' });
   }
 
-  implementations(): Record<string, GuardImpl> {
+  unchanged(name: string): string {
+    return this.add(name, { of: 'unchanged' });
+  }
+
+  /** The guards by name, each reading steps with `stepOf`. */
+  implementations(stepOf: StepOf): Record<string, GuardImpl> {
     const guards: Record<string, GuardImpl> = {};
-    for (const [name, kind] of this.kinds) guards[name] = implement(kind);
+    for (const [name, kind] of this.kinds) guards[name] = implement(kind, stepOf);
     return guards;
   }
 }

@@ -7,12 +7,12 @@
  * argument-driven events, `setStage` and `setActivePlayers`, can take the
  * seat from any state, so they sit on the region itself.
  */
-import { setActivePlayers } from '../rules/active-players';
-import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../rules/config';
+import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../engine/config';
 import type { RuleGuards } from './rule-guards';
+import type { StartTargets } from './seatings';
 import { stageKey, type SeatRule } from './stage-exits';
 import { edgeConfig, type EdgeConfig } from './transition-config';
-import type { Ctx, MoveMap } from '../rules/types';
+import type { MoveMap } from '../engine/types';
 
 /** A named, side-effect-free action that shows a game hook on the chart (e.g. `turn.stages.discard.onBegin`). */
 export function hookMarker(hook: string, seat?: number): { type: 'hook'; params: { hook: string; seat?: number } } {
@@ -26,55 +26,6 @@ export function fallbackMoves(game: CompiledGame, phase: CompiledPhase): MoveMap
 
 function fallbackWhere(phase: CompiledPhase): string {
   return phase.moves ? `${phase.where}.moves` : 'moves';
-}
-
-/** Where a turn's start may put one seat: `active` by the turn order, and the stages of the turn's `activePlayers`. */
-export interface StartTargets {
-  order: boolean;
-  stages: Set<string>;
-}
-
-/**
- * Where the turn's `activePlayers` config puts each seat when a turn
- * starts, for every seat that may be the current player; `order` when the
- * set can be empty (then the current player acts), or when the phase may be
- * entered without a turn starting: its `endIf` ends it at once, or (no
- * phase) after boardgame.io's loop stop.
- */
-export function startTargets(game: CompiledGame, phase: CompiledPhase, numPlayers: number): StartTargets[] {
-  const config = phase.turn.activePlayers;
-  const targets = Array.from({ length: numPlayers }, () => ({
-    order: config === undefined,
-    stages: new Set<string>(),
-  }));
-  if (config === undefined) return targets;
-  const loopStop = phase.name === null && [...game.phases.values()].some((p) => p.endIf !== undefined);
-  if (phase.endIf !== undefined || loopStop) for (const target of targets) target.order = true;
-  const seats = Array.from({ length: numPlayers }, (_, i) => String(i));
-  // Sets like `others` depend on the play order, which can shrink to the current player alone (pass({ remove })).
-  const cases = seats.flatMap((current) => [
-    { current, playOrder: seats, pos: Number(current) },
-    { current, playOrder: [current], pos: 0 },
-  ]);
-  for (const { current, playOrder, pos } of cases) {
-    const ctx: Ctx = {
-      numPlayers,
-      turn: 1,
-      currentPlayer: current,
-      playOrder,
-      playOrderPos: pos,
-      phase: phase.name,
-      activePlayers: null,
-    };
-    const after = setActivePlayers(ctx, config, `${phase.turn.where}.activePlayers`);
-    if (after.activePlayers === null) {
-      targets[Number(current)].order = true;
-      continue;
-    }
-    for (const [seat, stage] of Object.entries(after.activePlayers))
-      targets[Number(seat)].stages.add(stageKey(phase.turn, stage));
-  }
-  return targets;
 }
 
 type Edges = Record<string, EdgeConfig[]>;

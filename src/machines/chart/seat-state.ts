@@ -4,9 +4,9 @@
  * declared in the phase's turn config, otherwise `active` (Stage.NULL, or an
  * undeclared stage label as boardgame.io allows).
  */
-import { stageOf } from '../rules/active-players';
-import { NULL_PHASE_KEY, phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from '../rules/config';
-import type { Ctx, PlayerID } from '../rules/types';
+import { stageOf } from '../engine/active-players';
+import { NULL_PHASE_KEY, phaseOf, SEAT_ACTIVE, SEAT_IDLE, type CompiledGame } from '../engine/config';
+import type { Ctx, PlayerID } from '../engine/types';
 
 export function seatStateKey(game: CompiledGame, ctx: Ctx, playerID: PlayerID): string {
   const stage = stageOf(ctx, playerID);

@@ -18,8 +18,8 @@
  * empties a set with a `next`) is split: the ending seat's own rule first,
  * then an automatic `setActivePlayers` step for the set that follows.
  */
-import { SEAT_ACTIVE, SEAT_IDLE, phaseOf, type CompiledGame, type CompiledTurn } from '../rules/config';
-import type { Ctx, PlayerID } from '../rules/types';
+import { SEAT_ACTIVE, SEAT_IDLE, phaseOf, type CompiledGame, type CompiledTurn } from '../engine/config';
+import type { Ctx, PlayerID } from '../engine/types';
 
 export type SeatRule =
   'order' | 'turnActivePlayers' | 'stageNext' | 'leave' | 'limit' | 'emptied' | 'setStage' | 'setActivePlayers';

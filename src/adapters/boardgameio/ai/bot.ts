@@ -5,8 +5,7 @@
  * choices from Alea (the generator boardgame.io uses), so a bot with a
  * `seed` picks the same actions on both engines.
  */
-import { RandomSource, type RandomState } from '../../../machines/rules/random';
-import type { Ctx, PlayerID } from '../../../machines/rules/types';
+import { RandomSource, type RandomState, type Ctx, type PlayerID } from '../../../machines';
 import { gameEvent, makeMove } from '../action-creators';
 import type { EventAction, MoveAction, State } from '../types';
 import { BotError } from './bot-error';

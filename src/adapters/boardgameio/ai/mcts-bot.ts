@@ -7,7 +7,7 @@
  * action. The same seed, game and options visit the same tree as
  * boardgame.io's bot.
  */
-import type { Ctx, PlayerID } from '../../../machines/rules/types';
+import type { Ctx, PlayerID } from '../../../machines';
 import { CreateGameReducer, type GameReducer } from '../game-reducer';
 import type { BoardgameGame, State } from '../types';
 import { Bot, type BotAction, type BotOptions, type BotPlay } from './bot';

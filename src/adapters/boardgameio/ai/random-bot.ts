@@ -1,5 +1,5 @@
 /** boardgame.io's `RandomBot`: plays one of the game's enumerated actions, chosen at random. */
-import type { PlayerID } from '../../../machines/rules/types';
+import type { PlayerID } from '../../../machines';
 import type { State } from '../types';
 import { Bot, type BotPlay } from './bot';
 

@@ -6,8 +6,7 @@
  * reducer, commits the result, and only then hands the broadcast to the
  * transport. Every refusal comes back as `{ error }` and changes nothing.
  */
-import { isPlayerActive } from '../../../machines/rules/active-players';
-import { getMove } from '../../../machines/rules/moves';
+import { isPlayerActive, getMove } from '../../../machines';
 import { applyAction } from '../reducer';
 import type { LogEntry, State, TransientState } from '../types';
 import type { Auth } from './credentials';
@@ -106,8 +105,12 @@ export class MatchMaster {
         return refuse('invalid stateID', `stateID was ${stateID}, expected ${state._stateID}`);
 
       const { credentials: _credentials, ...stripped } = payload;
-      const applied = applyAction(live.bound, state, { type: action.type, payload: { ...stripped, playerID } } as any)
-        .state as TransientState;
+      const applied = applyAction(
+        live.bound,
+        state,
+        { type: action.type, payload: { ...stripped, playerID } } as any,
+        move,
+      ).state as TransientState;
       const { transients, ...next } = applied;
       const deltalog = next.deltalog ?? [];
       if (transients?.error) {

@@ -4,7 +4,7 @@
  * `createMatch` makes them. A refused `setupData` or seat count is an
  * error message, not an exception.
  */
-import { GameStartError } from '../../../machines/game-machine';
+import { GameStartError } from '../../../machines';
 import { startMatch } from '../match-start';
 import type { BoundGame } from '../taped-game';
 import type { State } from '../types';

@@ -7,7 +7,7 @@
  * stand in, and a snapshot any xstate tool can load.
  */
 import type { Snapshot } from 'xstate';
-import { chartValueFor, createGameMachine, type GameMachine, type TurnchartContext } from '../../../index';
+import { createGameMachine, chartValueFor, type GameMachine, type TurnchartContext } from '../../../machines';
 import { contextOf, pluginsOf } from '../game-state';
 import type { BoundGame } from '../taped-game';
 import type { State, UndoEntry } from '../types';

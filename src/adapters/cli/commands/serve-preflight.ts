@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:net';
 import { compiledGame, type Game } from '../../../index';
-import { tolerateLatentMistakes } from '../../../machines/rules/latent-mistakes';
+import { tolerateLatentMistakes } from '../../../machines';
 import { CliError, oneLine } from '../cli-error';
 import { portFault } from './inspect';
 

@@ -102,7 +102,7 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
     }
     case 'turnchart.microstep':
       if (message.sessionId !== view.sessionId) break;
-      if (message.raised) last().steps.push(message.event.type);
+      if (message.step) last().steps.push(message.event.type);
       last().transitions.push(
         ...message.transitions.filter((t) => t.targets.length > 0).map((t) => ({ ...t, event: message.event.type })),
       );

@@ -17,9 +17,7 @@
  * not a step. Only undo, redo, reset, another match or a sync whose history
  * is not ours start a new timeline.
  */
-import { explain } from '../../../machines/rules/explain';
-import type { RequestEvent } from '../../../machines/game-machine';
-import type { Game } from '../../../machines/rules/types';
+import { explain, type RequestEvent, type Game } from '../../../machines';
 import * as actions from '../../boardgameio/action-creators';
 import type { TurnchartClient } from '../../boardgameio/client';
 import { bindGame, type BoundGame } from '../../boardgameio/taped-game';
@@ -261,20 +259,15 @@ export class DebugSession {
   private chartRefuses(request: RequestEvent): boolean {
     const actor = this.client.chart();
     if (actor.getSnapshot().can(request as never)) return false;
-    const heard = actor.on('turnchart.rejected', ({ rejection }) => {
-      const explained = explain(this.game, actor.getSnapshot().context, request);
-      this.emit({
-        type: 'turnchart.rejected',
-        sessionId: actor.sessionId,
-        request,
-        rejection: { code: rejection.code, message: explained.text },
-      });
+    // The actor takes no transition and says nothing: the reason is the flow's, in the chart's terms.
+    const explained = explain(this.game, actor.getSnapshot().context, request);
+    actor.send(request as never);
+    this.emit({
+      type: 'turnchart.rejected',
+      sessionId: actor.sessionId,
+      request,
+      rejection: { code: explained.code!, message: explained.text },
     });
-    try {
-      actor.send(request as never);
-    } finally {
-      heard.unsubscribe();
-    }
     return true;
   }
 

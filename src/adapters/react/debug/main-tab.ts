@@ -6,7 +6,7 @@
  */
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import type { TurnchartClient } from '../../boardgameio/client';
-import type { PlayerID } from '../../../machines/rules/types';
+import type { PlayerID } from '../../../machines';
 import { panelRegistry } from './panel-registry';
 import { restoreGame, saveGame } from './saved-game';
 import { button, NOTE, PROBLEM, SUB_BAR } from './styles';

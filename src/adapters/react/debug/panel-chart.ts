@@ -5,7 +5,7 @@
  * Drawings run one after another, so the layout asked for last is drawn last.
  */
 import type { TurnchartClient } from '../../boardgameio/client';
-import type { Game } from '../../../machines/rules/types';
+import type { Game } from '../../../machines';
 import { activeTurns, chartMessage } from '../../inspect/chart-tree';
 import type { ServerMessage } from '../../inspect/protocol';
 

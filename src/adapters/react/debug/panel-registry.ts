@@ -6,7 +6,7 @@
  * The first client mounted is shown until the user picks another.
  */
 import type { TurnchartClient } from '../../boardgameio/client';
-import type { PlayerID } from '../../../machines/rules/types';
+import type { PlayerID } from '../../../machines';
 
 type Listener = () => void;
 

@@ -1,0 +1,252 @@
+/**
+ * The drafts that moves and hooks mutate: one module, so the engine and the
+ * boardgame.io adapter use the same draft library.
+ *
+ * mutative, not immer (boardgame.io's library): the same job with the same
+ * rules for game code — mutate the draft, or return a new G (which may hold
+ * parts of the draft), not both — and on the realistic workloads
+ * (bench/realistic.ts) turnchart ran 1.12–1.35× faster with it than with
+ * immer 11 (docs/performance.md). Results are not frozen, as they were not
+ * with immer here: freezing costs a deep walk per call, and turnchart never
+ * mutates G outside a draft.
+ *
+ * Two ways to draft. immer also drafts objects without a prototype and plain
+ * objects of other realms (vm contexts, iframes); mutative does with a
+ * `mark` (markSimpleObject), but then calls it on every read through a
+ * draft, and the realistic workloads read much (a move that looks for legal
+ * moves reads the whole board): drafting without the mark made them
+ * 1.03–1.29× faster, the walk below included (CPU time, same process). Without
+ * the mark such an object is not drafted, and a move that changed it would
+ * change the state it was given; so G is drafted without the mark only when
+ * it is known to hold none: it was walked once (`ordinaryG`), or it came out
+ * of such a draft and what the draft changed holds none.
+ */
+import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
+import { isPlainDraft, isPlainTree, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+
+/** Drafts plain objects of this realm, arrays, Maps and Sets. */
+const createOrdinary = makeCreator({});
+/** Also drafts objects without a prototype and plain objects of other realms. */
+const createMarked = makeCreator({ mark: markSimpleObject });
+
+/**
+ * The last G values classified: whether each may be drafted without the
+ * mark. A ring, not a WeakSet: a WeakSet entry per G made garbage
+ * collection up to 40% of the 0.4x game's time. G almost always comes from
+ * the last draft (the next call of the action, or the next action), so the
+ * search starts at the newest entry, and a few entries serve; a G not among
+ * them (another match's, an older state's) is walked whole once more.
+ *
+ * The ring sizes itself to the matches a process interleaves: with 8
+ * entries a server serving many matches misses on most actions, and each
+ * miss walks a whole G. When a quarter of a window's lookups miss (an
+ * action may look its G up several times, and only the first misses), the
+ * ring doubles, up to MAX_KNOWN; when every hit of a window was among the
+ * newest quarter, it halves, down to MIN_KNOWN. It stays small for a
+ * process that plays one match at a time: holding many Gs kept them from
+ * dying young, which slowed it.
+ */
+const MIN_KNOWN = 8;
+const MAX_KNOWN = 256;
+const WINDOW = 64;
+
+let KNOWN = MIN_KNOWN;
+let knownG: (object | undefined)[] = [];
+let knownOrdinary: boolean[] = [];
+/** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
+let knownPlain: boolean[] = [];
+let nextKnown = 0;
+/** This window: lookups, misses, and the deepest hit (1: the newest entry). */
+let lookups = 0;
+let misses = 0;
+let deepest = 0;
+
+/** A ring of `size` entries, empty. */
+function resize(size: number): void {
+  KNOWN = size;
+  knownG = new Array(size).fill(undefined);
+  knownOrdinary = new Array(size).fill(false);
+  knownPlain = new Array(size).fill(false);
+  nextKnown = 0;
+}
+resize(MIN_KNOWN);
+
+/** How many Gs the ring holds now (for tests). */
+export function knownGCapacity(): number {
+  return KNOWN;
+}
+
+/** Counts a lookup: a hit at `depth` (1: the newest entry), or a miss (0); resizes at the end of a window. */
+function countLookup(depth: number): void {
+  if (depth === 0) misses++;
+  else if (depth > deepest) deepest = depth;
+  if (++lookups < WINDOW) return;
+  if (misses * 4 >= WINDOW && KNOWN < MAX_KNOWN) resize(KNOWN * 2);
+  else if (misses * 4 < WINDOW && deepest * 4 <= KNOWN && KNOWN > MIN_KNOWN) resize(KNOWN / 2);
+  lookups = 0;
+  misses = 0;
+  deepest = 0;
+}
+
+function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
+  if (G === null || typeof G !== 'object') return G;
+  knownG[nextKnown] = G;
+  knownOrdinary[nextKnown] = isOrdinary;
+  knownPlain[nextKnown] = isPlain;
+  nextKnown = (nextKnown + 1) % KNOWN;
+  return G;
+}
+
+/**
+ * Whether `value` holds, at any depth reachable through drafts, an object
+ * that only a marked draft drafts. Every object of `before` is known to hold
+ * none, so the walk skips what it finds at the same place in `before` (for an
+ * array, also one element away: removing or inserting one element shifts the
+ * rest); what a draft did not change is skipped that way. Class instances are
+ * not walked: neither library drafts them, nor anything below them. Only
+ * JSON's keys are walked: enumerable string keys of objects, indices of
+ * arrays (`Reflect.ownKeys` instead made the walk a fifth of the
+ * simultaneous game's time: its round's end changes 96 field objects).
+ */
+function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boolean {
+  if (value === null || typeof value !== 'object' || value === before) return false;
+  // Plain objects first: nearly everything in G is one (the other tests cost a fifth of the walk).
+  const proto = Object.getPrototypeOf(value);
+  const isArray = proto !== Object.prototype && Array.isArray(value);
+  const isCollection = proto !== Object.prototype && !isArray && (value instanceof Map || value instanceof Set);
+  // Without a prototype, or a plain object of another realm (its prototype's prototype is null).
+  if (proto !== Object.prototype && !isArray && !isCollection)
+    return proto === null || Object.getPrototypeOf(proto) === null;
+  // A cycle (possible in production, where G is not checked): its objects are being walked already.
+  if (ancestors.includes(value)) return false;
+  const old =
+    before !== null && typeof before === 'object' && !(before instanceof Map) && !(before instanceof Set)
+      ? (before as Record<PropertyKey, unknown>)
+      : undefined;
+  ancestors.push(value);
+  let found = false;
+  if (isCollection) {
+    for (const item of (value as Map<unknown, unknown> | Set<unknown>).values())
+      if ((found = holdsUnusual(item, undefined, ancestors))) break;
+  } else if (isArray) {
+    const array = value as unknown[];
+    for (let i = 0; i < array.length && !found; i++) {
+      const item = array[i];
+      if (
+        item === null ||
+        typeof item !== 'object' ||
+        (old !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))
+      )
+        continue;
+      found = holdsUnusual(item, undefined, ancestors);
+    }
+  } else {
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item === null || typeof item !== 'object') continue;
+      if ((found = holdsUnusual(item, old?.[key], ancestors))) break;
+    }
+  }
+  ancestors.pop();
+  return found;
+}
+
+/** Whether G may be drafted without the mark (a G not known is walked whole). */
+function ordinaryG(G: object): boolean {
+  for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
+    i = i === 0 ? KNOWN - 1 : i - 1;
+    if (knownG[i] === G) {
+      countLookup(n);
+      return knownOrdinary[i];
+    }
+  }
+  countLookup(0);
+  const isOrdinary = !holdsUnusual(G, undefined, []);
+  remember(G, isOrdinary);
+  return isOrdinary;
+}
+
+/** Whether G may be drafted by plain-drafts.ts (a G not known is walked whole). */
+function plainG(G: object): boolean {
+  for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
+    i = i === 0 ? KNOWN - 1 : i - 1;
+    if (knownG[i] === G) {
+      countLookup(n);
+      return knownPlain[i];
+    }
+  }
+  countLookup(0);
+  const isPlain = isPlainTree(G);
+  remember(G, isPlain || !holdsUnusual(G, undefined, []), isPlain);
+  return isPlain;
+}
+
+/**
+ * A new G that a recipe returned, with each draft it holds replaced by the
+ * value the draft was made from (`return { ...G, round: 2 }` holds the
+ * draft's children). Those are the final values: a recipe that returns a new
+ * G may not also change its draft, which mutative refuses afterwards. Done
+ * here rather than by mutative, whose development build advises on the
+ * console to use `rawReturn` for every returned value without drafts, and
+ * whose search never ends on a cycle (immer's does; a cycle then reaches the
+ * serializable check, as with immer).
+ */
+function replaceDrafts(value: object, seen: Set<object>): void {
+  if (seen.has(value)) return;
+  seen.add(value);
+  const visit = (item: unknown, put: (base: unknown) => void) => {
+    if (item === null || typeof item !== 'object') return;
+    if (isMutativeDraft(item)) put(originalOf(item));
+    else replaceDrafts(item, seen);
+  };
+  if (value instanceof Map) {
+    value.forEach((item, key) => visit(item, (base) => value.set(key, base)));
+  } else if (value instanceof Set) {
+    // Rebuilt in order, with the drafts' values in their places.
+    const items = [...value];
+    let changed = false;
+    items.forEach((item, i) => visit(item, (base) => ((items[i] = base), (changed = true))));
+    if (changed) {
+      value.clear();
+      for (const item of items) value.add(item);
+    }
+  } else {
+    const object = value as Record<PropertyKey, unknown>;
+    for (const key of Reflect.ownKeys(object)) visit(object[key], (base) => (object[key] = base));
+  }
+}
+
+/**
+ * The next value of `base` after `recipe` ran on its draft: what the recipe
+ * left in the draft, or the value it returned. A base that cannot be drafted
+ * (a number, a string, null) is handed to the recipe as it is, and kept when
+ * the recipe returns undefined, as immer's `produce` does.
+ */
+export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
+  if (base === null || typeof base !== 'object') {
+    const result = recipe(base);
+    return (result === undefined ? base : result) as T;
+  }
+  if (plainG(base)) {
+    const result = producePlain(base, recipe);
+    return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
+  }
+  const run = (draft: object): any => {
+    const out = recipe(draft as T);
+    if (out === null || typeof out !== 'object' || isMutativeDraft(out)) return out;
+    replaceDrafts(out, new Set());
+    return rawReturn(out);
+  };
+  // What came out of a marked draft is taken to need one too: at worst, slower reads.
+  if (!ordinaryG(base)) return remember(createMarked(base, run) as T, false);
+  const result = createOrdinary(base, run) as T;
+  return result === base ? result : remember(result, !holdsUnusual(result, base, []));
+}
+
+export const isDraft = (value: unknown): boolean => isMutativeDraft(value) || isPlainDraft(value);
+
+/** The value a draft was made from; a value that is not a draft, as it is. */
+export function baseOf<T>(value: T): T {
+  if (isMutativeDraft(value)) return originalOf(value as object) as T;
+  return isPlainDraft(value) ? (plainBaseOf(value as object) as T) : value;
+}
