@@ -140,7 +140,7 @@ export class PostgresStore implements VersionedStore {
       // A pool waiting on a frozen Postgres would wait to end too.
       void pool.end().catch(() => undefined);
       if (error instanceof StoreTimeoutError) throw error;
-      throw new Error(`PostgresStore (${this.where}): ${(error as Error).message}`);
+      throw new Error(`PostgresStore (${this.where}): ${(error as Error).message}`, { cause: error });
     }
     this.pool = pool;
   }

@@ -160,6 +160,7 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
 export type GameMachine<G = any, M extends string = any> = StateMachine<
   TurnchartContext<G>,
   MachineEvent<M>,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- xstate's children type of a machine that invokes no actor is exactly {}
   {},
   never,
   | { type: 'startGame'; params: unknown }
