@@ -108,11 +108,20 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // The modules no-cycle follows: TypeScript's (import-x reads only .js files unless told).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The legacy adapter reads untyped 0.2x–0.4x JavaScript configs by key and calls their functions with the
+    // arguments each generation passed: values of any shape, which is what `any` says.
+    files: ['src/adapters/legacy/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['test/**', 'bench/**', 'examples/**'],
