@@ -124,3 +124,44 @@ describe('objects only a marked draft drafts, arriving in a G that had none', ()
     expect(held(next).added).toBe(true);
   });
 });
+
+describe('the ring of classified Gs sizes itself to the matches a process interleaves', () => {
+  type Drafts = typeof import('../src/machines/engine/drafts');
+  const fresh = (): Drafts => {
+    let drafts: Drafts | undefined;
+    jest.isolateModules(() => {
+      drafts = require('../src/machines/engine/drafts');
+    });
+    return drafts!;
+  };
+  const bump = (G: { n: number }) => {
+    G.n++;
+  };
+
+  test('one match at a time: the ring stays small', () => {
+    const { produce, knownGCapacity } = fresh();
+    let G = { n: 0, board: [[0, 0]] };
+    for (let i = 0; i < 1000; i++) G = produce(G, bump);
+    expect([G.n, knownGCapacity()]).toEqual([1000, 8]);
+  });
+
+  test('40 matches interleaved: it grows past 40, so each G is found again', () => {
+    const { produce, knownGCapacity } = fresh();
+    const matches = Array.from({ length: 40 }, () => ({ n: 0, board: [[0, 0]] }));
+    for (let round = 0; round < 20; round++)
+      for (let m = 0; m < matches.length; m++) matches[m] = produce(matches[m], bump);
+    expect(knownGCapacity()).toBeGreaterThanOrEqual(40);
+    expect(knownGCapacity()).toBeLessThanOrEqual(256);
+  });
+
+  test('back to one match: it shrinks again', () => {
+    const { produce, knownGCapacity } = fresh();
+    const matches = Array.from({ length: 40 }, () => ({ n: 0 }));
+    for (let round = 0; round < 20; round++)
+      for (let m = 0; m < matches.length; m++) matches[m] = produce(matches[m], bump);
+    const grown = knownGCapacity();
+    let G = matches[0];
+    for (let i = 0; i < 2000; i++) G = produce(G, bump);
+    expect([grown >= 40, knownGCapacity()]).toEqual([true, 8]);
+  });
+});

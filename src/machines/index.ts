@@ -51,7 +51,7 @@ export { createEnv, runOnDraft } from './engine/user-code';
 export { makeSeed, RandomSource, type RandomState } from './engine/random';
 export { EventQueue, eventFunctions } from './engine/event-queue';
 export { copyCtx, withCtx } from './engine/ctx-copy';
-export { baseOf, keepKnownGs } from './engine/drafts';
+export { baseOf } from './engine/drafts';
 export { shapeAnchor } from './engine/shape-anchor';
 
 // The chart

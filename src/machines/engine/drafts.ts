@@ -36,28 +36,56 @@ const createMarked = makeCreator({ mark: markSimpleObject });
  * the last draft (the next call of the action, or the next action), so the
  * search starts at the newest entry, and a few entries serve; a G not among
  * them (another match's, an older state's) is walked whole once more.
+ *
+ * The ring sizes itself to the matches a process interleaves: with 8
+ * entries a server serving many matches misses on most actions, and each
+ * miss walks a whole G. When a quarter of a window's lookups miss (an
+ * action may look its G up several times, and only the first misses), the
+ * ring doubles, up to MAX_KNOWN; when every hit of a window was among the
+ * newest quarter, it halves, down to MIN_KNOWN. It stays small for a
+ * process that plays one match at a time: holding many Gs kept them from
+ * dying young, which slowed it.
  */
-let KNOWN = 8;
-let knownG: (object | undefined)[] = new Array(KNOWN).fill(undefined);
-let knownOrdinary: boolean[] = new Array(KNOWN).fill(false);
-/** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
-let knownPlain: boolean[] = new Array(KNOWN).fill(false);
-let nextKnown = 0;
+const MIN_KNOWN = 8;
+const MAX_KNOWN = 256;
+const WINDOW = 64;
 
-/**
- * Keep `count` Gs classified instead of 8. A server interleaves many
- * matches: with 8 entries, each match's G was walked whole again on every
- * served action (5% of the server's time with 40 matches). Not the default:
- * holding 256 Gs kept them from dying young, and the engine's own
- * benchmarks ran 3–6% slower.
- */
-export function keepKnownGs(count: number): void {
-  if (!(Number.isInteger(count) && count > KNOWN)) return;
-  KNOWN = count;
-  knownG = new Array(KNOWN).fill(undefined);
-  knownOrdinary = new Array(KNOWN).fill(false);
-  knownPlain = new Array(KNOWN).fill(false);
+let KNOWN = MIN_KNOWN;
+let knownG: (object | undefined)[] = [];
+let knownOrdinary: boolean[] = [];
+/** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
+let knownPlain: boolean[] = [];
+let nextKnown = 0;
+/** This window: lookups, misses, and the deepest hit (1: the newest entry). */
+let lookups = 0;
+let misses = 0;
+let deepest = 0;
+
+/** A ring of `size` entries, empty. */
+function resize(size: number): void {
+  KNOWN = size;
+  knownG = new Array(size).fill(undefined);
+  knownOrdinary = new Array(size).fill(false);
+  knownPlain = new Array(size).fill(false);
   nextKnown = 0;
+}
+resize(MIN_KNOWN);
+
+/** How many Gs the ring holds now (for tests). */
+export function knownGCapacity(): number {
+  return KNOWN;
+}
+
+/** Counts a lookup: a hit at `depth` (1: the newest entry), or a miss (0); resizes at the end of a window. */
+function countLookup(depth: number): void {
+  if (depth === 0) misses++;
+  else if (depth > deepest) deepest = depth;
+  if (++lookups < WINDOW) return;
+  if (misses * 4 >= WINDOW && KNOWN < MAX_KNOWN) resize(KNOWN * 2);
+  else if (misses * 4 < WINDOW && deepest * 4 <= KNOWN && KNOWN > MIN_KNOWN) resize(KNOWN / 2);
+  lookups = 0;
+  misses = 0;
+  deepest = 0;
 }
 
 function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
@@ -127,8 +155,12 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
 function ordinaryG(G: object): boolean {
   for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
     i = i === 0 ? KNOWN - 1 : i - 1;
-    if (knownG[i] === G) return knownOrdinary[i];
+    if (knownG[i] === G) {
+      countLookup(n);
+      return knownOrdinary[i];
+    }
   }
+  countLookup(0);
   const isOrdinary = !holdsUnusual(G, undefined, []);
   remember(G, isOrdinary);
   return isOrdinary;
@@ -138,8 +170,12 @@ function ordinaryG(G: object): boolean {
 function plainG(G: object): boolean {
   for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
     i = i === 0 ? KNOWN - 1 : i - 1;
-    if (knownG[i] === G) return knownPlain[i];
+    if (knownG[i] === G) {
+      countLookup(n);
+      return knownPlain[i];
+    }
   }
+  countLookup(0);
   const isPlain = isPlainTree(G);
   remember(G, isPlain || !holdsUnusual(G, undefined, []), isPlain);
   return isPlain;
