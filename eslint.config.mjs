@@ -6,6 +6,7 @@
  * must stay acyclic), and no import cycle anywhere in src/.
  */
 import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -87,10 +88,8 @@ const layerZones = [
   })),
 ];
 
-export default tseslint.config(
-  {
-    ignores: ['dist/', 'coverage/', 'bench/.build/', 'bench/results/'],
-  },
+export default defineConfig(
+  globalIgnores(['dist/', 'coverage/', 'bench/.build/', 'bench/results/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
