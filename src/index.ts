@@ -19,6 +19,7 @@ export {
   seatRegionKey,
   chartValueFor,
   NULL_PHASE_KEY,
+  INVALID_MOVE,
 } from './machines/index';
 export type {
   GameMachine,
@@ -40,4 +41,3 @@ export type {
   StepPayload,
 } from './machines/index';
 export * from './machines/engine/types';
-export const INVALID_MOVE = 'INVALID_MOVE' as const;

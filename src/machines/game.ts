@@ -46,6 +46,7 @@ export interface CreateGameOptions {
  * game's move names when it is a literal, else `string`). With `M` left out
  * it stands for a match of any moves.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely; M left out: any game
 export interface TurnchartGame<G = any, M extends string = any> {
   /** The game's machine (built when first read). */
   readonly machine: GameMachine<G, M>;
@@ -75,6 +76,7 @@ function seatCount(numPlayers: unknown): number {
  * (or one declared with `satisfies Game<G>`) types `move(name)` with its move
  * names; a game typed as `Game<G>` accepts any name.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function createGame<G = any, M extends string = string>(
   game: Game<G> & GameMoveNames<M>,
   options: CreateGameOptions,
@@ -122,10 +124,10 @@ export function createGame<G = any, M extends string = string>(
     if (actor) return actor;
     const machine = machineOf();
     const snapshot = machine.resolveState({ value: chartValueFor(compiled, context!.ctx) as never, context });
-    return run(createActor(machine, { snapshot, ...(options.inspect ? { inspect: options.inspect as any } : {}) }));
+    return run(createActor(machine, { snapshot, ...(options.inspect ? { inspect: options.inspect } : {}) }));
   };
   // Inspected from the start: the actor starts the match, so the inspector sees its first transitions.
-  if (context === undefined) run(createActor(machineOf(), { input, inspect: options.inspect as any }));
+  if (context === undefined) run(createActor(machineOf(), { input, inspect: options.inspect }));
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
     const from = current();

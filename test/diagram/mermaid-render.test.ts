@@ -15,7 +15,6 @@ import { browserTestsEnabled, launchChromium, ROOT } from '../inspect/support/in
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/diagram/mermaid-render.test.ts: ${enabled.reason}`);
 }
 const describeBrowser = enabled.run ? describe : describe.skip;

@@ -17,7 +17,7 @@ afterAll(killStarted);
 test('--version and help list every command', async () => {
   const version = JSON.parse(readFileSync(join(engine, 'node_modules', 'turnchart', 'package.json'), 'utf8')).version;
   expect((await turnchart(['--version'])).trim()).toBe(version);
-  const commands = [...(await turnchart(['help'])).matchAll(/^  (\w+) /gm)].map((match) => match[1]);
+  const commands = [...(await turnchart(['help'])).matchAll(/^ {2}(\w+) /gm)].map((match) => match[1]);
   expect(commands).toEqual(['diagram', 'inspect', 'step', 'replay', 'paths', 'coverage', 'check', 'serve', 'help']);
 });
 

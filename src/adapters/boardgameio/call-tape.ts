@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the context the engine hands game code of any game; its random and events methods are replayed by name */
 /**
  * A tape of the game code one action runs: every move, hook and trigger call
  * in order, with what it returned, the dice it rolled and the events it

@@ -52,10 +52,10 @@ export function newMatchActor(
 export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect): ChartActor {
   const machine = machineOf(bound, state.ctx.numPlayers);
   const snapshot = machine.resolveState({
-    value: chartValueFor(bound.compiled, state.ctx) as any,
+    value: chartValueFor(bound.compiled, state.ctx),
     context: contextOf(state, bound.game),
   });
-  return createActor(machine, { snapshot, ...(inspect ? { inspect } : {}) } as any);
+  return createActor(machine, { snapshot, ...(inspect ? { inspect } : {}) });
 }
 
 /**

@@ -27,6 +27,7 @@ import { bindGame, type BoundGame } from './taped-game';
 import type { ChatMessage, SeatData, Transport, TransportFactory } from './transport';
 import type { Action, BoardgameGame, ClientStore, State, TransientState } from './types';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export interface ClientOptions<G = any> {
   game: BoardgameGame<G>;
   numPlayers?: number;
@@ -54,6 +55,7 @@ type Subscriber<G> = (state: ClientState<G> | null) => void;
 /** Hears every action the client applies, with the state it led to (before a refusal's error is stripped). */
 export type ActionListener<G> = (action: Action, state: TransientState<G>) => void;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export class TurnchartClient<G = any> {
   readonly game: BoardgameGame<G>;
   readonly numPlayers: number;
@@ -262,6 +264,7 @@ export class TurnchartClient<G = any> {
 }
 
 /** boardgame.io's `Client(opts)`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function Client<G = any>(options: ClientOptions<G>): TurnchartClient<G> {
   return new TurnchartClient(options);
 }

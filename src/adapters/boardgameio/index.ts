@@ -55,7 +55,7 @@ export type {
   UndoEntry,
   UndoRedoAction,
 } from './types';
-export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../index';
+export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../machines';
 export { GameStartError } from '../../machines';
 // The types a boardgame.io 0.50 game file imports from 'boardgame.io', under the same names.
 export type {
@@ -73,4 +73,4 @@ export type {
   StageConfig,
   TurnConfig,
   TurnOrderConfig,
-} from '../../index';
+} from '../../machines';

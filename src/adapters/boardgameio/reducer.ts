@@ -16,18 +16,7 @@ import {
   type Ctx,
   type MoveSource,
 } from '../../machines';
-import {
-  GAME_EVENT,
-  hasPlayerID,
-  MAKE_MOVE,
-  PATCH,
-  REDO,
-  RESET,
-  STRIP_TRANSIENTS,
-  SYNC,
-  UNDO,
-  UPDATE,
-} from './action-creators';
+import { GAME_EVENT, hasPlayerID, MAKE_MOVE, PATCH, REDO, RESET, SYNC, UNDO, UPDATE } from './action-creators';
 import { ActionErrorType, printInfo, refusal, refusalOf, refused, type Refusal } from './action-errors';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';

@@ -13,6 +13,7 @@ import type { RandomState } from './random';
 import { FLOW_EVENT_TYPES, type Ctx, type FlowEventType, type PlayerID } from './types';
 
 /** A match: the game's state, its PRNG state and how many requests it accepted. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export interface TurnchartContext<G = any> {
   G: G;
   ctx: Ctx;

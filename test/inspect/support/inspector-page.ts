@@ -17,7 +17,6 @@ import {
 export function describeInBrowser(file: string): jest.Describe {
   const enabled = browserTestsEnabled();
   if (enabled.run) return describe;
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED ${file}: ${enabled.reason}`);
   return describe.skip;
 }

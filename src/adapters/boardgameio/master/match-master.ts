@@ -105,12 +105,8 @@ export class MatchMaster {
         return refuse('invalid stateID', `stateID was ${stateID}, expected ${state._stateID}`);
 
       const { credentials: _credentials, ...stripped } = payload;
-      const applied = applyAction(
-        live.bound,
-        state,
-        { type: action.type, payload: { ...stripped, playerID } } as any,
-        move,
-      ).state as TransientState;
+      const applied = applyAction(live.bound, state, { type: action.type, payload: { ...stripped, playerID } }, move)
+        .state as TransientState;
       const { transients, ...next } = applied;
       const deltalog = next.deltalog ?? [];
       if (transients?.error) {

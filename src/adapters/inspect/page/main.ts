@@ -6,7 +6,7 @@
  */
 import type { PageMessage } from '../protocol';
 import { SOCKET_PATH } from '../protocol';
-import { applyMessage, emptyView } from './match-view';
+import { applyMessage, emptyView, type Incoming } from './match-view';
 import { renderView, type PageActions } from './render';
 import { isStatelyEvent, noteStatelyEvent, openStatelyInspector } from './stately-window';
 import { bindTurnClicks } from './turn-boxes';
@@ -58,7 +58,7 @@ function schedule() {
   }, 0);
 }
 
-function receive(message: any) {
+function receive(message: Incoming) {
   if (isStatelyEvent(message)) noteStatelyEvent(message);
   applyMessage(view, message);
   // A request went through (or the timeline moved): the last problem no longer applies.

@@ -50,7 +50,8 @@ export interface MatchView {
   lastError?: string;
 }
 
-type Incoming =
+/** What the page receives: the server's messages and the inspection events it forwards. */
+export type Incoming =
   ServerMessage | { type: '@xstate.actor' | '@xstate.event' | '@xstate.snapshot'; [key: string]: unknown };
 
 export function emptyView(): MatchView {
