@@ -112,7 +112,7 @@ export class TurnchartClient<G = any> {
       this.transport = openTransport(this, this.multiplayer, () => this.notify());
       return;
     }
-    const start = startMatch(this.bound, this.numPlayers);
+    const start = startMatch(this.bound, numPlayers || 2);
     this.initialState = start.state;
     this.state = this.initialState;
     if (inspect) this.chartFollower.startWith(start, this.matchID);
