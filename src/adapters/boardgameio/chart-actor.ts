@@ -17,6 +17,7 @@ import {
 } from '../../machines';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
+import { seatCount } from './match-start';
 import type { BoundGame } from './taped-game';
 import type { State } from './types';
 
@@ -24,7 +25,7 @@ export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => v
 export type ChartActor = Actor<GameMachine>;
 
 function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
-  return createGameMachine(bound.turnchart, { numPlayers });
+  return createGameMachine(bound.turnchart, { numPlayers: seatCount(numPlayers) });
 }
 
 /**

@@ -23,6 +23,7 @@ import { seatCount, startMatch } from './match-start';
 import { applyClientAction } from './client-reducer';
 import { chatMessageID, openTransport } from './multiplayer-link';
 import { applyAction } from './reducer';
+import { withoutTransients } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import type { ChatMessage, SeatData, Transport, TransportFactory } from './transport';
 import type { Action, BoardgameGame, ClientStore, State, TransientState } from './types';
@@ -114,7 +115,7 @@ export class TurnchartClient<G = any> {
       this.transport = openTransport(this, this.multiplayer, () => this.notify());
       return;
     }
-    const start = startMatch(this.bound, this.numPlayers);
+    const start = startMatch(this.bound, numPlayers || 2);
     this.initialState = start.state;
     this.state = this.initialState;
     if (inspect) this.chartFollower.startWith(start, this.matchID);
@@ -186,8 +187,8 @@ export class TurnchartClient<G = any> {
   // ------------------------------------------------------------------ players and matches
 
   updatePlayerID(playerID: PlayerID | null | undefined): void {
+    // The dispatchers read the player when called: hot-seat play switches players before every move.
     this.playerID = playerID;
-    this.createDispatchers();
     this.transport?.updatePlayerID(playerID ?? null);
     this.notify();
   }
@@ -248,8 +249,7 @@ export class TurnchartClient<G = any> {
     this.notify();
     if (state && state.transients !== undefined) {
       // boardgame.io strips the error right after its subscribers saw it, and tells them again.
-      const { transients: _transients, ...rest } = state;
-      this.state = rest as TransientState<G>;
+      this.state = withoutTransients(state) as TransientState<G>;
       this.notify();
     }
   }

@@ -35,8 +35,9 @@ export function seatCount(numPlayers: unknown): number {
   return count;
 }
 
-export function startMatch(bound: BoundGame, players: number, setupData?: unknown): MatchStart {
-  const numPlayers = seatCount(players);
+/** `numPlayers` stays in ctx as given (a decimal string too), as boardgame.io keeps it; game code may read either. */
+export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown): MatchStart {
+  seatCount(numPlayers);
   const seed = bound.game.seed ?? makeSeed();
   const tape = CallTape.record();
   const { context, setupState, steps } = withTape(tape, () =>

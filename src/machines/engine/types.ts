@@ -44,6 +44,7 @@ export interface PrevActivePlayers {
 }
 
 export interface Ctx {
+  /** As the caller gave it: boardgame.io keeps a decimal string (`"2"`) as it is; count seats with `Number()`. */
   numPlayers: number;
   turn: number;
   currentPlayer: PlayerID;
