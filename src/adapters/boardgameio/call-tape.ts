@@ -150,6 +150,8 @@ export class CallTape implements RecordingSink {
     const outerTape = recording;
     this.recordingEntry = entry;
     this.recordingContext = context;
+    // The shared stand-ins (random, events, log) act for whichever tape records now: this one.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     recording = this;
     this.running++;
     let output: unknown;
