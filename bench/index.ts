@@ -26,15 +26,11 @@ import { seatScalingSection } from './sections/seat-scaling';
 import { actorSeatsSection } from './sections/actor-seats';
 
 const SECTION = process.env.BENCH_SECTION;
-const quietConsole = () => {
-  const saved = { log: console.log, error: console.error, info: console.info };
-  return () => Object.assign(console, saved);
-};
 
 // ------------------------------------------------------------------ run
 
 function main(): void {
-  const restore = quietConsole();
+  // boardgame.io logs each action on console.info: not between timed steps.
   console.info = () => undefined;
   const results: Comparison[] = [];
   const extra: Record<string, unknown> = {};

@@ -21,6 +21,7 @@ export {
   NULL_PHASE_KEY,
   nextDeadline,
   timeLeft,
+  INVALID_MOVE,
 } from './machines/index';
 export type {
   GameMachine,
@@ -44,4 +45,3 @@ export type {
   StepPayload,
 } from './machines/index';
 export * from './machines/engine/types';
-export const INVALID_MOVE = 'INVALID_MOVE' as const;

@@ -127,7 +127,7 @@ test('the profiler runs one engine on one workload and writes its profile', () =
     expect(printed).toMatch(/move on turnchart: [\d,]+ ops\/s alone/);
     // Samples are mapped back to their source files through the bundle's source map.
     expect(printed).toContain('time of its own, by layer');
-    expect(printed).toMatch(/%  src\/machines\n/);
+    expect(printed).toMatch(/% {2}src\/machines\n/);
     const profile = JSON.parse(readFileSync(join(dir, 'bench/results/move-turnchart.cpuprofile'), 'utf8'));
     expect(profile.nodes.length).toBeGreaterThan(10);
     expect(() => execFileSync(process.execPath, [bundle, 'nope'], { cwd: dir, stdio: 'pipe' })).toThrow(

@@ -24,7 +24,10 @@ test.each(samples.map((s) => [JSON.stringify(s), s]))('clonePlain(%s) is what st
     const before = JSON.stringify(sample);
     const scramble = (v: any) => {
       if (v && typeof v === 'object')
-        for (const k of Object.keys(v)) typeof v[k] === 'object' && v[k] !== null ? scramble(v[k]) : (v[k] = 'changed');
+        for (const k of Object.keys(v)) {
+          if (typeof v[k] === 'object' && v[k] !== null) scramble(v[k]);
+          else v[k] = 'changed';
+        }
     };
     scramble(copy);
     expect(JSON.stringify(sample)).toBe(before);

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { createGame, GameConfigError } from 'turnchart';
+import { Client, InitializeGame } from 'turnchart/boardgameio';
 import { quiet } from './support/quiet';
 
 const require_ = createRequire(__filename);
@@ -221,6 +222,16 @@ describe('docs/differences.md, continued', () => {
       error: { code: 'INVALID_STAGE', message: expect.stringContaining('setActivePlayers.value.1') },
     });
     expect(t.getState()).toEqual(before);
+  });
+});
+
+describe('docs/differences.md, also different', () => {
+  test('numPlayers "0": boardgame.io starts a match with no seats, turnchart/boardgameio refuses it', () => {
+    const game = () => ({ setup: () => ({ moves: 0 }), moves: { go: ({ G }: any) => void G.moves++ } });
+    const b = quiet(() => bgio.InitializeGame({ game: game(), numPlayers: '0' }));
+    expect(b.ctx).toMatchObject({ numPlayers: '0', playOrder: [], currentPlayer: 'undefined' });
+    expect(() => Client({ game: game(), numPlayers: '0' as unknown as number })).toThrow(RangeError);
+    expect(() => InitializeGame({ game: game(), numPlayers: '0' as unknown as number })).toThrow(RangeError);
   });
 });
 

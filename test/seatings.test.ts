@@ -69,7 +69,7 @@ test('a player the order and the activePlayers config can both seat keeps both s
   // or by the order (player 0's turn, whose `others` is empty): both rules, one seating.
   const game: Game = {
     moves: { m: noop },
-    phases: { C: { start: true, moves: { end: ({ G, events }) => void events.endPhase() } } },
+    phases: { C: { start: true, moves: { end: ({ events }) => void events.endPhase() } } },
     turn: {
       activePlayers: { others: null, minMoves: 1, maxMoves: 1 },
       onBegin: ({ events }) => void events.setActivePlayers({ all: null }),

@@ -8,8 +8,10 @@ import type { Extra } from './section';
 export function memorySection(extra: Extra): void {
   const actions = scriptedPlayout('discard', 60);
   const tcMatch = createGame(Discard, { numPlayers: 4, seed: 'playout' });
-  for (const a of actions)
-    a.kind === 'move' ? tcMatch.move(a.name, [], a.playerID) : tcMatch.event(a.name as any, undefined, a.playerID);
+  for (const a of actions) {
+    if (a.kind === 'move') tcMatch.move(a.name, [], a.playerID);
+    else tcMatch.event(a.name as any, undefined, a.playerID);
+  }
   const g = { ...Discard, seed: 'playout' };
   let bState = bgio.InitializeGame({ game: g, numPlayers: 4 });
   const reducer = bgio.CreateGameReducer({ game: g });

@@ -105,7 +105,7 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
   } catch (error) {
     for (const client of clients) client.close();
     const unsynced = all.map((s) => s.name).filter((name) => !synced.has(name));
-    throw new Error(`${(error as Error).message}; not synced: ${unsynced.slice(0, 10).join(' ')}`);
+    throw new Error(`${(error as Error).message}; not synced: ${unsynced.slice(0, 10).join(' ')}`, { cause: error });
   }
   server.child.kill('SIGUSR1');
   const t0 = performance.now();

@@ -52,7 +52,7 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     expectStages(match, { 0: 'action' }, ['action', 'idle', 'idle']);
     expect(hand(match, '0')).toEqual(['militia', 'copper', 'copper', 'copper', 'estate']);
 
-    act('0', { move: 'playAction', args: [0] });
+    act('0', { move: 'playAction', args: ['militia'] });
     expectStages(match, { 1: 'discard', 2: 'discard' }, ['idle', 'discard', 'discard']);
     expect(match.getState().G).toMatchObject({ actions: 0, coins: 2 });
     // The attacker waits: no move and no event until the others have discarded.
@@ -74,8 +74,8 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     expectStages(match, { 0: 'action' }, ['action', 'idle', 'idle']);
     expect(match.getState().ctx._prevActivePlayers).toEqual([]);
 
-    // No action left: endStage goes to the stage's next, buy.
-    expect(attempt(ActionBuy, match, '0', { move: 'playAction', args: [0] })).toMatchObject({
+    // No action card left in hand (a treasure is none): endStage goes to the stage's next, buy.
+    expect(attempt(ActionBuy, match, '0', { move: 'playAction', args: ['copper'] })).toMatchObject({
       ok: false,
       error: { code: 'INVALID_MOVE' },
     });
@@ -103,9 +103,9 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
     expectStages(match, { 0: 'action' }, ['action', 'idle', 'idle']);
 
     // Village (+1 card, +2 actions), then Militia again: the others discard from five cards each.
-    act('0', { move: 'playAction', args: [0] });
+    act('0', { move: 'playAction', args: ['village'] });
     expect(match.getState().G.actions).toBe(2);
-    act('0', { move: 'playAction', args: [0] });
+    act('0', { move: 'playAction', args: ['militia'] });
     expectStages(match, { 1: 'discard', 2: 'discard' }, ['idle', 'discard', 'discard']);
     act('2', { move: 'discardDown', args: [0, 1] });
     expectStages(match, { 1: 'discard' }, ['idle', 'discard', 'idle']);
@@ -166,7 +166,7 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
         }
         if (stage === 'action')
           return [
-            ...cards.map((_, i) => ({ move: 'playAction', args: [i] })),
+            ...cards.map((card) => ({ move: 'playAction', args: [card] })),
             { event: 'endStage' },
             { event: 'endStage' },
           ];
@@ -230,7 +230,7 @@ describe('action-buy example (Dominion-like stages and an attack)', () => {
           if (stage === 'discard')
             return [{ move: 'discardDown', args: cards.map((_, i) => i).slice(DISCARD_DOWN_TO) }];
           if (stage === 'action')
-            return [...cards.map((_, i) => ({ move: 'playAction', args: [i] })), { event: 'endStage' }];
+            return [...cards.map((card) => ({ move: 'playAction', args: [card] })), { event: 'endStage' }];
           return [
             { move: 'buy', args: ['militia'] },
             { move: 'buy', args: ['copper'] },

@@ -151,10 +151,12 @@ export const ActionBuy: Game<ActionBuyState> = {
       action: {
         next: 'buy',
         moves: {
-          playAction: ({ G, playerID, random, events }, handIndex: number) => {
+          /** Play an action card from the hand, by name (`playAction('militia')`). */
+          playAction: ({ G, playerID, random, events }, card: CardName) => {
             const cards = G.players[playerID!];
-            const effect = CARDS[cards.hand[handIndex]]?.action;
-            if (!effect || G.actions < 1) return INVALID_MOVE;
+            const handIndex = cards.hand.indexOf(card);
+            const effect = CARDS[card]?.action;
+            if (handIndex < 0 || !effect || G.actions < 1) return INVALID_MOVE;
             G.actions += (effect.actions ?? 0) - 1;
             G.buys += effect.buys ?? 0;
             G.coins += effect.coins ?? 0;
@@ -203,6 +205,34 @@ export const ActionBuy: Game<ActionBuyState> = {
     const best = Math.max(...Object.values(scores));
     const leaders = Object.keys(scores).filter((seat) => scores[seat] === best);
     return leaders.length === 1 ? { scores, winner: leaders[0] } : { scores, draw: true };
+  },
+  // boardgame.io's list of moves for bots (turnchart's explorer plays them too): each action card in hand, each card
+  // the seat can afford, and one way to discard down to three.
+  ai: {
+    enumerate: (G, ctx, playerID) => {
+      const hand = G.players[playerID].hand;
+      const stage = ctx.activePlayers?.[playerID];
+      if (stage === 'action')
+        return [
+          ...[...new Set(hand.filter((card) => CARDS[card].action))].map((card) => ({
+            move: 'playAction',
+            args: [card],
+          })),
+          { event: 'endStage' },
+        ];
+      if (stage === 'buy')
+        return [
+          ...(Object.keys(CARDS) as CardName[])
+            .filter((card) => G.supply[card] > 0 && CARDS[card].cost <= budget(G, playerID))
+            .map((card) => ({ move: 'buy', args: [card] })),
+          { event: 'endTurn' },
+        ];
+      if (stage === 'discard') {
+        const extra = Math.max(0, hand.length - DISCARD_DOWN_TO);
+        return [{ move: 'discardDown', args: hand.map((_, index) => index).slice(0, extra) }];
+      }
+      return [];
+    },
   },
 };
 

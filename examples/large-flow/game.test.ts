@@ -143,7 +143,7 @@ describe('large-flow example (Tiny Civ: 6 seats, 4 phases, 5 stages)', () => {
   });
 
   /** What a seat might do in its current stage (or in `found`, with no stage). */
-  function options({ G, ctx }: GameState<TinyCivState>, seat: string, rand: () => number): Action[] {
+  function options({ ctx }: GameState<TinyCivState>, seat: string, rand: () => number): Action[] {
     const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
     const other = () => pick(SEATS.slice(0, ctx.numPlayers).filter((s) => s !== seat));
     switch (ctx.activePlayers?.[seat]) {

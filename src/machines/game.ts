@@ -73,6 +73,7 @@ export interface CreateGameOptions {
  * game's move names when it is a literal, else `string`). With `M` left out
  * it stands for a match of any moves.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely; M left out: any game
 export interface TurnchartGame<G = any, M extends string = any> {
   /** The game's machine (built when first read). */
   readonly machine: GameMachine<G, M>;
@@ -110,6 +111,7 @@ function seatCount(numPlayers: unknown): number {
  * (or one declared with `satisfies Game<G>`) types `move(name)` with its move
  * names; a game typed as `Game<G>` accepts any name.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function createGame<G = any, M extends string = string>(
   game: Game<G> & GameMoveNames<M>,
   options: CreateGameOptions,
@@ -157,7 +159,7 @@ export function createGame<G = any, M extends string = string>(
     return started;
   };
   const actorOptions = {
-    ...(options.inspect ? { inspect: options.inspect as any } : {}),
+    ...(options.inspect ? { inspect: options.inspect } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };
   const actorOf = (): Actor<GameMachine<G, M>> => {

@@ -44,6 +44,8 @@ export { ActivePlayers, isPlayerActive, Stage } from './engine/active-players';
 export { TurnOrder } from './engine/turn-order';
 export type { FlowState, Step } from './engine/flow-run';
 export * from './engine/types';
+/** What a move returns to refuse itself (boardgame.io's `INVALID_MOVE`). */
+export { INVALID_MOVE_VALUE as INVALID_MOVE } from './engine/types';
 
 // What boardgame.io's layers are built on
 export { countsTowardLimits, getMove, moveFunction, type MoveSource } from './engine/moves';

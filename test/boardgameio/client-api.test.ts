@@ -127,6 +127,26 @@ test('moves cover every phase and stage move; events are the enabled ones, in bo
   expect([ours.matchID, ours.playerID, ours.numPlayers]).toEqual([bgio.matchID, bgio.playerID, 2]);
 });
 
+test('after updatePlayerID, moves kept from before act for the player they were made for on boardgame.io, for the current one here', () => {
+  const marks = () => ({
+    seed: 'marks',
+    setup: () => ({ by: [] as string[] }),
+    turn: { activePlayers: { all: null } },
+    moves: { mark: ({ G, playerID }: any) => void G.by.push(playerID) },
+  });
+  const [bgio, ours] = ENGINES.map((engine) => makeClient(engine, marks, { playerID: '0' }));
+  const kept = [bgio, ours].map((client) => {
+    const moves = client.moves;
+    client.updatePlayerID('1');
+    moves.mark();
+    client.moves.mark();
+    return moves;
+  });
+  expect(bgio.getState().G.by).toEqual(['0', '1']);
+  expect(ours.getState().G.by).toEqual(['1', '1']);
+  expect([bgio.moves === kept[0], ours.moves === kept[1]]).toEqual([false, true]);
+});
+
 describe('the chart actor behind the client', () => {
   test('accepted actions reach it by replay: game code runs once per action, the actor is kept', () => {
     let runs = 0;

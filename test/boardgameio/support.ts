@@ -25,7 +25,8 @@ export const ENGINES: Engine[] = ['bgio', 'turnchart'];
 export const libOf = (engine: Engine): BoardgameLib => (engine === 'bgio' ? bgioLib : turnchartLib);
 
 export interface ClientOpts {
-  numPlayers?: number;
+  /** A decimal string too, as published games pass it (boardgame.io keeps it in ctx as given). */
+  numPlayers?: number | string;
   playerID?: string | null;
 }
 
@@ -35,7 +36,7 @@ export function makeClient(engine: Engine, makeGame: (lib: BoardgameLib) => any,
   const Client = engine === 'bgio' ? bgioClient.Client : turnchart.Client;
   return Client({
     game,
-    numPlayers: opts.numPlayers ?? 2,
+    numPlayers: (opts.numPlayers ?? 2) as number,
     ...(opts.playerID !== undefined ? { playerID: opts.playerID } : {}),
   });
 }

@@ -34,9 +34,9 @@ describe('the built turnchart executable', () => {
     const result = turnchart(['diagram', 'card-game.ts', '--players', '3']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^stateDiagram-v2\n/);
-    // The three seats are identical: drawn once.
-    for (const line of ['state "draw cards" as', 'state "main-phase" as', 'state "each player (×3)" as']) {
+    expect(result.stdout).toMatch(/^---\n[^]*?\n---\nstateDiagram-v2\n/);
+    // The three seats are identical: drawn once, in their turn's and phase's box.
+    for (const line of ['state "draw cards · turn · each player (×3)', 'state "main-phase · turn · each player (×3)']) {
       expect(result.stdout).toContain(line);
     }
     // Only setStage reaches the stage: players do not send it (QA's defaults) and the game's code never calls it,
@@ -232,7 +232,7 @@ describe('the built turnchart executable: errors', () => {
     expect(turnchart(['diagram', game, '--no-explore'])).toMatchObject({
       code: 0,
       stderr: '',
-      stdout: expect.stringMatching(/^stateDiagram-v2\n/),
+      stdout: expect.stringMatching(/^---\n[^]*?\n---\nstateDiagram-v2\n/),
     });
     const step = spawnSync(process.execPath, [CLI, 'step', join(built.scratch, 'setup-throws.mjs')], {
       cwd: FIXTURES,

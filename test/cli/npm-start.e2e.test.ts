@@ -37,7 +37,7 @@ afterAll(() => {
 
 /** The processes below `pid`, children first (Linux's /proc). */
 function descendants(pid: number): number[] {
-  let children: number[] = [];
+  let children: number[];
   try {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
   } catch {

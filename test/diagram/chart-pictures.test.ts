@@ -4,29 +4,80 @@
  * two lines of text overlap and no arrow crosses one, no text is cut by the
  * picture's edge or leaves its state's box, every label sits by its arrow,
  * the text is 12 px, the picture at most 1600 px tall, and the arrows a
- * designer must see on each example are there.
+ * designer must see on each example are there (every example has its
+ * list); and a game whose moves call setPhase and endGame draws those
+ * calls across the boxes as readably.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { EXAMPLES } from '../../examples/charts';
+import { createGameMachine } from '../../src/index';
+import { chartUsage, reachedStates, toSvg } from '../../src/adapters/diagram/index';
+import { shortcutGame } from './example-games';
 import { launchChromium, ROOT } from '../inspect/support/inspector';
 import { describeInBrowser } from '../inspect/support/inspector-page';
 import { chartCollisions, chartReport, type ChartReport } from '../inspect/support/chart-labels';
 
 /** The arrows each example's picture must have (`-->`: dashed, a call of the game's code), and must not. */
 const MUST: Record<string, { has: string[]; hasNot?: RegExp }> = {
-  draft: {
-    has: ['resolve -> pick: automatic · endIf (computed)', 'resolve -> scoring: automatic · endIf (computed)'],
-    hasNot: /setPhase|endTurn\(|pass\(/,
+  // Both ways between the two phases, by their endIf and by pass; nothing calls endPhase or setPhase.
+  'card-phases': {
+    has: ['draw -> play: automatic · endIf / pass · next', 'play -> draw: automatic · endIf / pass · next'],
+    hasNot: /setPhase|endPhase|maxMoves/,
   },
-  discard: { has: ['active --> discard: playCard · setActivePlayers'] },
-  'action-buy': {
+  // playCard sends the others to discard and the player who played it to idle.
+  discard: {
+    has: ['active --> discard: playCard · setActivePlayers', 'active --> idle: playCard · setActivePlayers'],
+  },
+  'tic-tac-toe': {
+    has: ['idle -> active: startTurn · turn.order', 'phases -> gameover: automatic · endIf'],
+    hasNot: /maxMoves|setActivePlayers|setStage/,
+  },
+  // Seven phases one after another, each ended by its endIf (or its turn order running out), then the game ends.
+  'turn-orders': {
     has: [
-      'action --> discard: playAction · setActivePlayers (code only)',
-      'discard --> action: discardDown · revert (code only)',
+      'reset -> default: automatic · endIf / pass · next',
+      'default -> continue: automatic · endIf / pass · next',
+      'continue -> once: automatic · endIf / pass · next',
+      'once -> custom: endTurn, pass · next',
+      'custom -> customFrom: automatic · endIf / pass · next',
+      'customFrom -> countdown: automatic · endIf / pass · next',
+      'phases -> gameover: automatic · endIf',
     ],
   },
+  // The main loop goes through resolve's `next` function: back to pick, or on to scoring.
+  draft: {
+    has: [
+      'pick -> resolve: automatic · endIf',
+      'resolve -> pick: automatic · endIf (computed)',
+      'resolve -> scoring: automatic · endIf (computed)',
+    ],
+    hasNot: /setPhase|endTurn\(|pass\(/,
+  },
+  // The Militia: the card played (its argument) is what sends the others to discard; the revert brings the attacker back.
+  'action-buy': {
+    has: [
+      "action --> discard: playAction('militia') · setActivePlayers",
+      'discard --> action: discardDown · revert',
+      'action -> buy: endStage · next',
+    ],
+  },
+  // found, then grow, trade and war round and round; an offer and a raid call the others in, their answers revert.
+  'large-flow': {
+    has: [
+      'found -> grow: endTurn, pass · next',
+      'grow -> trade: automatic · endIf / pass · next',
+      'trade -> war: endTurn, pass · next',
+      'war -> grow: endTurn, pass · next',
+      'propose --> respond: offer · setActivePlayers',
+      'respond --> propose: accept, decline · revert',
+      'attack --> defend: raid · setActivePlayers',
+      'defend --> attack: fortify, hold · revert',
+    ],
+  },
+  // The ambush sends the others to brace; a bracing seat's one move takes it out.
+  'stage-hooks': { has: ['active --> brace: ambush · setActivePlayers', 'brace -> idle: maxMoves'] },
   'stage-chain': {
     has: ['heat -> hammer: endStage · next', 'hammer -> quench: endStage · next', 'quench -> heat: endStage · next'],
     hasNot: /maxMoves/,
@@ -58,12 +109,25 @@ describeInBrowser('test/diagram/chart-pictures.test.ts')("the examples' committe
     expect(report.smallestText).toBeGreaterThanOrEqual(12);
     expect(report.height).toBeLessThanOrEqual(1600);
     const must = MUST[name];
-    if (must) {
-      // A label wrapped before its rule (`playAction / · setActivePlayers`) reads as one line here.
-      const arrows = report.arrows.map((arrow) => arrow.replace(/ \/ · /g, ' · '));
-      expect(arrows).toEqual(expect.arrayContaining(must.has));
-      if (must.hasNot) expect(report.arrows.filter((arrow) => must.hasNot!.test(arrow))).toEqual([]);
-    }
+    expect([name, must]).toEqual([name, expect.anything()]);
+    // A label wrapped before its rule (`playAction / · setActivePlayers`) reads as one line here.
+    const arrows = report.arrows.map((arrow) => arrow.replace(/ \/ · /g, ' · '));
+    expect(arrows).toEqual(expect.arrayContaining(must.has));
+    if (must.hasNot) expect(report.arrows.filter((arrow) => must.hasNot!.test(arrow))).toEqual([]);
+  });
+
+  test('calls that cross boxes (setPhase, endGame) are drawn from the calling move to the phase and the end, each label by its arrow', async () => {
+    const machine = createGameMachine(shortcutGame, { numPlayers: 2 });
+    const usage = chartUsage(shortcutGame, reachedStates(shortcutGame, { numPlayers: 2 }));
+    const svg = (await toSvg(machine, { usage })).replace(/^<\?xml[^>]*>\s*/, '');
+    await page.setContent(`<!doctype html><html><body style="margin:0"><div id="chart">${svg}</div></body></html>`);
+    expect(await chartCollisions(page)).toEqual([]);
+    const report = await chartReport(page);
+    expect(report.clipped).toEqual([]);
+    expect(report.farLabels).toEqual([]);
+    expect(report.arrows).toEqual(
+      expect.arrayContaining(['active --> score: skip · setPhase', 'active --> gameover: concede · endGame']),
+    );
   });
 
   test('large-flow at 6 seats fits a 950×850 pane at half its size or more', () => {

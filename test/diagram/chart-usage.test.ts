@@ -10,6 +10,7 @@ import { chartUsage } from '../../src/adapters/diagram/chart-usage';
 import { eventCalls, returnedValues } from '../../src/adapters/diagram/code-reading';
 import { reachedStates } from '../../src/adapters/diagram/reached';
 import { EXAMPLES } from '../../examples/charts';
+import { shortcutGame } from './example-games';
 
 const example = (name: string) => EXAMPLES.find((e) => e.name === name)!;
 
@@ -72,10 +73,12 @@ describe('the arrows a designer must see on each example', () => {
     expect(arrows).toContain('active --> idle: playCard · setActivePlayers');
   });
 
-  test('action-buy: the Militia (playAction) sends the others to discard, and the revert brings the attacker back', () => {
+  test("action-buy: the Militia (playAction('militia')) sends the others to discard, and the revert brings the attacker back", () => {
     const { arrows, graph } = drawn('action-buy');
-    expect(arrows).toContain('action --> discard: playAction · setActivePlayers (code only)');
-    expect(arrows).toContain('discard --> action: discardDown · revert (code only)');
+    // Play found it (the game's ai.enumerate plays the cards in hand): the arrow names the card that made the call.
+    expect(arrows).toContain("action --> discard: playAction('militia') · setActivePlayers");
+    expect(arrows).toContain("action --> idle: playAction('militia') · setActivePlayers");
+    expect(arrows).toContain('discard --> action: discardDown · revert');
     // The attack's stage is the example's point: it is not grey.
     expect([...graph.nodes.values()].find((node) => node.key === 'discard')!.reached).not.toBe(false);
   });
@@ -103,6 +106,60 @@ describe('the arrows a designer must see on each example', () => {
     expect(arrows).toContain('propose --> respond: offer · setActivePlayers');
     expect(arrows).toContain('respond --> propose: accept, decline · revert');
     expect(arrows).toContain('attack --> defend: raid · setActivePlayers');
+  });
+
+  test('calls that cross boxes: setPhase to its phase, endGame to the end, endTurn({ next }) a new turn; read from the code, then seen in play', () => {
+    const machine = createGameMachine(shortcutGame, { numPlayers: 2 });
+    const arrows = (graph: ChartGraph) =>
+      graph.edges
+        .filter((edge) => edge.calls)
+        .map((edge) => `${graph.nodes.get(edge.source)!.key} --> ${graph.nodes.get(edge.target)!.key}: ${edge.labels}`);
+    const read = chartGraph(machine, { usage: chartUsage(shortcutGame) });
+    expect(arrows(read).sort()).toEqual([
+      'active --> gameover: concede · endGame (code only)',
+      'active --> score: skip · setPhase (code only)',
+      // Written in the turn's box: the turn ends and the next begins.
+      'turn --> turn: pickNext · endTurn (code only)',
+    ]);
+    const path = (id: string) => machine.getStateNodeById(id).path.join('.');
+    const setPhase = read.edges.find((edge) => edge.labels[0].startsWith('skip'))!;
+    expect([path(setPhase.source), path(setPhase.target)]).toEqual(['phases.draw.turn.player0.active', 'phases.score']);
+    // The transition it stands for, as the inspector page matches it: from the phase, to the phase.
+    expect([setPhase.calls!.sources.map(path), setPhase.calls!.targets.map(path)]).toEqual([
+      ['phases.draw'],
+      ['phases.score'],
+    ]);
+    const played = chartGraph(machine, {
+      usage: chartUsage(shortcutGame, reachedStates(shortcutGame, { numPlayers: 2 })),
+    });
+    expect(arrows(played).sort()).toEqual([
+      'active --> gameover: concede · endGame',
+      'active --> score: skip · setPhase',
+      'turn --> turn: pickNext · endTurn',
+    ]);
+  });
+
+  test("a phase's hook that calls setPhase: the arrow leaves the box the hook belongs to", () => {
+    const game: Game<{ moves: number }> = {
+      setup: () => ({ moves: 0 }),
+      phases: {
+        a: {
+          start: true,
+          moves: { tick: ({ G }) => void G.moves++ },
+          turn: { onMove: ({ G, events }) => (G.moves > 2 ? events.setPhase('b') : undefined) },
+        },
+        b: { moves: { tick: ({ G }) => void G.moves++ } },
+      },
+    };
+    const machine = createGameMachine(game, { numPlayers: 2 });
+    const graph = chartGraph(machine, { usage: chartUsage(game) });
+    const call = graph.edges.find((edge) => edge.calls)!;
+    const path = (id: string) => machine.getStateNodeById(id).path.join('.');
+    expect([path(call.source), path(call.target), call.labels]).toEqual([
+      'phases.a.turn',
+      'phases.b',
+      ['onMove · setPhase (code only)'],
+    ]);
   });
 
   test('--all (all: true) draws every rule of the chart again', () => {

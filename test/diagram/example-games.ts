@@ -36,3 +36,38 @@ export const cardGame: Game = {
 export const flatGame: Game = {
   moves: { roll: noop },
 };
+
+/**
+ * Moves that call the flow across boxes, each with a literal argument: `skip`
+ * jumps from `draw` to `score` (`setPhase`), `pickNext` ends the turn naming
+ * the next player (`endTurn({ next })`), `concede` ends the game (`endGame`).
+ */
+export const shortcutGame: Game<{ cards: number }> = {
+  name: 'shortcut',
+  setup: () => ({ cards: 0 }),
+  phases: {
+    draw: {
+      start: true,
+      next: 'play',
+      endIf: ({ G }) => G.cards >= 3,
+      moves: {
+        draw: ({ G }) => {
+          G.cards++;
+        },
+        skip: ({ events }) => events.setPhase('score'),
+      },
+    },
+    play: {
+      next: 'score',
+      moves: {
+        play: ({ G }) => {
+          G.cards--;
+        },
+        pickNext: ({ events }) => events.endTurn({ next: '0' }),
+      },
+    },
+    score: {
+      moves: { concede: ({ events }) => events.endGame({ winner: '1' }) },
+    },
+  },
+};

@@ -15,7 +15,6 @@ import { browserTestsEnabled, launchChromium, ROOT } from '../inspect/support/in
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/diagram/mermaid-render.test.ts: ${enabled.reason}`);
 }
 const describeBrowser = enabled.run ? describe : describe.skip;
@@ -27,7 +26,10 @@ interface DrawnLabel {
 }
 
 /** The diagram rendered to SVG by Mermaid, in the page: its edge labels, what covers them, or the error Mermaid threw. */
-async function render(page: Page, text: string): Promise<{ error?: string; labels: DrawnLabel[]; covered: string[] }> {
+async function render(
+  page: Page,
+  text: string,
+): Promise<{ error?: string; labels: DrawnLabel[]; covered: string[]; height: number; fontSize: number }> {
   return page.evaluate(async (source) => {
     const mermaid = (
       window as unknown as {
@@ -70,9 +72,11 @@ async function render(page: Page, text: string): Promise<{ error?: string; label
           .filter((other) => over(label, other))
           .map((other) => `"${label.text}" under "${other.text}"`),
       );
-      return { labels, covered };
+      const drawing = document.querySelector('svg')!;
+      const fontSize = parseFloat(getComputedStyle(document.querySelector('g.node .nodeLabel, g.node text')!).fontSize);
+      return { labels, covered, height: drawing.viewBox.baseVal.height, fontSize };
     } catch (error) {
-      return { error: String((error as Error).message ?? error), labels: [], covered: [] };
+      return { error: String((error as Error).message ?? error), labels: [], covered: [], height: 0, fontSize: 0 };
     }
   }, text);
 }
@@ -93,12 +97,15 @@ describeBrowser('Mermaid renders the diagrams (Chromium)', () => {
   });
 
   test.each(EXAMPLES.map((example) => [example.name] as const))(
-    '%s: chart.mmd is laid out, each rule on a line of its edge label, no label covered',
+    "%s: chart.mmd is laid out, each rule on a line of its edge label, no label covered, at most 1600 px tall at the exports' 12 px text",
     async (name) => {
       const text = readFileSync(join(ROOT, 'examples', name, 'chart.mmd'), 'utf8');
       const drawn = await render(page, text);
       expect(drawn.error).toBeUndefined();
       expect(drawn.covered).toEqual([]);
+      // Mermaid writes 16 px text: the exports' limit, 1600 px at 12 px, is 2133 px here.
+      expect(drawn.fontSize).toBeGreaterThanOrEqual(12);
+      expect(drawn.height * (12 / drawn.fontSize)).toBeLessThanOrEqual(1600);
       // Every line of every edge label is drawn, each on a line of its own: Mermaid wraps none of ours.
       const written = [...text.matchAll(/--> \S+ : (.*)$/gm)]
         .flatMap((match) => match[1].split('<br/>'))

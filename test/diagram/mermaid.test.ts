@@ -66,15 +66,16 @@ beforeAll(() => {
 });
 
 describe('toMermaid, read back by the mermaid package', () => {
-  test('the output is a stateDiagram-v2', () => {
-    for (const text of texts) expect(text.startsWith('stateDiagram-v2\n')).toBe(true);
+  test("the output is a stateDiagram-v2, after front matter that sets Mermaid's spacing", () => {
+    for (const text of texts)
+      expect(text.startsWith('---\nconfig:\n  state:\n    rankSpacing: 30\n---\nstateDiagram-v2\n')).toBe(true);
   });
 
   test('every state of the machine is a state of the diagram, nested as in the machine, and nothing else is', () => {
     for (const [index, source] of [machine, machine, awkward, flat].entries()) {
       const expected = statePaths(source);
       expect([...parsed[index].paths].sort()).toEqual([...expected].sort());
-      expect(parsed[index].nodes).toHaveLength(expected.length);
+      expect(parsed[index].states).toHaveLength(expected.length);
     }
   });
 
@@ -85,11 +86,13 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(parsed[3].regions.get('phases/(no phase)/turn')).toBe(3);
   });
 
-  test('initial states are [*] --> edges, and gameover is final (--> [*])', () => {
-    const { edges } = parsed[0];
+  test('initial states are [*] --> edges, but in a box that draws one state in another; gameover is final (--> [*])', () => {
+    const { edges, boxOf } = parsed[0];
     expect(edges).toContainEqual({ from: '[*]', to: 'phases', label: '' });
     expect(edges).toContainEqual({ from: 'phases/[*]', to: 'phases/draw cards', label: '' });
-    expect(edges).toContainEqual({ from: 'phases/draw cards/[*]', to: 'phases/draw cards/turn', label: '' });
+    // A phase and its turn are one box (`draw cards · turn`): no marker says where it starts.
+    expect(boxOf.get('phases/draw cards/turn')).toBe('phases/draw cards');
+    expect(edges.filter((edge) => /^phases\/draw cards\/(turn\/)?\[\*\]$/.test(edge.from))).toEqual([]);
     expect(edges).toContainEqual({
       from: 'phases/draw cards/turn/player2/[*]',
       to: 'phases/draw cards/turn/player2/idle',
@@ -98,8 +101,8 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(edges).toContainEqual({ from: 'gameover', to: '[*]', label: '' });
   });
 
-  test('every edge of the chart is one Mermaid edge, labelled with each event and its rule', () => {
-    const { edges } = parsed[0];
+  test("every edge of the chart is one Mermaid edge, labelled with each event and its rule, or a loop written in its box's name", () => {
+    const { edges, boxOf, loops } = parsed[0];
     const pathOf = new Map<string, string>();
     const visit = (node: AnyStateNode) => {
       pathOf.set(node.id, node.path.join('/'));
@@ -107,18 +110,29 @@ describe('toMermaid, read back by the mermaid package', () => {
     };
     visit(machine.root);
     const graph = chartGraph(machine, every);
+    const box = (id: string) => boxOf.get(pathOf.get(id)!)!;
+    let named = 0;
     for (const edge of graph.edges) {
+      // A loop on a box that draws states is written in the box's name, one ↻ per rule.
+      if (box(edge.source) === box(edge.target) && loops.has(box(edge.source))) {
+        expect(loops.get(box(edge.source))).toEqual(expect.arrayContaining(edge.labels));
+        named++;
+        continue;
+      }
       // One line per rule, broken (<br>) where it is long: before the rule, after a comma.
       const label = edges.find(
         (drawn) =>
-          drawn.from === pathOf.get(edge.source) &&
-          drawn.to === pathOf.get(edge.target) &&
+          drawn.from === box(edge.source) &&
+          drawn.to === box(edge.target) &&
           drawn.label.replace(/<br>/g, ' ').replace(/\s+/g, ' ') === edge.labels.join(' '),
       );
       expect([edge.labels, label?.label.split('<br>').every((line) => line.length <= 24)]).toEqual([edge.labels, true]);
     }
     // The rest are the [*] markers of initial and final states.
-    expect(edges.filter((edge) => !edge.from.endsWith('[*]') && edge.to !== '[*]')).toHaveLength(graph.edges.length);
+    expect(named).toBeGreaterThan(0);
+    expect(edges.filter((edge) => !edge.from.endsWith('[*]') && edge.to !== '[*]')).toHaveLength(
+      graph.edges.length - named,
+    );
   });
 
   test('the declared flow and the argument-driven redirections are separate edges, named after their rules', () => {
@@ -130,8 +144,13 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(between('phases/main-phase', 'phases/(no phase)')).toEqual(['endPhase, pass · next']);
     expect(between('phases/main-phase', 'phases/draw cards')).toEqual(['setPhase(phase)']);
     expect(between('phases', 'gameover')).toEqual(['automatic · endIf<br>endGame(result)']);
-    expect(between('phases/main-phase/turn', 'phases/main-phase/turn')).toEqual([
-      'endTurn, pass<br>· order.next<br>endTurn({ next })<br>pass({ next, remove })',
+    // The turn's loop, in its box's name (`main-phase · turn ↻ endTurn, pass · order.next ↻ …`).
+    expect(between('phases/main-phase', 'phases/main-phase')).toEqual([]);
+    expect(parsed[0].loops.get('phases/main-phase')).toEqual([
+      'setPhase(phase)',
+      'endTurn, pass · order.next',
+      'endTurn({ next })',
+      'pass({ next, remove })',
     ]);
     // A stage's declared next is its only endStage edge; the argument-driven ones come from the seat's region.
     const seat = 'phases/draw cards/turn/player0';
@@ -145,8 +164,7 @@ describe('toMermaid, read back by the mermaid package', () => {
   });
 
   test('the moves a seat may make in a state are written on that state', () => {
-    const describe = (path: string) =>
-      parsed[0].nodes.find((node) => parsed[0].pathOf.get(node.id) === path)?.description;
+    const describe = (path: string) => parsed[0].states.find((state) => state.path === path)?.description;
     expect(describe('phases/draw cards/turn/player1/discard (optional)')).toEqual(['move.discard']);
     expect(describe('phases/draw cards/turn/player1/active')).toEqual(['move.draw']);
     expect(describe('phases/main-phase/turn/player2/active')?.[0].split(', ')).toEqual([
@@ -157,8 +175,7 @@ describe('toMermaid, read back by the mermaid package', () => {
   });
 
   test("game hooks are written on their states as entry / exit actions (stage hooks on the stage's state)", () => {
-    const describe = (path: string) =>
-      parsed[4].nodes.find((node) => parsed[4].pathOf.get(node.id) === path)?.description;
+    const describe = (path: string) => parsed[4].states.find((state) => state.path === path)?.description;
     expect(describe('phases/main/turn/player1/guard')).toEqual([
       'move.watch',
       'entry / turn.stages.guard.onBegin',
@@ -194,15 +211,15 @@ describe('toMermaid, read back by the mermaid package', () => {
   });
 
   test('names with quotes, semicolons, arrows, brackets, entities or Mermaid keywords survive', () => {
-    const { paths, nodes, pathOf } = parsed[2];
+    const { paths, states } = parsed[2];
     for (const phase of Object.keys(awkwardGame.phases!)) {
       expect(paths.has(`phases/${phase}`)).toBe(true);
       expect(paths.has(`phases/${phase}/turn/player1/semi;colon`)).toBe(true);
       expect(paths.has(`phases/${phase}/turn/player0/direction LR`)).toBe(true);
     }
-    const stage = nodes.find((node) => pathOf.get(node.id) === 'phases/a -- b/turn/player0/semi;colon');
+    const stage = states.find((state) => state.path === 'phases/a -- b/turn/player0/semi;colon');
     expect(stage?.description).toEqual(['move.quote"d']);
-    const active = nodes.find((node) => pathOf.get(node.id) === 'phases/[*]/turn/player1/active');
+    const active = states.find((state) => state.path === 'phases/[*]/turn/player1/active');
     expect(active?.description).toEqual(['move.say "hi"; #35; <b>leave</b>']);
     expect(parsed[2].edges).toContainEqual(expect.objectContaining({ from: 'phases/end', to: 'phases/state' }));
     // A state named start or end is not taken for the [*] Mermaid makes in its parent.
@@ -210,8 +227,8 @@ describe('toMermaid, read back by the mermaid package', () => {
     expect(parsed[2].edges.filter((edge) => edge.label === '' && edge.from === 'phases/start')).toEqual([]);
   });
 
-  test("by default, identical seats are one region and argument-driven edges are written on a loop of the box they leave, a region's on its turn's", () => {
-    const { paths, edges, regions } = parsed[5];
+  test("by default, identical seats are one region, drawn in its turn's and phase's box, and argument-driven edges are written on a loop of the box they leave, a region's on its turn's", () => {
+    const { paths, edges, regions, loops } = parsed[5];
     for (const phase of ['draw cards', 'main-phase', '(no phase)']) {
       expect(paths.has(`phases/${phase}/turn/each player (×3)/idle`)).toBe(true);
       expect(paths.has(`phases/${phase}/turn/player1`)).toBe(false);
@@ -219,16 +236,18 @@ describe('toMermaid, read back by the mermaid package', () => {
     }
     const argumentDriven = edges.filter((edge) => /setPhase|setStage|setActivePlayers/.test(edge.label));
     expect(argumentDriven.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([
-      'phases/draw cards/turn → phases/draw cards/turn',
-      'phases/main-phase/turn → phases/main-phase/turn',
-      'phases/(no phase)/turn → phases/(no phase)/turn',
+      'phases/draw cards → phases/draw cards',
+      'phases/main-phase → phases/main-phase',
+      'phases/(no phase) → phases/(no phase)',
       'phases → phases',
     ]);
-    expect(argumentDriven[0].label.split('<br>')).toEqual([
-      'endTurn, pass',
-      '· order.next',
+    // The turn's own loop is in the box's name; the loop drawn has the folded edges alone.
+    expect(loops.get('phases/draw cards')).toEqual([
+      'endTurn, pass · order.next',
       'endTurn({ next })',
       'pass({ next, remove })',
+    ]);
+    expect(argumentDriven[0].label.split('<br>')).toEqual([
       'each player (×3):',
       '⇢ setStage(stage)',
       '→ active,',
@@ -247,7 +266,7 @@ describe('toMermaid, read back by the mermaid package', () => {
   });
 
   test('moves: false writes no state descriptions', () => {
-    expect(parsed[3].nodes.every((node) => node.description.length === 0)).toBe(true);
+    expect(parsed[3].states.every((state) => state.description.length === 0)).toBe(true);
     expect(texts[3]).not.toContain('move.roll');
   });
 });

@@ -5,14 +5,11 @@
  * naming its seats), shows the event each taken transition took, marks a
  * refusal where it happened, logs requests with their raised steps and
  * rejections, offers each player's moves as buttons (with arguments that
- * work), and travels in time. Every example's whole chart, up to 8 seats,
- * fits a 1440×900 window with its text at 9 px or more, without scrolling;
- * the six-seat game's screenshot is docs/inspector.png
+ * work), and travels in time; the six-seat game's screenshot is docs/inspector.png
  * (`INSPECTOR_SCREENSHOT=1 npx jest test/inspect/inspector-page.test.ts`).
  * The page's connections (Stately Inspector, the socket): inspector-connections.test.ts.
  */
 import { resolve } from 'node:path';
-import { EXAMPLES } from '../../examples/charts';
 import { ROOT } from './support/inspector';
 import {
   chartFit,
@@ -196,58 +193,8 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     await page.waitForSelector('#banner[hidden]', { state: 'attached' });
   });
 
-  test.each(EXAMPLES.map((example) => [example.name, Math.min(8, example.game.maxPlayers ?? 8)] as const))(
-    '%s at %i seats, 1440×900: fit draws the chart as large as the pane holds, its text at 11 px or more, scrolling only where it must',
-    async (name, seats) => {
-      const page = await ui.openExample(name, seats, 'fit');
-      try {
-        const fit = await chartFit(page);
-        expect({ name, zoom: fit.zoom, legible: fit.smallestText >= 11 - 1e-6 }).toEqual({
-          name,
-          zoom: 'fit',
-          legible: true,
-        });
-        // Whole in the pane when the text stays at 11 px or more; else at 11 px, scrolling.
-        const pane = await page.$eval('#chart', (element) => ({
-          width: element.clientWidth,
-          height: element.clientHeight,
-        }));
-        const natural = await page.$eval('#chart svg', (svg) => ({
-          width: Number(svg.getAttribute('width')),
-          height: Number(svg.getAttribute('height')),
-        }));
-        const whole = Math.min((pane.width - 16) / natural.width, (pane.height - 16) / natural.height);
-        if (whole >= 11 / 12) expect([name, fit.scrolls]).toEqual([name, { x: false, y: false }]);
-        else expect([name, fit.scale]).toEqual([name, expect.closeTo(11 / 12, 2)]);
-        if (process.env.INSPECTOR_FIT_LOG)
-          process.stdout.write(
-            `${name} ${seats} seats: scale ${fit.scale.toFixed(3)}, smallest text ${fit.smallestText.toFixed(2)} px\n`,
-          );
-      } finally {
-        await page.close();
-      }
-    },
-  );
-
-  test('fit enlarges a small chart to fill the pane', async () => {
-    const page = await ui.openExample('tic-tac-toe', 2, 'enlarged');
-    try {
-      const fit = await chartFit(page);
-      expect(fit.scale).toBeGreaterThan(1);
-      expect(fit.scrolls).toEqual({ x: false, y: false });
-    } finally {
-      await page.close();
-    }
-  });
-
   test('a six-seat game at 1440×900: the chart at 11 px text or more; a move with arguments is offered with ones that work; the taken transition shows its event', async () => {
-    const server = await ui.start(['examples/large-flow/game.ts', '--players', '6', '--seed', 'page-large']);
-    const page = await ui.context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await page.waitForSelector('body[data-ready="true"]');
+    const { page, errors } = await ui.openPage('examples/large-flow/game.ts --players 6 --seed page-large'.split(' '));
     // The chart is drawn again once the game was played: (no phase), which no play reaches and no rule it uses
     // leads to, is left out.
     await page.waitForSelector('#chart svg[data-explored="true"]');
@@ -256,12 +203,20 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     const fit = await chartFit(page);
     expect(fit.zoom).toBe('fit');
     expect(fit.smallestText).toBeGreaterThanOrEqual(11 - 1e-6);
-    // One region per phase: the six seats are drawn once.
+    // The turn being played (found's) is open, its six seats drawn once; the three other phases' turns are closed,
+    // each drawn in its phase's box.
     expect(
-      await page.$$eval('#chart g.state-region', (regions) =>
-        regions.map((region) => region.querySelector(':scope > text.name')!.textContent),
+      await page.$$eval('#chart g.state[data-collapse]', (turns) =>
+        turns.map((turn) => turn.querySelector(':scope > text.name')!.textContent),
       ),
-    ).toEqual(Array(4).fill('turn · each player (×6)'));
+    ).toEqual([
+      '▾ turn · each player (×6)',
+      '▸ grow · turn · each player (×6)',
+      '▸ trade · turn · each player (×6)',
+      '▸ war · turn · each player (×6)',
+    ]);
+    // Whole in the pane.
+    expect(fit.scrolls).toEqual({ x: false, y: false });
 
     // settle takes a terrain: offered with one from the game's ai.enumerate, and accepted.
     const args = await page.inputValue('.player[data-player="0"] .action.move input.args');
@@ -280,6 +235,18 @@ describeInBrowser('test/inspect/inspector-page.test.ts')('inspector page (Chromi
     expect(await highlightedSeats(page)).toEqual(
       [0, 1, 2, 3, 4, 5].map((seat) => `turnchart.phases.found.turn.player${seat}.${seat === 1 ? 'active' : 'idle'}`),
     );
+    // The seats badge of the five idle seats lies inside the open turn's box, not across its borders.
+    const badge = await page.$$eval('#chart g.overlay.seats', (badges) =>
+      badges
+        .find((one) => one.textContent === 'players 0,2–5')!
+        .getBoundingClientRect()
+        .toJSON(),
+    );
+    const turn = await page.$eval('#chart g.state[data-collapse]', (box) => box.getBoundingClientRect().toJSON());
+    expect(badge.left).toBeGreaterThanOrEqual(turn.left);
+    expect(badge.right).toBeLessThanOrEqual(turn.right);
+    expect(badge.top).toBeGreaterThanOrEqual(turn.top);
+    expect(badge.bottom).toBeLessThanOrEqual(turn.bottom);
     expect(errors).toEqual([]);
 
     // The README's picture: `npm run docs:inspector` writes it to docs/.

@@ -142,4 +142,13 @@ describe('inspector page view', () => {
     // The discard reached the stage's maxMoves: the automatic maxMoves step takes player 1 out.
     expect(labels).toEqual(['maxMoves (player 1)']);
   });
+  test('with the turn drawn closed, every seat state is drawn by the turn: it is the active box, naming the seats in it', () => {
+    const { session, view } = viewedSession();
+    const index = chartIndex(chartTree(session.machine, []));
+    session.send({ type: 'move.playCard', playerID: '0', args: [] });
+    expect(index.drawnOf('turnchart.phases.(no phase).turn.player3.discard')).toBe('phase0-turn');
+    const { leaves, ancestors } = activeBoxes(index, view.value);
+    expect(Object.fromEntries(leaves)).toEqual({ 'phase0-turn': ['0', '1', '2', '3'] });
+    expect(ancestors.has('phase0-turn')).toBe(false);
+  });
 });

@@ -21,7 +21,6 @@ import {
 import * as seed002 from './fixtures/phases-02x';
 import { trickTaking } from './fixtures/trick-taking';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 const noop = (G: any) => G;
 
 /** The LegacyGameError a config raises (strict: a mistake play may never reach is one too). */

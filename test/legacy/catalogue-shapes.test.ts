@@ -133,28 +133,35 @@ describe('ActivePlayers presets imported from turnchart/legacy, in a game that p
   });
 });
 
-describe('a move that builds a nested Client with numPlayers: "2" (a string)', () => {
+describe('a move that builds a nested Client with numPlayers from its argument: "2" (a string)', () => {
   const oldClient = createRequire(__filename)('boardgame.io-0.49/client').Client;
   // A 0.4x game's AI helper: it plays a scratch match with the library's Client and keeps the outcome.
+  // The scratch game reads ctx.numPlayers as published games do: an array of that "length", a count left.
   const fixture: Fixture = (lib) => {
     const NestedClient = lib === legacy ? legacy.Client : oldClient;
     const scratch = () => ({
       seed: 'scratch',
-      setup: () => ({ n: 0 }),
+      setup: (ctx: any) => ({ n: 0, slots: new Array(ctx.numPlayers).length, left: 12 - ctx.numPlayers }),
       moves: { add: (G: any, ctx: any) => void (G.n += Number(ctx.playerID) + 1) },
     });
     return {
       seed: 'catalogue',
       setup: () => ({ simulated: null }),
       moves: {
-        simulate: (G: any) => {
-          const inner = NestedClient({ game: scratch(), numPlayers: '2' });
+        simulate: (G: any, _ctx: any, numPlayers: unknown) => {
+          const inner = NestedClient({ game: scratch(), numPlayers });
           inner.start();
           inner.moves.add();
           inner.events.endTurn();
           inner.moves.add();
           const { G: innerG, ctx } = inner.getState();
-          G.simulated = { G: innerG, playOrder: ctx.playOrder, currentPlayer: ctx.currentPlayer, turn: ctx.turn };
+          G.simulated = {
+            G: innerG,
+            numPlayers: ctx.numPlayers,
+            playOrder: ctx.playOrder,
+            currentPlayer: ctx.currentPlayer,
+            turn: ctx.turn,
+          };
           inner.stop();
         },
       },
@@ -162,7 +169,15 @@ describe('a move that builds a nested Client with numPlayers: "2" (a string)', (
   };
 
   test('works on boardgame.io 0.49.13 and on turnchart/legacy, with the same G and ctx after every step', () => {
-    const states = lockstep('0.49', fixture, [{ move: 'simulate' }, { event: 'endTurn' }, { move: 'simulate' }]);
-    expect(states[1].G.simulated).toEqual({ G: { n: 3 }, playOrder: ['0', '1'], currentPlayer: '1', turn: 2 });
+    const steps = [{ move: 'simulate', args: ['2'] }, { event: 'endTurn' }, { move: 'simulate', args: ['3'] }];
+    const states = lockstep('0.49', fixture, steps);
+    expect(states[1].G.simulated).toEqual({
+      G: { n: 3, slots: 1, left: 10 },
+      numPlayers: '2',
+      playOrder: ['0', '1'],
+      currentPlayer: '1',
+      turn: 2,
+    });
+    expect(states[3].G.simulated.playOrder).toEqual(['0', '1', '2']);
   });
 });

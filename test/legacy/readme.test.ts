@@ -4,7 +4,6 @@
  */
 import { Client, Game, INVALID_MOVE, TurnOrder } from 'turnchart/legacy';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type G = any;
 type Ctx = any;
 

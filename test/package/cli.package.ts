@@ -17,12 +17,12 @@ afterAll(killStarted);
 test('--version and help list every command', async () => {
   const version = JSON.parse(readFileSync(join(engine, 'node_modules', 'turnchart', 'package.json'), 'utf8')).version;
   expect((await turnchart(['--version'])).trim()).toBe(version);
-  const commands = [...(await turnchart(['help'])).matchAll(/^  (\w+) /gm)].map((match) => match[1]);
+  const commands = [...(await turnchart(['help'])).matchAll(/^ {2}(\w+) /gm)].map((match) => match[1]);
   expect(commands).toEqual(['diagram', 'inspect', 'step', 'replay', 'paths', 'coverage', 'check', 'serve', 'help']);
 });
 
 test('diagram: Mermaid, Stately JSON and SVG', async () => {
-  expect(await turnchart(['diagram', 'game.js'])).toMatch(/^stateDiagram-v2/);
+  expect(await turnchart(['diagram', 'game.js'])).toMatch(/^---\n[^]*?\n---\nstateDiagram-v2\n/);
   expect(JSON.parse(await turnchart(['diagram', 'game.js', '--format', 'json']))).toMatchObject({
     id: 'turnchart',
     initial: 'phases',

@@ -166,8 +166,9 @@ export async function serve(cwd: string, args: string[]): Promise<{ running: Run
 export function untilState<T>(client: any, check: (state: any) => T): Promise<NonNullable<T>> {
   return new Promise((resolve) => {
     let done = false;
-    let unsubscribe: (() => void) | undefined;
     // boardgame.io's subscribe calls back at once with the current state (before it returns), then on every change.
+    let unsubscribe: (() => void) | undefined;
+    // eslint-disable-next-line prefer-const -- read in that first call, before a const would be initialised
     unsubscribe = client.subscribe((state: any) => {
       const value = state ? check(state) : undefined;
       if (done || !value) return;

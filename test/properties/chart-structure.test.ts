@@ -101,6 +101,19 @@ describe('the states', () => {
     }
   });
 
+  test('each seat state carries the moves allowed there, as edges that leave the seat where it is', () => {
+    for (const phase of PHASES) {
+      for (const seat of SEATS) {
+        for (const [state, moves] of Object.entries(MOVES_BY_STATE[phase])) {
+          const node = child(region(phase, seat), state);
+          const own = Object.keys(node.on).filter((type) => type.startsWith('move.'));
+          expect({ phase, seat, state, moves: own.sort() }).toEqual({ phase, seat, state, moves: [...moves].sort() });
+          for (const type of own) for (const t of edges(node, type)) expect(t.target).toBeUndefined();
+        }
+      }
+    }
+  });
+
   test('static `next` of phases and stages is on the nodes for a designer to read', () => {
     expect(phaseNode('draw').meta).toEqual({ next: 'play' });
     expect(phaseNode('play').meta).toEqual({ next: 'score' });

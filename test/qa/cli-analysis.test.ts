@@ -97,7 +97,7 @@ describe('turnchart coverage', () => {
       /^discard, 3 players: 1 trace, 1 action\n {2}states {7}\d+ of 17 \(\d+\.\d%\)\n {2}transitions {2}\d+ of 70 \(\d+\.\d%\) \(the chart's edges: each one a rule of the game can take\)\n/,
     );
     expect(result.stdout).toMatch(/\ndiscard, 4 players: 1 trace, 0 actions\n/);
-    expect(result.stdout).toMatch(/\nStates never active: \d+\n(  .*\n)*  gameover\n/);
+    expect(result.stdout).toMatch(/\nStates never active: \d+\n( {2}.*\n)* {2}gameover\n/);
     expect(result.stdout).toContain('\n  phases --endGame [endIf]--> gameover  (endIf)\n');
     // --all: every state and transition with its hit count; --missed (the old flag) is the default.
     const all = await cli('coverage', 'examples/discard/game.ts', two, '--all');

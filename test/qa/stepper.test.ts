@@ -83,7 +83,7 @@ describe('the stepper core', () => {
     const { core, files } = stepper();
     let view = core.input(numberOf(core.start(), '0', 'move.playCard'));
     view = core.input(numberOf(view, '1', 'move.discard'));
-    view = core.input(numberOf(view, '2', 'move.discard'));
+    core.input(numberOf(view, '2', 'move.discard'));
     core.input('send 1 move.playCard');
     core.input('u');
     expect(core.input('save session.json')).toBe('saved 3 requests to session.json\n');

@@ -11,7 +11,6 @@ import { buildApps, servedInChromium } from './support/react-apps';
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/react/debug-panel-seats.test.ts: ${enabled.reason}`);
 }
 const describeBrowser = enabled.run ? describe : describe.skip;

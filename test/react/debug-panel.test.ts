@@ -21,7 +21,6 @@ import { buildExample, ROOT, servedInChromium } from './support/react-apps';
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/react/debug-panel.test.ts: ${enabled.reason}`);
 }
 const describeBrowser = enabled.run ? describe : describe.skip;

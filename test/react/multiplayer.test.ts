@@ -18,7 +18,6 @@ import { buildApps, clickInFront, serveApps } from './support/react-apps';
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/react/multiplayer.test.ts: ${enabled.reason}`);
 }
 const describeBrowser = enabled.run ? describe : describe.skip;

@@ -16,7 +16,6 @@ import { buildApps, clickInFront, servedInChromium } from './support/react-apps'
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/react/react-client.test.ts: ${enabled.reason}`);
 }
 const describeBrowser = enabled.run ? describe : describe.skip;

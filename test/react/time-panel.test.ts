@@ -11,7 +11,6 @@ import { buildApps, clickInFront, servedInChromium } from './support/react-apps'
 
 const enabled = browserTestsEnabled();
 if (!enabled.run) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED test/react/time-panel.test.ts: ${enabled.reason}`);
 }
 

@@ -29,6 +29,7 @@ describe('G that is not plain data', () => {
       },
       'G.a.list[0] is a cycle',
     ],
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the case under test
     ['a hole in an array', (G) => (G.list = [1, , 3]), 'G.list[1] is a hole'],
     ['an undefined element', (G) => (G.list = [1, undefined]), 'G.list[1] is undefined'],
     ['NaN deep in an array', (G) => (G.grid = [[0], [1, NaN]]), 'G.grid[1][1] is NaN'],

@@ -152,7 +152,9 @@ export const cases: [string, () => any, (d: any) => any][] = [
     'draft put back',
     () => ({ a: { x: 1 }, l: [{ y: 1 }] }),
     (d) => {
+      // eslint-disable-next-line no-self-assign -- a draft's property set to itself is the case under test
       d.a = d.a;
+      // eslint-disable-next-line no-self-assign -- the same, in an array
       d.l[0] = d.l[0];
     },
   ],

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the context the engine hands game code of any game; its random and events methods are replayed by name */
 /**
  * A tape of the game code one action runs: every move, hook and trigger call
  * in order, with what it returned, the dice it rolled and the events it
@@ -11,7 +12,7 @@
  * engine reaches the same state, through its own named transitions.
  */
 import { baseOf, shapeAnchor, type FlowEventType } from '../../machines';
-import { makeRecorders, type RandomMethod, type Recorders, type RecordingSink } from './tape-recorders';
+import { makeRecorders, type RandomMethod, type RecordingSink } from './tape-recorders';
 
 export type CallKind = 'move' | 'hook' | 'trigger';
 export type EndIfKind = 'game' | 'phase' | 'turn';
@@ -66,8 +67,8 @@ export class CallTape implements RecordingSink {
   private pending: TapeEntry | undefined;
   private triggers: TriggerResult[] | undefined;
   private calls: EventCall[] | undefined;
-  /** Made once per tape (not per call): an action makes several calls, most of them roll nothing. */
-  private recorders: Recorders | undefined;
+  /** Calls of this tape running now (more than one when game code runs inside another call). */
+  private running = 0;
   /** The call being recorded, and the context the engine gave it (its random and events APIs, its ctx). */
   private recordingEntry: TapeEntry | undefined;
   private recordingContext: any;
@@ -140,24 +141,31 @@ export class CallTape implements RecordingSink {
     this.settle(baseOf(context.G));
     const entry: TapeEntry = { id, kind };
     this.entries.push(entry);
-    const recorders = (this.recorders ??= makeRecorders(this));
     const seen =
       kind === 'move'
         ? { ...context, random: recorders.random, events: recorders.events, log: recorders.log }
         : { ...context, random: recorders.random, events: recorders.events };
     const outerEntry = this.recordingEntry;
     const outerContext = this.recordingContext;
+    const outerTape = recording;
     this.recordingEntry = entry;
     this.recordingContext = context;
+    // The shared stand-ins (random, events, log) act for whichever tape records now: this one.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    recording = this;
+    this.running++;
     let output: unknown;
     try {
       output = fn(seen, ...args);
     } finally {
+      this.running--;
       // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
       if (outerEntry) {
         this.recordingEntry = outerEntry;
         this.recordingContext = outerContext;
       }
+      // A move that drives another client's action (whose tape recorded inside it) records on here again.
+      if (outerTape !== undefined && outerTape.running > 0) recording = outerTape;
     }
     if (kind === 'trigger') {
       entry.output = output;
@@ -204,6 +212,19 @@ export class CallTape implements RecordingSink {
     return entry.output === baseOf(context.G) ? undefined : entry.output;
   }
 }
+
+/** The tape whose call is running: the stand-ins that game code receives report to it. */
+let recording: CallTape | undefined;
+
+/**
+ * One set of stand-ins for every tape: making a set per tape was a score of
+ * closures per action, to be collected again.
+ */
+const recorders = makeRecorders({
+  roll: (method, args) => recording!.roll(method, args),
+  event: (type, args) => recording!.event(type, args),
+  setMetadata: (value) => recording!.setMetadata(value),
+});
 
 const NO_CALLS: readonly EventCall[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];

@@ -17,6 +17,7 @@ import {
 } from '../../machines';
 import { CallTape, withTape } from './call-tape';
 import { contextOf } from './game-state';
+import { seatCount } from './match-start';
 import type { BoundGame } from './taped-game';
 import type { State } from './types';
 
@@ -24,7 +25,7 @@ export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => v
 export type ChartActor = Actor<GameMachine>;
 
 function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
-  return createGameMachine(bound.turnchart, { numPlayers });
+  return createGameMachine(bound.turnchart, { numPlayers: seatCount(numPlayers) });
 }
 
 /**
@@ -62,10 +63,10 @@ const FOLLOWER: NonNullable<ActorOptions<GameMachine>['clock']> = {
 export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect): ChartActor {
   const machine = machineOf(bound, state.ctx.numPlayers);
   const snapshot = machine.resolveState({
-    value: chartValueFor(bound.compiled, state.ctx) as any,
+    value: chartValueFor(bound.compiled, state.ctx),
     context: contextOf(state, bound.game),
   });
-  return createActor(machine, { snapshot, clock: FOLLOWER, ...(inspect ? { inspect } : {}) } as any);
+  return createActor(machine, { snapshot, clock: FOLLOWER, ...(inspect ? { inspect } : {}) });
 }
 
 /**

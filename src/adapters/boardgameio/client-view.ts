@@ -9,6 +9,7 @@ import { stateKeyCount } from './state-keys';
 import type { BoardgameGame, LogEntry, TransientState } from './types';
 
 /** What `getState()` returns: boardgame.io's client state. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export type ClientState<G = any> = TransientState<G> & {
   log: LogEntry[];
   isActive: boolean;
@@ -37,6 +38,7 @@ export function clientView<G>(
   if (ctx.gameover !== undefined) isActive = false;
   const view = !multiplayer && game.playerView ? game.playerView({ G, ctx, playerID: player ?? null }) : G;
   // The random plugin shows players nothing, as boardgame.io's player view does.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- players see no PRNG state, as in boardgame.io, where the type says there is one
   const plugins = multiplayer ? state.plugins : { ...state.plugins, random: { data: undefined as any } };
   // The reducer's own states are copied by a literal in their key order (state-keys.ts says why).
   const { _undo, _redo, _stateID, deltalog } = state;

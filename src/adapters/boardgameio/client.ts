@@ -25,10 +25,12 @@ import { seatCount, startMatch } from './match-start';
 import { applyClientAction } from './client-reducer';
 import { chatMessageID, openTransport } from './multiplayer-link';
 import { applyAction } from './reducer';
+import { withoutTransients } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import type { ChatMessage, SeatData, Transport, TransportFactory } from './transport';
 import type { Action, BoardgameGame, ClientStore, State, TransientState } from './types';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export interface ClientOptions<G = any> {
   game: BoardgameGame<G>;
   numPlayers?: number;
@@ -58,6 +60,7 @@ type Subscriber<G> = (state: ClientState<G> | null) => void;
 /** Hears every action the client applies, with the state it led to (before a refusal's error is stripped). */
 export type ActionListener<G> = (action: Action, state: TransientState<G>) => void;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export class TurnchartClient<G = any> {
   readonly game: BoardgameGame<G>;
   readonly numPlayers: number;
@@ -210,8 +213,8 @@ export class TurnchartClient<G = any> {
   // ------------------------------------------------------------------ players and matches
 
   updatePlayerID(playerID: PlayerID | null | undefined): void {
+    // The dispatchers read the player when called: hot-seat play switches players before every move.
     this.playerID = playerID;
-    this.createDispatchers();
     this.transport?.updatePlayerID(playerID ?? null);
     this.notify();
   }
@@ -275,8 +278,7 @@ export class TurnchartClient<G = any> {
     this.notify();
     if (state && state.transients !== undefined) {
       // boardgame.io strips the error right after its subscribers saw it, and tells them again.
-      const { transients: _transients, ...rest } = state;
-      this.state = rest as TransientState<G>;
+      this.state = withoutTransients(state) as TransientState<G>;
       this.notify();
     }
   }
@@ -291,6 +293,7 @@ export class TurnchartClient<G = any> {
 }
 
 /** boardgame.io's `Client(opts)`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function Client<G = any>(options: ClientOptions<G>): TurnchartClient<G> {
   return new TurnchartClient(options);
 }

@@ -55,7 +55,7 @@ export type {
   UndoEntry,
   UndoRedoAction,
 } from './types';
-export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../index';
+export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../machines';
 export { GameStartError, nextDeadline, timeLeft } from '../../machines';
 export type { Deadline, SeatTime, TimeState, TimedOut } from '../../machines';
 export type { MatchClock } from './master/match-deadlines';
@@ -75,4 +75,4 @@ export type {
   StageConfig,
   TurnConfig,
   TurnOrderConfig,
-} from '../../index';
+} from '../../machines';

@@ -23,7 +23,6 @@ import {
   PATCH,
   REDO,
   RESET,
-  STRIP_TRANSIENTS,
   SYNC,
   TIMEOUT,
   UNDO,
@@ -35,7 +34,7 @@ import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, pluginsAfter } from './game-state';
 import { patchedState } from './state-patch';
-import { withDeltalog, withOutcome } from './state-keys';
+import { withDeltalog, withOutcome, withoutTransients as stripped } from './state-keys';
 import type { BoundGame } from './taped-game';
 import type {
   Action,
@@ -56,11 +55,6 @@ export interface Applied {
   state: TransientState;
   replay?: { event: RequestEvent; tape: CallTape; outcome: FlowOutcome & { ok: true } };
 }
-
-const stripped = (state: TransientState): State => {
-  const { transients: _transients, ...rest } = state;
-  return rest;
-};
 
 /** The state itself when it carries no transients: moves and events copy it once, at the end. */
 const withoutTransients = (state: TransientState): State =>

@@ -62,3 +62,20 @@ export function withTransients(state: State, transients: TransientState['transie
     transients,
   };
 }
+
+/** `{ ...state }` without `transients`: a refusal's state once its subscribers saw the error. */
+export function withoutTransients(state: TransientState): State {
+  let count = 0;
+  for (const key in state) {
+    if (count === 8 || key !== (count < 7 ? STATE_KEYS[count] : 'transients')) return restOf(state);
+    count++;
+  }
+  if (count < 7) return restOf(state);
+  const { G, ctx, plugins, _undo, _redo, _stateID, deltalog } = state;
+  return { G, ctx, plugins, _undo, _redo, _stateID, deltalog };
+}
+
+function restOf(state: TransientState): State {
+  const { transients: _transients, ...rest } = state;
+  return rest;
+}

@@ -4,8 +4,8 @@
  * on to the engine's API. They are closures, not prototype methods, so that
  * game code may destructure them (`const { D6 } = random`), as boardgame.io's
  * own APIs allow. Written as literals: filling an empty object key by key
- * costs several times more, and a tape makes one set per action. (The random
- * ones are method shorthands: they do not use `this` either.)
+ * costs several times more. (The random ones are method shorthands: they do
+ * not use `this` either.) call-tape.ts makes one set, shared by every tape.
  */
 import { eventFunctions, type FlowEventType } from '../../machines';
 

@@ -29,10 +29,15 @@ function route<T>(value: T, id: string, kind: CallKind, endIf?: EndIfKind): T {
 }
 
 /** Copy `source`, replacing the keys it has with `change(value, key)`. */
-function withKeys<T extends object>(source: T, keys: (keyof T)[], change: (value: any, key: keyof T) => unknown): T {
-  const copy: any = { ...source };
+function withKeys<T extends object>(
+  source: T,
+  keys: (keyof T)[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each key's change reads that key's own config type
+  change: (value: any, key: keyof T) => unknown,
+): T {
+  const copy: Record<keyof T, unknown> = { ...source };
   for (const key of keys) if (source[key] !== undefined) copy[key] = change(source[key], key);
-  return copy;
+  return copy as T;
 }
 
 function mapValues<V>(record: Record<string, V>, change: (value: V, key: string) => V): Record<string, V> {

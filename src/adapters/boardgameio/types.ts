@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- boardgame.io 0.50's own types, as its users' code is written against them */
 /**
  * The shapes boardgame.io 0.50 code sees: its game config (turnchart's, plus
  * the client-side options), the redux actions its reducer takes, the state it

@@ -6,7 +6,7 @@
  * missing, is not JSON or holds no game, an invalid game config, a game that
  * cannot start); 3 a bug in turnchart ("internal error").
  */
-import { GameConfigError, GameStartError } from '../../index';
+import { GameConfigError, GameStartError } from '../../machines';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;

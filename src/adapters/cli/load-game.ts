@@ -16,8 +16,9 @@ import { existsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+// eslint-disable-next-line import-x/no-restricted-paths -- a game file's `import 'turnchart'` is bound to the package entry itself
 import * as turnchart from '../../index';
-import type { Game } from '../../index';
+import type { Game } from '../../machines';
 import { CliError } from './cli-error';
 
 export interface LoadGameOptions {

@@ -8,10 +8,10 @@
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { ArgumentEdges, ChartEdge, ChartEdgeKind, ChartEdgeRule, ChartNode } from './chart-graph-types';
 import type { PendingNote } from './chart-notes';
-import type { CallEdge } from './chart-usage';
+import type { CallEdge } from './code-calls';
 import { ruleName } from '../qa/rule-name';
 import { edgeLabels, shortRule } from './rule-labels';
-import { delayedLabel, eventOf, isAutomatic, isDelayed, isDescendant, transitionsOf } from './state-nodes';
+import { delayedLabel, eventOf, isAutomatic, isDelayed, isDescendant, isSeating, transitionsOf } from './state-nodes';
 
 /** Collects edges (and notes) between drawn state nodes; `drawn` maps a folded state node to the one drawing it. */
 export class ChartEdges {
@@ -22,6 +22,8 @@ export class ChartEdges {
 
   private readonly uses:
     ((transition: AnyTransitionDefinition, target: AnyStateNode, fans: boolean) => boolean) | undefined;
+  /** A call arrow's lines: each call, with the requests that make it. */
+  private readonly callLines = new Map<ChartEdge, Map<string, string[]>>();
   /** Transitions (per target) left out because the game does not use them. */
   hidden = 0;
   /** The turn loops (turn, event, rule) left out. */
@@ -68,13 +70,12 @@ export class ChartEdges {
     ] as const)
       if (!list.includes(id)) list.push(id);
     // One line per call: the requests that make it, then what they call.
-    const line = edge.labels.findIndex((text) => text.endsWith(` · ${call.call}`));
-    if (line < 0) edge.labels.push(`${call.request} · ${call.call}`);
-    else {
-      const requests = edge.labels[line].slice(0, -` · ${call.call}`.length).split(', ');
-      if (!requests.includes(call.request))
-        edge.labels[line] = `${[...requests, call.request].join(', ')} · ${call.call}`;
-    }
+    const lines = this.callLines.get(edge) ?? new Map<string, string[]>();
+    this.callLines.set(edge, lines);
+    const requests = lines.get(call.call) ?? [];
+    if (!requests.includes(call.request)) requests.push(call.request);
+    lines.set(call.call, requests);
+    edge.labels = [...lines].map(([called, by]) => `${by.join(', ')} · ${called}`);
     edge.titles = edge.labels.map((text) => `${text}${edge!.fromCode ? ' (read from the code)' : ''}`);
   }
 
@@ -132,8 +133,7 @@ export class ChartEdges {
    * number of seatings it has.
    */
   private addedAsSeating(node: AnyStateNode, transition: AnyTransitionDefinition): boolean {
-    const params = (transition.guard as { params?: { seating?: unknown } } | undefined)?.params;
-    if (!transition.reenter || params?.seating === undefined) return false;
+    if (!isSeating(transition)) return false;
     const name = ruleName(transition.guard);
     const event = eventOf(transition);
     if (this.uses && !this.uses(transition, node, false)) {

@@ -26,6 +26,10 @@ export interface ChartNode {
   /** False when `reached` was given and no play reached this state (nor, folded, any of its members). */
   reached?: boolean;
   depth: number;
+  /** A turn the drawing may draw closed (with `expanded`, see chart-collapse.ts). */
+  collapsible?: boolean;
+  /** Drawn closed: the names of the states inside it, listed in its box. */
+  collapsed?: string[];
 }
 
 /** Argument-driven transitions written in a box: from its state (or, hoisted, from every child of it) to any of `targets`. */
@@ -102,6 +106,11 @@ export interface ChartGraphOptions {
   usage?: ChartUsage;
   /** With `usage`: draw every rule anyway (and the root's bookkeeping). */
   all?: boolean;
+  /**
+   * Draw every turn (parallel state) closed but these (state node ids), for a
+   * page that opens them on a click; none given: every state drawn open.
+   */
+  expanded?: readonly string[];
 }
 
 export function argumentEdges(value: ArgumentEdges | boolean | undefined): ArgumentEdges {

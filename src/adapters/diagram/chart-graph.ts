@@ -39,6 +39,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { argumentEdges, type ChartGraph, type ChartGraphOptions, type ChartNode } from './chart-graph-types';
 import { ChartEdges } from './chart-edges';
+import { collapseTurns } from './chart-collapse';
 import { legendLines } from './chart-legend';
 import { writeNotes } from './chart-notes';
 import { orderByFlow } from './flow-order';
@@ -111,6 +112,7 @@ export function chartGraph(machine: AnyStateMachine, options: ChartGraphOptions 
     node.children.forEach(reorder);
   };
   reorder(machine.root.id);
+  if (options.expanded) collapseTurns(graph, new Set(options.expanded));
   graph.legend = legendLines(graph, argumentMode, options.reachedBy ?? options.usage?.played?.description, usage);
   return graph;
 }

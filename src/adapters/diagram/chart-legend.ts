@@ -20,7 +20,9 @@ export function legendLines(
     );
   }
   if (graph.edges.some((edge) => edge.calls)) {
-    lines.push("dashed, move · call: that move's code sends seats there");
+    lines.push("dashed, move · call: that move's code sends seats (or the phase) there");
+    if (graph.edges.some((edge) => edge.calls && edge.labels.some((label) => /^[^ ]+\(.*\) · /.test(label))))
+      lines.push("move('x') · call: every play that made the call gave the move these arguments");
     if (graph.edges.some((edge) => edge.labels.some((label) => label.includes(' · revert'))))
       lines.push('move · revert: when those moves end, the seats go back');
     if (graph.edges.some((edge) => edge.calls && edge.fromCode))

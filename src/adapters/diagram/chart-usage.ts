@@ -21,9 +21,10 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import type { Game } from '../../machines';
 import { ruleName } from '../qa/rule-name';
 import { playerEvents } from '../qa/candidates';
+import { codeCallEdges, drawnFrom, type CallEdge } from './code-calls';
 import { readGameCode, type GameCode } from './game-code';
-import { CALL_RULES, transitionKey, type ReachedStates } from './reached';
-import { eventOf, isAutomatic, transitionsOf } from './state-nodes';
+import { CALL_RULES, transitionKey, type PlayedCall, type ReachedStates } from './reached';
+import { eventOf, isAutomatic } from './state-nodes';
 
 export interface ChartUsage {
   code: GameCode;
@@ -35,22 +36,6 @@ export interface ChartUsage {
 
 export function chartUsage(game: Game, played?: ReachedStates): ChartUsage {
   return { code: readGameCode(game), ...(played ? { played } : {}), playerEvents: new Set(playerEvents(game)) };
-}
-
-/** A call arrow: from the state a request is made in to where the rule it calls leads. */
-export interface CallEdge {
-  from: AnyStateNode;
-  to: AnyStateNode;
-  /** The request (`playCard`), or the moves a revert follows. */
-  request: string;
-  /** `setActivePlayers`, `revert`, `setPhase`, ... */
-  call: string;
-  event: string;
-  rule: string;
-  /** Read from the code, not seen in play. */
-  fromCode?: boolean;
-  /** The transition's own source (a seat region, `phases`): its target's region when not given. */
-  source?: AnyStateNode;
 }
 
 const REQUEST_EVENTS = new Set([
@@ -71,13 +56,6 @@ function phaseRule(rule: string): { phase: string; kind: 'next' | 'endIf' | 'end
   const match = /^phases\.(.+)\.(next|endIf|endIf\(\{ next \}\))$/.exec(rule);
   if (!match) return undefined;
   return { phase: match[1], kind: match[2] === 'next' ? 'next' : match[2] === 'endIf' ? 'endIf' : 'endIfNext' };
-}
-
-/** The stages a call's strings name that a static call arrow could lead to, and whether it sets a limit or a revert. */
-function calledStages(usage: ChartUsage, move: string, event: string): { stages: string[]; keys: Set<string> }[] {
-  return usage.code.calls
-    .filter((call) => call.move === move && call.event === event)
-    .map((call) => ({ stages: call.strings.filter((text) => usage.code.stages.has(text)), keys: new Set(call.keys) }));
 }
 
 /** Whether a transition (to `target`) is drawn; call rules never are (they become call arrows). */
@@ -111,66 +89,50 @@ export function usesTransition(
   return true;
 }
 
-/** Every state under `root` with a transition for `event` (where a move is made). */
-function statesHandling(root: AnyStateNode, event: string): AnyStateNode[] {
-  const found: AnyStateNode[] = [];
-  const visit = (node: AnyStateNode) => {
-    if (transitionsOf(node).some((transition) => eventOf(transition) === event)) found.push(node);
-    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
-  };
-  visit(root);
-  return found;
+/** An argument as a label writes it: a string quoted (`'militia'`), anything else as JSON. */
+function argumentText(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
 }
 
-/** The seat region (the parallel turn's child) a state lies in. */
-function regionOf(node: AnyStateNode): AnyStateNode | undefined {
-  for (let at: AnyStateNode | undefined = node; at?.parent; at = at.parent)
-    if (at.parent.type === 'parallel') return at;
-  return undefined;
+/** Longest argument list a label names, in characters: a longer one says too much to read on an arrow. */
+const ARGS_SHOWN = 24;
+
+/**
+ * How a call arrow names the request that made the call: with its arguments
+ * when every play in which it made that call gave the same ones (`playAction('militia')`:
+ * the card the move plays is what sends the others to discard), else by the
+ * request's name alone.
+ */
+function requestLabels(calls: readonly PlayedCall[]): (call: PlayedCall) => string {
+  const keyOf = (call: PlayedCall) => JSON.stringify([call.request, call.event]);
+  const argsOf = new Map<string, Set<string>>();
+  for (const call of calls) {
+    const key = keyOf(call);
+    argsOf.set(key, (argsOf.get(key) ?? new Set()).add(JSON.stringify(call.args ?? [])));
+  }
+  return (call) => {
+    // A revert follows the move that used up the seats' moves: its arguments did not choose it.
+    const args = call.revert ? [] : (call.args ?? []);
+    const text = args.map(argumentText).join(', ');
+    const same = argsOf.get(keyOf(call))!.size === 1;
+    return same && args.length > 0 && text.length <= ARGS_SHOWN ? `${call.request}(${text})` : call.request;
+  };
 }
 
 /** The call arrows: those play took, then those the code makes that play did not show. */
 export function callEdges(usage: ChartUsage, machine: AnyStateMachine): CallEdge[] {
   const byId = (id: string) => machine.getStateNodeById(id) as AnyStateNode;
-  const edges: CallEdge[] = (usage.played?.calls ?? []).map((call) => ({
-    from: byId(call.from),
+  const played = usage.played?.calls ?? [];
+  const requestOf = requestLabels(played);
+  const edges: CallEdge[] = played.map((call) => ({
+    // A new turn (`endTurn({ next })`) is drawn as a loop on the turn the call was made in.
+    from: drawnFrom(byId(call.from), byId(call.to)),
     to: byId(call.to),
-    request: call.request,
+    request: requestOf(call),
     call: call.revert ? 'revert' : call.event,
     event: call.event,
     rule: call.rule,
     source: byId(call.source),
   }));
-  for (const call of usage.code.calls) {
-    if (!call.move || (call.event !== 'setActivePlayers' && call.event !== 'setStage')) continue;
-    if (edges.some((edge) => edge.request === call.move && edge.event === call.event)) continue;
-    const rule = call.event === 'setStage' ? 'setStage(stage)' : 'setActivePlayers(set)';
-    for (const from of statesHandling(machine.root, `move.${call.move}`)) {
-      const region = regionOf(from);
-      const turn = region?.parent;
-      if (!region || !turn) continue;
-      for (const { stages, keys } of calledStages(usage, call.move, call.event)) {
-        // `others`: the caller is not in the new set, and waits.
-        const idle = region.states.idle as AnyStateNode | undefined;
-        if (keys.has('others') && idle && stages.length)
-          edges.push({ from, to: idle, request: call.move, call: call.event, event: call.event, rule, fromCode: true });
-        for (const stage of stages) {
-          // Into that stage in every seat region of the same turn; a revert brings the caller back.
-          for (const seat of Object.values(turn.states) as AnyStateNode[]) {
-            const to = seat.states[stage] as AnyStateNode | undefined;
-            if (!to) continue;
-            edges.push({ from, to, request: call.move, call: call.event, event: call.event, rule, fromCode: true });
-            if (keys.has('revert') && seat === region) {
-              const moves = transitionsOf(to).flatMap((t) =>
-                eventOf(t).startsWith('move.') ? [eventOf(t).slice(5)] : [],
-              );
-              const request = moves.length ? moves.join(', ') : 'the last move';
-              edges.push({ from: to, to: from, request, call: 'revert', event: call.event, rule, fromCode: true });
-            }
-          }
-        }
-      }
-    }
-  }
-  return edges;
+  return [...edges, ...codeCallEdges(usage.code, machine, played)];
 }

@@ -15,6 +15,8 @@
  * arrows). Events handled in place (moves that change no state) are
  * written as the state's description, so the picture reads
  * "in discard: move.discard". The legend is written as comments at the end.
+ * States are grouped into boxes as the SVG groups them (mermaid-boxes.ts: a
+ * phase, its turn and its one seat region are one box, its loops in its name).
  *
  * Mermaid state ids are global to a diagram and must be plain words, so every
  * state gets an id made from its path (`phases_draw_turn_player0_idle`) and
@@ -26,6 +28,7 @@ import { chartGraph } from './chart-graph';
 import type { ChartUsage } from './chart-usage';
 import type { ArgumentEdges, ChartEdge, ChartGraph, ChartNode } from './chart-graph-types';
 import { wrapPhrases } from './label-text';
+import { mermaidBoxes } from './mermaid-boxes';
 
 export interface MermaidOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): notes on their box (`fold`, default), edges (`dashed`), or `none`. */
@@ -49,6 +52,14 @@ export interface MermaidOptions {
 }
 
 const INDENT = '  ';
+
+/**
+ * Mermaid's configuration, in the diagram's front matter: 30 px between
+ * ranks rather than 50 (a phase under the next, a seat's states in a row),
+ * which takes a fifth off a many-phase game's height and still leaves room
+ * for every label (mermaid-render.test.ts).
+ */
+const FRONT_MATTER = ['---', 'config:', '  state:', '    rankSpacing: 30', '---'];
 
 /**
  * Characters that would end or change a Mermaid label (`"` ends it, `;` ends
@@ -128,7 +139,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   });
   const showMoves = options.moves ?? true;
   const ids = mermaidIds(graph);
-  const idOf = (nodeId: string) => ids.get(nodeId)!;
+  const boxes = mermaidBoxes(graph);
+  const idOf = (nodeId: string) => ids.get(boxes.boxOf(nodeId))!;
 
   const edgesIn = new Map<string, ChartEdge[]>();
   for (const edge of graph.edges) {
@@ -136,7 +148,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge]);
   }
 
-  const lines: string[] = ['stateDiagram-v2'];
+  const lines: string[] = [...FRONT_MATTER, 'stateDiagram-v2'];
   let backs = false;
   lines.push(`${INDENT}%% the statechart of machine ${mermaidComment(graph.root.key)}, drawn by turnchart`);
   if (graph.root.internal.length > 0) {
@@ -146,17 +158,20 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   }
   if (options.direction) lines.push(`${INDENT}direction ${options.direction}`);
 
-  /** The statements inside a state's box (or at top level for the root). */
-  const body = (node: ChartNode, depth: number): void => {
+  /** The statements inside a box (or at top level for the root): those of the states drawn in it, outermost first. */
+  const body = (box: ChartNode[], depth: number): void => {
     const pad = INDENT.repeat(depth);
-    if (node.initial) lines.push(`${pad}[*] --> ${idOf(node.initial)}`);
+    const node = box.at(-1)!;
+    if (boxes.leftToRight(node)) lines.push(`${pad}direction LR`);
+    // One state in the box: it starts there, no marker needed.
+    if (node.initial && node.children.length > 1) lines.push(`${pad}[*] --> ${idOf(node.initial)}`);
     const children = node.children.map((childId) => graph.nodes.get(childId)!);
     children.forEach((child, index) => {
       if (node.kind === 'parallel' && index > 0) lines.push(`${pad}--`);
       declare(child, depth);
     });
     const written = new Set<string>();
-    const here = edgesIn.get(node.id) ?? [];
+    const here = box.flatMap((state) => edgesIn.get(state.id) ?? []).filter((edge) => !boxes.isNamed(edge));
     // Two arrows between the same states, both ways: Mermaid may put their labels on top of each other, so in the
     // drawing of what the game uses the first carries both, the way back marked ↩, and the second is drawn bare.
     const back = new Map<ChartEdge, ChartEdge>();
@@ -169,7 +184,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       });
     const bare = new Set(back.values());
     for (const edge of here) {
-      const loop = edge.source === edge.target ? loopNotes(graph, edge.source) : [];
+      const loop = edge.source === edge.target ? loopNotes(graph, [graph.nodes.get(edge.source)!]) : [];
       if (loop.length) written.add(edge.source);
       const arrow = `${pad}${idOf(edge.source)} --> ${idOf(edge.target)}`;
       if (bare.has(edge)) {
@@ -182,7 +197,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     }
     // Argument-driven edges folded on a box that has no loop of its own: a loop with them alone.
     for (const child of node.kind === 'parallel' ? [] : children) {
-      const loop = written.has(child.id) ? [] : loopNotes(graph, child.id);
+      const loop = written.has(child.id) ? [] : loopNotes(graph, boxes.chain(child));
       if (loop.length) lines.push(`${pad}${idOf(child.id)} --> ${idOf(child.id)} : ${labelLines(loop)}`);
     }
     for (const childId of node.children) {
@@ -192,8 +207,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
 
   const declare = (node: ChartNode, depth: number): void => {
     const pad = INDENT.repeat(depth);
-    const name = node.reached === false ? `${node.label} (not reached)` : node.label;
-    const head = `${pad}state "${mermaidLabel(name)}" as ${idOf(node.id)}`;
+    const head = `${pad}state "${mermaidLabel(boxes.name(node))}" as ${idOf(node.id)}`;
     if (node.children.length === 0) {
       lines.push(head);
       if (showMoves && node.internal.length > 0)
@@ -201,37 +215,49 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
       for (const action of node.actions) lines.push(`${pad}${idOf(node.id)} : ${mermaidLabel(action)}`);
       return;
     }
-    if (showMoves && node.internal.length > 0)
-      lines.push(`${pad}%% ${mermaidComment(node.key)} handles ${mermaidComment(eventLabel(node.internal))}`);
-    for (const action of node.actions) lines.push(`${pad}%% ${mermaidComment(node.key)}: ${mermaidComment(action)}`);
+    const box = boxes.chain(node);
+    for (const state of box) {
+      if (showMoves && state.internal.length > 0)
+        lines.push(`${pad}%% ${mermaidComment(state.key)} handles ${mermaidComment(eventLabel(state.internal))}`);
+      for (const action of state.actions)
+        lines.push(`${pad}%% ${mermaidComment(state.key)}: ${mermaidComment(action)}`);
+    }
     lines.push(`${head} {`);
-    body(node, depth + 1);
+    body(box, depth + 1);
     lines.push(`${pad}}`);
   };
 
-  body(graph.root, 1);
+  body([graph.root], 1);
   // Mermaid does not draw a free-standing note in a state diagram: the legend is written as comments.
-  const legend = backs ? [...graph.legend, '↩ rule: the arrow back between the same two states'] : graph.legend;
+  // Mermaid's state diagrams have no dashed arrows: a call is told by its label.
+  const legend = [
+    ...graph.legend.map((line) => line.replace(/^dashed, /, '').replace(/^dashed: /, 'name(argument): ')),
+    ...boxes.legend,
+    ...(backs ? ['↩ rule: the arrow back between the same two states'] : []),
+  ];
   if ((options.legend ?? true) && legend.length)
     lines.push(`${INDENT}%% legend:`, ...legend.map((line) => `${INDENT}%%   ${mermaidComment(line)}`));
   return `${lines.join('\n')}\n`;
 }
 
 /**
- * The argument-driven edges folded on a box, as lines of its loop: its own
- * (`⇢ setPhase(phase) → draw, play`), and, on a parallel state, its regions'
- * after the region's name (`each player (×2):`, `⇢ setStage(stage) → active`):
- * Mermaid's layout fails on a loop on a region.
+ * The argument-driven edges folded on a box, as lines of its loop: its
+ * states' own (`⇢ setPhase(phase) → draw, play`), and, on a parallel state,
+ * its regions' after the region's name (`each player (×2):`,
+ * `⇢ setStage(stage) → active`): Mermaid's layout fails on a loop on a region.
  */
-function loopNotes(graph: ChartGraph, id: string): string[] {
-  const node = graph.nodes.get(id)!;
-  const own = node.notes.map((note) => `⇢ ${note.text}`);
-  if (node.kind !== 'parallel') return own;
-  const regions = node.children.map((child) => graph.nodes.get(child)!).filter((region) => region.notes.length);
-  return [
-    ...own,
-    ...regions.flatMap((region) => [`${region.label}:`, ...region.notes.map((note) => `⇢ ${note.text}`)]),
-  ];
+function loopNotes(graph: ChartGraph, box: readonly ChartNode[]): string[] {
+  return box
+    .filter((node) => node.kind !== 'region' || !box.some((other) => other.id === node.parent))
+    .flatMap((node) => {
+      const own = node.notes.map((note) => `⇢ ${note.text}`);
+      if (node.kind !== 'parallel') return own;
+      const regions = node.children.map((child) => graph.nodes.get(child)!).filter((region) => region.notes.length);
+      return [
+        ...own,
+        ...regions.flatMap((region) => [`${region.label}:`, ...region.notes.map((note) => `⇢ ${note.text}`)]),
+      ];
+    });
 }
 
 /**

@@ -36,7 +36,7 @@ import { createRunLog } from '../qa/real-runs';
 import { runPlayouts } from '../qa/playouts';
 import { ruleName } from '../qa/rule-name';
 import type { Trace } from '../qa/trace';
-import { eventOf } from './state-nodes';
+import { eventOf, isSeating } from './state-nodes';
 
 export interface ReachedOptions {
   numPlayers: number;
@@ -63,6 +63,8 @@ export interface PlayedCall {
   rule: string;
   /** The request that made it: `playCard`, `endTurn`. */
   request: string;
+  /** The request's arguments (`['militia']`): what made the move call it, when the move takes any. */
+  args?: unknown[];
   /** Taken by boardgame.io's `revert` (the seats' moves ran out), not by a call of the request's code. */
   revert?: boolean;
 }
@@ -133,7 +135,8 @@ class PlayRecorder {
       const from = requestedIn(this.machine, before, request.playerID);
       const name = request.type.replace(/^move\./, '');
       const revert = limited && rule === 'setActivePlayers(set)';
-      for (const target of transition.target ?? []) {
+      // A new turn re-enters the turn, seated anew: the call leads to the turn, not to one seat's state.
+      for (const target of isSeating(transition) ? [transition.source] : (transition.target ?? [])) {
         const call: PlayedCall = {
           from: from.id,
           to: target.id,
@@ -141,6 +144,7 @@ class PlayRecorder {
           event: eventOf(transition),
           rule,
           request: name,
+          ...(request.args?.length ? { args: request.args } : {}),
           ...(revert ? { revert } : {}),
         };
         this.calls.set(JSON.stringify(call), call);

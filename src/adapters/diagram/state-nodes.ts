@@ -57,3 +57,9 @@ export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   if (node.always) transitions.push(...node.always);
   return transitions;
 }
+
+/** A turn end that enters the turn again, seated as its guard's `seating` says (the chart's seating edges). */
+export function isSeating(transition: AnyTransitionDefinition): boolean {
+  const params = (transition.guard as { params?: { seating?: unknown } } | undefined)?.params;
+  return transition.reenter && params?.seating !== undefined;
+}

@@ -67,7 +67,7 @@ export interface DrawnEdge {
 /** A line of a box's header: a move list, a hook, a note, or one line of a transition written in the box. */
 export interface HeaderLine {
   text: string;
-  cls: 'internal' | 'note' | 'transition';
+  cls: 'internal' | 'note' | 'transition' | 'summary';
   edge?: DrawnEdge;
   /** For a transition's line: the rule it writes (what the page marks when that rule is taken). */
   rule?: string;
@@ -133,13 +133,16 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean }): Box
   const boxOf = new Map<string, Box>();
   const all: Box[] = [];
   const makeBox = (node: ChartNode, parent: Box | undefined): Box => {
-    const only = node.kind === 'parallel' && node.children.length === 1 ? nodeOf(node.children[0]) : undefined;
+    // One box for two states: a parallel state and its one region; a phase and its turn drawn closed.
+    const child = node.children.length === 1 ? nodeOf(node.children[0]) : undefined;
+    const only = child && (node.kind === 'parallel' || child.collapsed) ? child : undefined;
     const drawn = only ?? node;
+    const turn = [node, drawn].find((state) => state.collapsible);
     const box: Box = {
       elkId: `n${all.length}`,
       node: drawn,
       ...(only ? { merged: node } : {}),
-      label: only ? `${node.label} · ${only.label}` : node.label,
+      label: `${turn ? (turn.collapsed ? '▸ ' : '▾ ') : ''}${only ? `${node.label} · ${only.label}` : node.label}`,
       lines: [],
       children: [],
       ...(parent ? { parent } : {}),
@@ -179,7 +182,9 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean }): Box
     const headerWrap = LABEL_WRAP;
     for (const node of nodes) {
       const moves = showMoves ? wrapEvents(node.internal, WRAP) : [];
-      box.lines.push(...[...moves, ...node.actions].map((text): HeaderLine => ({ text, cls: 'internal' })));
+      // A turn drawn closed is kept small: its hooks are shown once it is open.
+      const actions = node.collapsed ? [] : node.actions;
+      box.lines.push(...[...moves, ...actions].map((text): HeaderLine => ({ text, cls: 'internal' })));
     }
     for (const edge of edges) {
       if (!written(edge) || boxOf.get(edge.source.id) !== box) continue;
@@ -193,6 +198,11 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean }): Box
         })),
       );
     }
+    // A turn drawn closed lists the states inside it.
+    const inside = box.node.collapsed ? wrapEvents(box.node.collapsed, headerWrap) : [];
+    box.lines.push(
+      ...inside.map((text, index): HeaderLine => ({ text: `${index ? '  ' : 'in: '}${text}`, cls: 'summary' })),
+    );
     for (const note of nodes.flatMap((node) => node.notes))
       box.lines.push(...noteLines([note.text], headerWrap).map((text): HeaderLine => ({ text, cls: 'note', note })));
   }

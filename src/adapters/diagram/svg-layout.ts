@@ -63,6 +63,8 @@ interface Directions {
   inner: Direction;
   /** Wrap the boxes of boxes into rows (ELK's graph wrapping) at this aspect ratio. */
   wrap?: number;
+  /** The root's own direction, when not `outer`: the phases in rows, the game's end under them. */
+  top?: Direction;
 }
 
 async function layOutOnce(boxes: Boxes, metrics: Metrics, directions: Directions): Promise<Layout> {
@@ -82,7 +84,11 @@ async function layOutOnce(boxes: Boxes, metrics: Metrics, directions: Directions
       : [],
   });
   const directionOf = (box: Box) =>
-    box.children.some((child) => child.children.length > 0) ? directions.outer : directions.inner;
+    box === boxes.root && directions.top
+      ? directions.top
+      : box.children.some((child) => child.children.length > 0)
+        ? directions.outer
+        : directions.inner;
   const elkNode = (box: Box): ElkNode => {
     if (box.children.length === 0)
       return {
@@ -161,6 +167,8 @@ export async function layOut(
     pane?: { width: number; height: number };
     /** What is drawn below the chart (the legend), for a chart of that width. */
     extraHeight?: (width: number) => number;
+    /** Take the first way drawn whole in the pane at this scale or more (a page's smallest legible scale). */
+    least?: number;
   },
 ): Promise<Layout> {
   if (options.direction) return layOutOnce(boxes, metrics, { outer: options.direction, inner: options.direction });
@@ -174,22 +182,31 @@ export async function layOut(
         { outer: 'RIGHT', inner: 'DOWN', wrap: pane.width / pane.height },
         { outer: 'RIGHT', inner: 'RIGHT', wrap: pane.width / pane.height },
         { outer: 'DOWN', inner: 'RIGHT', wrap: pane.width / pane.height },
+        { outer: 'RIGHT', inner: 'DOWN', wrap: pane.width / pane.height, top: 'DOWN' },
+        { outer: 'RIGHT', inner: 'RIGHT', wrap: pane.width / pane.height, top: 'DOWN' },
       ]
     : [
         { outer: 'DOWN', inner: 'DOWN' },
         { outer: 'RIGHT', inner: 'RIGHT' },
       ];
-  let best: { layout: Layout; tall: boolean; scale: number } | undefined;
+  type Tried = { layout: Layout; tall: boolean; scale: number };
+  const least = options.least ?? Infinity;
+  // Top to bottom unless another way is clearly larger in the pane: it reads in the order play goes. With `least`,
+  // the first way whole in the pane at that scale wins.
+  const better = (tried: Tried, best: Tried) =>
+    best.tall !== tried.tall
+      ? best.tall
+      : tried.scale >= least !== best.scale >= least
+        ? tried.scale >= least
+        : best.scale < least && tried.scale > best.scale * 1.15;
+  let best: Tried | undefined;
   for (const directions of choices) {
     const layout = await layOutOnce(boxes, metrics, directions);
     const frame = layout.placed.get('graph')!;
     const size = { ...frame, height: frame.height + (options.extraHeight?.(frame.width) ?? 0) };
-    const tall = size.height > MAX_HEIGHT;
-    const scale = paneScale(size, pane);
-    // Top to bottom unless another way is clearly larger in the pane: it reads in the order play goes.
-    if (!best || (best.tall && !tall) || (best.tall === tall && scale > best.scale * 1.15))
-      best = { layout, tall, scale };
-    if (directions === choices[0] && !tall && scale >= 1) break;
+    const tried = { layout, tall: size.height > MAX_HEIGHT, scale: paneScale(size, pane) };
+    if (!best || better(tried, best)) best = tried;
+    if (!best.tall && best.scale >= Math.min(least, directions === choices[0] ? 1 : least)) break;
   }
   return best!.layout;
 }

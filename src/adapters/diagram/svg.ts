@@ -24,6 +24,7 @@ import { ruleLine } from './rule-labels';
 import { buildBoxes, ROOMY, type DrawnEdge } from './svg-boxes';
 import { DEFAULT_PANE, layOut, type Direction } from './svg-layout';
 import { drawLegend, labelAnchor, legendBlock, legendLines } from './svg-legend';
+import { svgStyle } from './svg-style';
 
 export interface SvgOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): written in their box (`fold`, default), `dashed`, or `none`. */
@@ -42,10 +43,15 @@ export interface SvgOptions {
   legend?: boolean;
   /** List the events a state handles in place (moves that change no state) inside its box (default true). */
   moves?: boolean;
-  /** The pane the drawing is meant for (default 950×850): of the layouts tried, the one drawn largest in it wins. */
-  fit?: { width: number; height?: number };
+  /**
+   * The pane the drawing is meant for (default 950×850): of the layouts tried, the one drawn largest in it wins;
+   * with `least`, the first drawn whole in it at that scale or more.
+   */
+  fit?: { width: number; height?: number; least?: number };
   /** One direction for the whole layout (default: chosen, see svg-layout.ts). */
   direction?: Direction;
+  /** Draw every turn closed but these (see chart-collapse.ts); none given: all open. */
+  expanded?: readonly string[];
 }
 
 function escapeXml(text: string): string {
@@ -55,34 +61,6 @@ function escapeXml(text: string): string {
 function num(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
-
-const style = (fontSize: number) => `
-  text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${fontSize}px; fill: #1f2937; }
-  .state > rect { fill: #ffffff; stroke: #475569; stroke-width: 1.2; }
-  .state-root > rect { fill: #f8fafc; }
-  .state-compound > rect { fill: #f1f5f9; }
-  .state-parallel > rect { fill: #eef2ff; stroke: #6366f1; }
-  .state-region > rect { fill: #ffffff; stroke: #818cf8; stroke-dasharray: 5 3; }
-  .state-region.folded > rect.outer { stroke-width: 1.6; }
-  .state-region.folded > rect.stack { fill: #ffffff; stroke: #a5b4fc; stroke-dasharray: 5 3; }
-  .state-final > rect.outer { fill: #ffffff; }
-  .state .name { font-weight: bold; }
-  .state .internal { fill: #0f766e; }
-  .transition-note text { fill: #475569; font-style: italic; }
-  .state.unreached > rect { fill: #f3f4f6; stroke: #d1d5db; }
-  .state.unreached > text { fill: #9ca3af; }
-  .initial { fill: #1f2937; stroke: #ffffff; stroke-width: 1.5; }
-  .transition path, .guide path { fill: none; stroke: #334155; stroke-width: 1.2; }
-  .transition-argument path { stroke: #64748b; stroke-dasharray: 5 3; }
-  .transition text { fill: #7c2d12; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
-  .transition-argument text { fill: #475569; }
-  .transition.unreached path { stroke: #d1d5db; }
-  .transition.unreached text { fill: #9ca3af; }
-  .transition-written text { paint-order: normal; stroke: none; }
-  .legend > rect { fill: #f8fafc; stroke: #cbd5e1; }
-  .legend text { fill: #475569; }
-  .legend .title { font-weight: bold; }
-`;
 
 /** Which rule a transition's line writes: the line the page marks when that rule is taken. */
 function ruleAttribute(rule: string | undefined): string {
@@ -131,6 +109,7 @@ export async function drawSvg(
     reachedBy: options.reachedBy,
     usage: options.usage,
     all: options.all,
+    ...(options.expanded ? { expanded: options.expanded } : {}),
   });
   const metrics = ROOMY;
   const boxes = buildBoxes(graph, { moves: options.moves });
@@ -138,9 +117,13 @@ export async function drawSvg(
   const withLegend = options.legend ?? true;
   const { placed, edges: laidEdges } = await layOut(boxes, metrics, {
     ...(options.direction ? { direction: options.direction } : {}),
-    pane: { ...DEFAULT_PANE, ...options.fit },
-    // The legend counts even when the page lists it apart: the page and the export get one layout.
-    extraHeight: (width) => legendBlock(legend, width, metrics).height + 12,
+    pane: { width: options.fit?.width ?? DEFAULT_PANE.width, height: options.fit?.height ?? DEFAULT_PANE.height },
+    ...(options.fit?.least ? { least: options.fit.least } : {}),
+    // The legend counts even when the page lists it apart, so that the page and the export get one layout; a page
+    // that closes turns (`expanded`) has a layout of its own, for its pane.
+    ...(withLegend || !options.expanded
+      ? { extraHeight: (width: number) => legendBlock(legend, width, metrics).height + 12 }
+      : {}),
   });
   const { all: allBoxes, arrows } = boxes;
   const { fontSize, lineHeight, padX, padY } = metrics;
@@ -153,11 +136,13 @@ export async function drawSvg(
     const { node } = box;
     const leaf = box.children.length === 0;
     const unreached = node.reached === false && box.merged?.reached !== true;
+    const turn = [node, box.merged].find((state) => state?.collapsible);
     const classes = [
       'state',
       `state-${node.kind}`,
       node.members ? 'folded' : '',
       box.merged ? 'merged' : '',
+      node.collapsed ? 'collapsed' : '',
       unreached ? 'unreached' : '',
     ]
       .filter(Boolean)
@@ -168,6 +153,8 @@ export async function drawSvg(
       `data-key="${escapeXml(node.key)}"`,
       box.merged ? `data-also="${escapeXml(box.merged.id)}"` : '',
       node.members ? `data-members="${escapeXml(JSON.stringify(node.members))}"` : '',
+      // A turn the page opens and closes on a click.
+      turn ? `data-collapse="${escapeXml(turn.id)}"` : '',
     ].filter(Boolean);
     out.push(`<g ${attrs.join(' ')}>`);
     out.push(`<title>${escapeXml(node.members ? `${node.label}: ${node.members.join(', ')}` : node.id)}</title>`);
@@ -182,7 +169,7 @@ export async function drawSvg(
     out.push(`<text class="name" x="${num(textX)}" y="${num(baseline)}">${escapeXml(box.label)}</text>`);
     const lineY = (index: number) => baseline + lineHeight * (index + 1);
     box.lines.forEach((line, index) => {
-      if (line.cls === 'internal')
+      if (line.cls === 'internal' || line.cls === 'summary')
         out.push(
           `<text class="${line.cls}" x="${num(textX)}" y="${num(lineY(index))}" xml:space="preserve">${escapeXml(line.text)}</text>`,
         );
@@ -220,7 +207,8 @@ export async function drawSvg(
         `<g ${edgeAttributes(edge, true)}><title>${escapeXml(edge.titles.join('\n'))}</title><text class="label" data-x="${num(textX)}" data-y="${num(lineY(first))}">${spans.join('')}</text></g>`,
       );
     }
-    if (initials.has(node.id) || (box.merged && initials.has(box.merged.id)))
+    // The box's outer state (a phase drawn with its closed turn, a turn with its one region) is where its parent starts.
+    if (initials.has((box.merged ?? node).id))
       out.push(`<circle class="initial" cx="${num(at.x)}" cy="${num(at.y)}" r="6"/>`);
     out.push('</g>');
   }
@@ -280,7 +268,7 @@ export async function drawSvg(
     // data-explored: the drawing knows which states play reached (those it did not are grey).
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${graph.root.reached !== undefined ? ' data-explored="true"' : ''}>`,
     `<title>${escapeXml(graph.root.key)}</title>`,
-    `<style>${style(fontSize)}</style>`,
+    `<style>${svgStyle(fontSize)}</style>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#334155"/></marker></defs>',
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     ...out,

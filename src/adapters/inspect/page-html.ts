@@ -30,11 +30,13 @@ main { flex: 1; display: flex; min-height: 0; }
 #chart svg { max-width: none; display: block; }
 #tools { position: sticky; top: 0; left: 0; z-index: 1; height: 0; overflow: visible; display: flex; justify-content: flex-end; gap: 8px; align-items: flex-start; }
 #tools > * { background: #f8fafcee; }
-#zoom { display: inline-flex; gap: 2px; }
-#zoom button { font: 12px system-ui, sans-serif; min-width: 28px; padding: 2px 6px; border: 1px solid #cbd5e1; border-radius: 4px; background: #f8fafc; cursor: pointer; }
+#zoom, #turns { display: inline-flex; gap: 2px; }
+#zoom button, #turns button { font: 12px system-ui, sans-serif; min-width: 28px; padding: 2px 6px; border: 1px solid #cbd5e1; border-radius: 4px; background: #f8fafc; cursor: pointer; }
 #legend { font-size: 12px; color: #475569; background: #f8fafcee; border: 1px solid #e2e8f0; border-radius: 4px; padding: 1px 8px; }
 #legend summary { cursor: pointer; }
 #legend ul { margin: 4px 0; padding-left: 16px; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+#chart .state[data-collapse] > rect.outer, #chart .state[data-collapse] > .name { cursor: pointer; }
+#chart .state[data-collapse]:hover > rect.outer { stroke-width: 2.4; }
 #chart .state.active > rect.outer { stroke: #f59e0b; stroke-width: 1.6; }
 #chart .state.active-leaf > rect.outer { fill: #fde68a; stroke: #b45309; stroke-width: 3; }
 #chart .state.active-leaf > .name { fill: #78350f; }
@@ -64,7 +66,7 @@ aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; co
 .action input { font: 12px ui-monospace, Menlo, Consolas, monospace; width: 120px; padding: 1px 4px; border: 1px solid #cbd5e1; border-radius: 4px; }
 .none { color: #94a3b8; font-style: italic; }
 .player .refusal { color: #b91c1c; font-size: 12px; margin: 0 0 4px; }
-#log ol { list-style: none; margin: 0; padding: 0; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+#log ol { list-style: none; margin: 0; padding: 0; font: 12px ui-monospace, Menlo, Consolas, monospace; position: relative; max-height: 40vh; overflow: auto; }
 #log li { padding: 3px 6px; border-left: 3px solid transparent; cursor: pointer; }
 #log li:hover { background: #f1f5f9; }
 #log li.current { border-left-color: #d97706; background: #fffbeb; }
@@ -125,8 +127,9 @@ ${body}
 <main>
   <section id="chart" aria-label="statechart">
     <div id="tools">
+      <div id="turns"><button type="button" data-turns="open" title="draw every turn open">▾ all</button><button type="button" data-turns="close" title="draw every turn closed">▸ all</button></div>
       <div id="zoom"><button type="button" data-zoom="out" title="zoom out">−</button><button type="button" data-zoom="fit" title="fit to width">fit</button><button type="button" data-zoom="in" title="zoom in">+</button></div>
-      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li><li>numbers: the order a request's steps were taken in</li><li>a state this match has been in is never grey</li></ul><ul id="legend-lines"></ul></details>
+      <details id="legend"><summary>legend</summary><ul><li>amber, bold border: the state a seat is in now (the seats named above it); faint amber: the states around it</li><li>amber arrow: what the last request did, with the event that took it</li><li>red: where the last request was refused</li><li>numbers: the order a request's steps were taken in</li><li>a state this match has been in is never grey</li><li>▸ turn: drawn closed, its states listed; ▾ turn: open. Click one to open or close it; the turns the match is in open as it plays them</li></ul><ul id="legend-lines"></ul></details>
     </div>
     <div id="drawing"></div>
   </section>

@@ -21,8 +21,21 @@ export interface ChartTreeNode {
 
 export type ServerMessage =
   | { type: 'turnchart.match'; name: string; numPlayers: number; seed: string | number; players: string[] }
-  /** The statechart drawn by the diagram adapter (ELK layout), its tree and its legend; sent again once the states no play reaches are greyed. */
-  | { type: 'turnchart.chart'; svg: string; nodes: ChartTreeNode[]; legend: string[] }
+  /**
+   * The statechart drawn by the diagram adapter (ELK layout), its tree and its legend; sent again once the states no
+   * play reaches are greyed, and to a page that asked for turns drawn open or closed (`layout`): `collapsible`, the
+   * turns a click opens or closes; `expanded`, those drawn open.
+   */
+  | {
+      type: 'turnchart.chart';
+      svg: string;
+      nodes: ChartTreeNode[];
+      legend: string[];
+      collapsible: string[];
+      expanded: string[];
+      /** The pane (px) a chart with turns closed was laid out for. */
+      pane?: { width: number; height: number };
+    }
   | SessionMessage
   /** A step a multiplayer client's master reported (the React debug panel): a log line without chart transitions. */
   | {
@@ -39,7 +52,9 @@ export type PageMessage =
   | { type: 'forward' }
   | { type: 'goto'; position: number }
   /** QA: the next deadline comes now (a game with time limits). */
-  | { type: 'expire' };
+  | { type: 'expire' }
+  /** Draw the chart again with these turns open and every other closed (answered with a `turnchart.chart`). */
+  | { type: 'layout'; expanded: string[]; pane?: { width: number; height: number } };
 
 /** Path of the WebSocket endpoint on the inspector server. */
 export const SOCKET_PATH = '/ws';

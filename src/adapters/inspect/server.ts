@@ -12,8 +12,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { reachedStates } from '../diagram/reached';
-import { chartMessage } from './chart-tree';
+import { reachedStates, type ReachedStates } from '../diagram/reached';
+import { activeTurns, chartMessage } from './chart-tree';
 import { createGameMachine, type Game } from '../../machines';
 import { pageHtml } from './page-html';
 import { loadPageScript } from './page-script';
@@ -21,6 +21,8 @@ import { SOCKET_PATH, type PageMessage, type ServerMessage } from './protocol';
 import { InspectorSession } from '../qa/inspector-session';
 import { sessionTrace } from '../qa/session-trace';
 import { statelyStream, toWire, type StatelyInspectionEvent, type StatelySink } from './stately-stream';
+
+type PagePane = { width: number; height: number };
 
 export interface InspectorServerOptions {
   game: Game;
@@ -58,6 +60,10 @@ function parsePageMessage(data: string): PageMessage | string {
   if (type === 'back' || type === 'forward' || type === 'expire') return { type };
   if (type === 'goto' && Number.isInteger((message as { position?: unknown }).position)) return message as PageMessage;
   if (type === 'send' && typeof (message as { request?: unknown }).request === 'object') return message as PageMessage;
+  const { expanded, pane } = message as { expanded?: unknown; pane?: { width?: unknown; height?: unknown } };
+  const size = (value: unknown) => typeof value === 'number' && value >= 100 && value <= 10_000;
+  if (type === 'layout' && Array.isArray(expanded) && expanded.every((id) => typeof id === 'string'))
+    return { type, expanded, ...(pane && size(pane.width) && size(pane.height) ? { pane: pane as PagePane } : {}) };
   return `unknown message ${JSON.stringify(type)}`;
 }
 
@@ -83,8 +89,6 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     seed,
     players,
   });
-  publish(await chartMessage(machine, { game: options.game }));
-
   const session = new InspectorSession({
     game: options.game,
     numPlayers: options.numPlayers,
@@ -95,6 +99,12 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     // Time runs in the inspector as it would in play; its timeouts are requests of the timeline.
     time: 'real',
   });
+  // The chart with the turns the match is in drawn open, the others closed; a page asks for others (`layout`).
+  let played: ReachedStates | undefined;
+  const chartFor = (expanded: readonly string[], pane?: PagePane) =>
+    chartMessage(machine, { game: options.game, played, expanded, ...(pane ? { pane } : {}) });
+  const playing = () => activeTurns(machine, session.actor.getSnapshot().value);
+  publish(await chartFor(playing()));
 
   const html = pageHtml(options.game.name ?? 'game');
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -137,10 +147,26 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     for (const text of stream) socket.send(text);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A page's layouts are drawn one after another: the last it asked for comes last.
+    let layouts = Promise.resolve();
     socket.on('message', (data) => {
       const message = parsePageMessage(String(data));
       if (typeof message === 'string') {
         socket.send(JSON.stringify({ type: 'turnchart.error', message }));
+        return;
+      }
+      if (message.type === 'layout') {
+        layouts = layouts
+          .then(() => chartFor(message.expanded, message.pane))
+          .then(
+            (chart) => {
+              if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(chart));
+            },
+            (error: unknown) => {
+              if (socket.readyState === socket.OPEN)
+                socket.send(JSON.stringify({ type: 'turnchart.error', message: `the chart: ${String(error)}` }));
+            },
+          );
         return;
       }
       if (message.type === 'back') session.back();
@@ -172,8 +198,8 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     setTimeout(async () => {
       try {
         if (closed) return;
-        const played = reachedStates(options.game, { numPlayers: options.numPlayers, setupData: options.setupData });
-        const chart = await chartMessage(machine, { game: options.game, played });
+        played = reachedStates(options.game, { numPlayers: options.numPlayers, setupData: options.setupData });
+        const chart = await chartFor(playing());
         if (!closed) publish(chart);
       } catch {
         // The game could not be explored (its code threw): the chart stays as drawn.

@@ -8,7 +8,7 @@
  */
 import { gameEvent, makeMove } from '../boardgameio/action-creators';
 import type { EventAction, MoveAction } from '../boardgameio/types';
-import { compiledGame, evaluateRequest, type RandomState, type Ctx, type Game, type PlayerID } from '../../machines';
+import { compiledGame, evaluateRequest, type RandomState, type Ctx, type PlayerID } from '../../machines';
 import { LegacyGameError } from './errors';
 import { translateAction } from './client';
 import { withoutHistory } from './phase-history';

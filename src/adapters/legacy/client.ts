@@ -67,7 +67,7 @@ export function Client<G = any>(options: LegacyClientOptions<G>): LegacyClient<G
   const game = fromLegacyGame<G>(legacyGame, { api: given, strict: rest.strict });
   const api = legacyApiOf(game)!;
   const client = BoardgameClient<G>({ ...rest, game });
-  // The client rebuilds `events` when its player or match changes: translate every set it makes.
+  // The client rebuilds `events` when its match or credentials change: translate every set it makes.
   let events = legacyClientEvents(api, client.events as EventFns, client as TurnchartClient);
   Object.defineProperty(client, 'events', {
     configurable: true,

@@ -29,4 +29,4 @@ export type { LegacyTurnOrder } from './turn-order';
 export { ActivePlayers } from './active-players';
 export { PlayerView } from './player-view';
 export { Stage } from '../../machines';
-export { INVALID_MOVE, GameConfigError } from '../../index';
+export { INVALID_MOVE, GameConfigError } from '../../machines';

@@ -10,7 +10,10 @@ import { isDeadlocked, noteDeadlock, noteEdge, notePath, noteValue, wayOn, type 
 /** Mulberry32: a small seeded PRNG, so playouts repeat for a seed. */
 export function seededRandom(seed: string | number): () => number {
   let h = 1779033703 ^ String(seed).length;
-  for (const char of String(seed)) ((h = Math.imul(h ^ char.charCodeAt(0), 3432918353)), (h = (h << 13) | (h >>> 19)));
+  for (const char of String(seed)) {
+    h = Math.imul(h ^ char.charCodeAt(0), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
   let state = h >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

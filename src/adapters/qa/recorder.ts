@@ -41,6 +41,7 @@ export interface RecordOptions {
   start?: number;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export class TraceRecorder<G = any> {
   /** The match being recorded; requests sent to it directly are not recorded. */
   readonly match: TurnchartGame<G>;
@@ -126,11 +127,13 @@ export class TraceRecorder<G = any> {
 }
 
 /** Start recording a match: `recorder.move(...)`, `recorder.event(...)`, then `recorder.trace()`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function createTraceRecorder<G = any>(game: Game<G>, options: RecordOptions): TraceRecorder<G> {
   return new TraceRecorder(game, options);
 }
 
 /** Play `requests` on a new match and return its trace. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function recordTrace<G = any>(game: Game<G>, options: RecordOptions, requests: readonly RequestEvent[]): Trace {
   const recorder = new TraceRecorder(game, options);
   try {

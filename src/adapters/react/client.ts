@@ -28,6 +28,7 @@ export interface DebugOptions {
 }
 
 /** What a board receives: boardgame.io's board props. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export type BoardProps<G = any> = ClientState<G> & {
   moves: TurnchartClient<G>['moves'];
   events: TurnchartClient<G>['events'];
@@ -46,6 +47,7 @@ export type BoardProps<G = any> = ClientState<G> & {
   timeLeft?: Record<PlayerID, SeatTime>;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export interface ReactClientOptions<G = any, P extends BoardProps<G> = BoardProps<G>> extends Omit<
   ClientOptions<G>,
   'matchID' | 'playerID' | 'credentials' | 'debug' | 'inspect'
@@ -72,6 +74,7 @@ const DebugPanel = loadPanel ? lazy(loadPanel) : undefined;
 const Loading = () => h('div', { className: 'bgio-loading' }, 'connecting...');
 
 /** boardgame.io's `Client(opts)` from `boardgame.io/react`: a component class that renders `board` with the match's props. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(
   opts: ReactClientOptions<G, P>,
 ): ComponentType<WrappedBoardProps> {
@@ -132,7 +135,7 @@ export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(
       if (state === null) return h(loading);
       const { client } = this;
       const rendered = board
-        ? h(board as ComponentType<any>, {
+        ? h(board as ComponentType<BoardProps<G>>, {
             ...state,
             ...this.props,
             isMultiplayer,

@@ -9,4 +9,4 @@ export { Client } from './client';
 export type { BoardProps, DebugOptions, ReactClientOptions, WrappedBoardProps } from './client';
 export { useGame } from './use-game';
 export type { GameRequest, UseGameOptions, UseGameResult } from './use-game';
-export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE } from '../../index';
+export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE } from '../../machines';

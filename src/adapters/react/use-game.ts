@@ -49,6 +49,7 @@ export interface GameRequest {
   playerID?: PlayerID;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export interface UseGameResult<G = any, M extends string = string> {
   G: G;
   ctx: Ctx;
@@ -69,6 +70,7 @@ export interface UseGameResult<G = any, M extends string = string> {
   actor: Actor<GameMachine<G, M>>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function useGame<G = any, M extends string = string>(
   game: Game<G> & GameMoveNames<M>,
   options: UseGameOptions,

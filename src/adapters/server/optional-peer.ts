@@ -40,7 +40,7 @@ export async function loadPeer<T>(
   load: (packageName: PeerName) => Promise<unknown> = importPeer,
 ): Promise<T> {
   try {
-    const loaded: any = await load(packageName);
+    const loaded = (await load(packageName)) as { default?: T };
     return (loaded.default ?? loaded) as T;
   } catch (error) {
     if (isNotFound(error, packageName)) throw new MissingPeerError(packageName, purpose);

@@ -143,7 +143,7 @@ export class PostgresStore implements VersionedStore {
       // A pool waiting on a frozen Postgres would wait to end too.
       void pool.end().catch(() => undefined);
       if (error instanceof StoreTimeoutError) throw error;
-      throw new Error(`PostgresStore (${this.where}): ${(error as Error).message}`);
+      throw new Error(`PostgresStore (${this.where}): ${(error as Error).message}`, { cause: error });
     }
     this.pool = pool;
   }
@@ -162,6 +162,7 @@ export class PostgresStore implements VersionedStore {
     }
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row as the database driver returns it (pg and better-sqlite3 type it so): columns by name
   private async query(name: keyof typeof SQL, values: unknown[]): Promise<{ rows: any[] }> {
     if (!this.pool) throw new Error('PostgresStore: call connect() first');
     return this.bounded(this.pool.query({ name: `turnchart_${name}`, text: SQL[name], values }), name);

@@ -68,7 +68,7 @@ export class RedisBus implements MatchBus {
       publisher.disconnect();
       subscriber.disconnect();
       // connect() rejects with "Connection is closed."; the error event said why (ECONNREFUSED, auth…).
-      throw new Error(`RedisBus (${this.where}): ${(lastError ?? (error as Error)).message}`);
+      throw new Error(`RedisBus (${this.where}): ${(lastError ?? (error as Error)).message}`, { cause: error });
     }
     subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(this.prefix)) handlers.message(channel.slice(this.prefix.length), message);

@@ -33,6 +33,7 @@ async function runMigrations(target: MigrationTarget, migrations: readonly (() =
 }
 
 /** JSON cells: text, or UTF-8 bytes in files of schema 1. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stored JSON state or change list, read by the migration that knows its shape
 export const parsedCell = (cell: unknown): any =>
   JSON.parse(typeof cell === 'string' ? cell : Buffer.from(cell as Uint8Array).toString('utf8'));
 
@@ -55,7 +56,13 @@ function foldChanges(db: SqliteDatabase): void {
       if (from !== at) break;
       for (const [path, value] of values) {
         if (path.length === 0) state = value;
-        else path.slice(0, -1).reduce((node: any, key) => node[key], state)[path[path.length - 1]] = value;
+        else
+          path
+            .slice(0, -1)
+            .reduce(
+              (node: Record<string | number, unknown>, key) => node[key] as Record<string | number, unknown>,
+              state,
+            )[path[path.length - 1]] = value;
       }
       at = row.state_id;
     }
@@ -116,6 +123,7 @@ export function migrateSqlite(db: SqliteDatabase): Promise<number> {
 }
 
 export interface Queryable {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row as the database driver returns it (pg and better-sqlite3 type it so): columns by name
   query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 

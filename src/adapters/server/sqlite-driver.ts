@@ -9,7 +9,9 @@ import { loadPeer } from './optional-peer';
 
 export interface SqliteStatement {
   run(...params: unknown[]): { changes: number };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row as the database driver returns it (pg and better-sqlite3 type it so): columns by name
   get(...params: unknown[]): any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row as the database driver returns it (pg and better-sqlite3 type it so): columns by name
   all(...params: unknown[]): any[];
 }
 

@@ -96,7 +96,9 @@ export class SqliteStore implements MatchStore {
     } catch (error) {
       db?.close();
       release();
-      throw new Error(`SqliteStore (${this.file}): ${(error as Error).message}${addonHint(error)}`);
+      throw new Error(`SqliteStore (${this.file}): ${(error as Error).message}${addonHint(error)}`, {
+        cause: error,
+      });
     }
   }
 

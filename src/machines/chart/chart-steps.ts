@@ -192,7 +192,7 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], own
       events.push(seatStep(owner, { type, automatic, seats: NO_SEATS, rules: NO_RULES }, playerID));
       continue;
     }
-    const idle = new Array<string>(ctx.numPlayers).fill(SEAT_IDLE);
+    const idle = new Array<string>(Number(ctx.numPlayers)).fill(SEAT_IDLE);
     if (item.effect === 'enterPhase') {
       events.push(step(owner, type, 'enterPhase', automatic, playerID, { route, phaseKey: phaseKey(ctx.phase) }));
       seatsCtx = ctx;
@@ -205,7 +205,7 @@ export function stepEvents(game: CompiledGame, startCtx: Ctx, steps: Step[], own
       continue;
     }
     const after = seatKeys(game, ctx);
-    const seating = seatingsOf(game, ctx.phase, ctx.numPlayers).byKey.get(seatingKey(after));
+    const seating = seatingsOf(game, ctx.phase, Number(ctx.numPlayers)).byKey.get(seatingKey(after));
     events.push(step(owner, type, 'restartTurn', automatic, playerID, { route, seating: seating?.key }));
     seatsCtx = ctx;
     if (seating !== undefined) seats = after;

@@ -40,6 +40,7 @@ export type { RequestEvent, TurnchartContext } from '../engine/request';
 export type TurnchartEvent<M extends string = string> = RequestEvent<M> | StepEvent;
 
 /** A machine's events: `any` only for `M` left out (any game's machine), as events are both read and written. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's machine takes and gives any game's events
 type MachineEvent<M extends string> = IsAny<M> extends true ? any : TurnchartEvent<M>;
 /** Whether T is `any` (`0 extends 1 & T` is no test here: `1 & M` with M a string is never, decided before M is known). */
 type IsAny<T> = boolean extends (T extends never ? true : false) ? true : false;
@@ -138,8 +139,8 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
   };
   // Several edges of one step run in one microstep: once the first has assigned, the memo no longer has the context.
   // The first step is the request's own (taken by its edges) when it has the request's type; a timer's are all raised.
-  const applyRequest = enqueueActions(
-    ({ context, event, enqueue }: { context: TurnchartContext; event: RequestEvent; enqueue: any }) => {
+  const applyRequest = enqueueActions<TurnchartContext, RequestEvent, undefined, TurnchartEvent>(
+    ({ context, event, enqueue }) => {
       if (stepPayload(event, context.ctx) !== undefined) return;
       const outcome = memo.get(context, event);
       if (outcome === undefined || !outcome.ok) return;
@@ -151,11 +152,13 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
   );
   // The start's steps, by the ctx of the start: the root's entry raises them (not part of the game's state).
   const startSteps = new WeakMap<Ctx, StepEvent[]>();
-  const startGame = enqueueActions(({ context, enqueue }: { context: TurnchartContext; enqueue: any }) => {
-    const steps = startSteps.get(context.ctx);
-    startSteps.delete(context.ctx);
-    for (const step of steps ?? []) enqueue.raise(step);
-  });
+  const startGame = enqueueActions<TurnchartContext, TurnchartEvent, undefined, TurnchartEvent>(
+    ({ context, enqueue }) => {
+      const steps = startSteps.get(context.ctx);
+      startSteps.delete(context.ctx);
+      for (const step of steps ?? []) enqueue.raise(step);
+    },
+  );
   const context = ({ input }: { input: MachineInput | undefined }): TurnchartContext => {
     const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
     const matchID = input?.matchID ?? defaults.matchID;
@@ -182,9 +185,11 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
  * With `M` left out it stands for any game's machine (as xstate's
  * `AnyStateMachine` does): every GameMachine is one, whatever its moves.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely; M left out: any game's machine
 export type GameMachine<G = any, M extends string = any> = StateMachine<
   TurnchartContext<G>,
   MachineEvent<M>,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- xstate's children type of a machine that invokes no actor is exactly {}
   {},
   never,
   | { type: 'startGame'; params: unknown }
@@ -210,6 +215,7 @@ const machineCache = new WeakMap<Game, Map<number, GameMachine>>();
  * move names `M` are the game's when it is a literal (or declared with
  * `satisfies Game<G>`); a game typed as `Game<G>` has `string`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function createGameMachine<G = any, M extends string = string>(
   game: Game<G> & GameMoveNames<M>,
   options: GameMachineOptions,

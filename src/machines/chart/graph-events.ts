@@ -45,6 +45,7 @@ export function serializeGameState(snapshot: { value: unknown; context: Turnchar
  * flow events, typed with the game's move names as createGameMachine types
  * its machine's events (so a `satisfies Game<G>` game fits xstate's graph tools).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export function chartEvents<G = any, M extends string = string>(
   game: Game<G> & GameMoveNames<M>,
 ): (snapshot: Snapshot) => RequestEvent<M>[] {

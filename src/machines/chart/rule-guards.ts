@@ -29,6 +29,7 @@ type Kind =
   | { of: 'timeout' };
 
 export type GuardArgs = { context: unknown; event: unknown };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each rule's guard reads its own params, which xstate passes untyped
 export type GuardImpl = (args: GuardArgs, params: any) => boolean;
 /** How a machine reads the step an event stands for (undefined: none, and no guard passes). */
 export type StepOf = (args: GuardArgs) => StepPayload | undefined;

@@ -17,7 +17,7 @@ export function seatStateKey(game: CompiledGame, ctx: Ctx, playerID: PlayerID): 
 }
 
 export function seatKeys(game: CompiledGame, ctx: Ctx): string[] {
-  const keys: string[] = new Array(ctx.numPlayers);
+  const keys: string[] = new Array(Number(ctx.numPlayers));
   const active = ctx.activePlayers;
   if (active === null) {
     for (let i = 0; i < keys.length; i++) keys[i] = SEAT_IDLE;

@@ -231,6 +231,7 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
     const result = producePlain(base, recipe);
     return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- with unknown, no overload of mutative's create() takes the recipe
   const run = (draft: object): any => {
     const out = recipe(draft as T);
     if (out === null || typeof out !== 'object' || isMutativeDraft(out)) return out;

@@ -18,7 +18,7 @@ import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
 import { countsTowardLimits, moveFunction, type MoveSource } from './moves';
 import { RandomSource, type RandomState } from './random';
-import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
+import type { Ctx, FlowEventType, Hook, MoveHook, PlayerID, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
 import { applyStageLimits, stageChanges } from './stage-changes';
 import { startFlowEvent } from './flow-events';
@@ -120,7 +120,7 @@ export class FlowRun implements FlowHost {
         startFlowEvent(this, event.type, event.args, true);
       } catch (error) {
         if (error instanceof Error && 'rejection' in error && event.where) {
-          const rejection = (error as any).rejection;
+          const { rejection } = error as Error & { rejection: ActionRejection };
           rejection.message = `${rejection.message} (events.${event.type} called from ${event.where})`;
           rejection.location ??= event.where;
         }
@@ -211,7 +211,7 @@ export class FlowRun implements FlowHost {
   }
 
   hook(
-    fn: ((c: any) => unknown) | undefined,
+    fn: Hook | MoveHook | undefined,
     method: Parameters<typeof runOnDraft>[5],
     where: string,
     playerID?: PlayerID,

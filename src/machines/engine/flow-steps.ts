@@ -5,11 +5,11 @@
  */
 import type { CompiledGame, CompiledPhase } from './config';
 import type { RandomState } from './random';
-import type { Ctx, FlowEventType, PlayerID, TriggerContext } from './types';
+import type { Ctx, FlowEventType, Hook, MoveHook, PlayerID, TriggerContext } from './types';
 import type { runOnDraft, UserCodeEnv } from './user-code';
 
 export interface FlowState {
-  G: any;
+  G: unknown;
   ctx: Ctx;
 }
 
@@ -68,6 +68,7 @@ export type OpFn =
 
 export interface Op {
   fn: OpFn;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a flow event's argument as the game passed it, checked where it is read (flow-arguments.ts)
   arg?: any;
   turn?: number;
   phase?: string | null;
@@ -99,7 +100,7 @@ export interface FlowHost {
   phase(ctx?: Ctx): CompiledPhase;
   /** Runs a hook on a draft of G, keeping its result. */
   hook(
-    fn: ((c: any) => unknown) | undefined,
+    fn: Hook | MoveHook | undefined,
     method: Parameters<typeof runOnDraft>[5],
     where: string,
     playerID?: PlayerID,

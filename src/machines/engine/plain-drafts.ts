@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a draft stands for a value of any shape, read and written by any key */
 /**
  * Drafts of a G made only of plain objects and arrays (and leaves: primitives,
  * class instances), the common case, without a draft library's general

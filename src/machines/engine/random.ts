@@ -94,7 +94,7 @@ function randomFunctions(source: RandomSource): RandomAPI {
   } as RandomAPI;
 }
 
-function roll(source: RandomSource, spots: number, count?: number): any {
+function roll(source: RandomSource, spots: number, count?: number): number | number[] {
   if (count === undefined) return Math.floor(source.next() * spots) + 1;
   return Array.from({ length: count }, () => Math.floor(source.next() * spots) + 1);
 }

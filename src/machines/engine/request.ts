@@ -20,6 +20,7 @@ import { evaluateUntimed } from './untimed-request';
 export { toRequest } from './untimed-request';
 
 /** A match: the game's state, its PRNG state and how many requests it accepted. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
 export interface TurnchartContext<G = any> {
   G: G;
   ctx: Ctx;

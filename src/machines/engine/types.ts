@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- boardgame.io 0.50's public types: an untyped game's G is any, and so are its setupData and playerView's result */
 /**
  * Public types of a turnchart game: the boardgame.io 0.50 game config shape,
  * `ctx`, and the contexts handed to moves, hooks and triggers.
@@ -47,6 +48,7 @@ export interface PrevActivePlayers {
 }
 
 export interface Ctx {
+  /** As the caller gave it: boardgame.io keeps a decimal string (`"2"`) as it is; count seats with `Number()`. */
   numPlayers: number;
   turn: number;
   currentPlayer: PlayerID;

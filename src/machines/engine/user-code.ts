@@ -7,7 +7,7 @@ import { produce } from './drafts';
 import { reject, RejectedAction } from './errors';
 import type { EventQueue, MethodType } from './event-queue';
 import type { RandomSource } from './random';
-import type { Ctx, LogAPI, PlayerID, RandomAPI } from './types';
+import type { Ctx, LogAPI, PlayerID, RandomAPI, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
 
 const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
@@ -70,7 +70,13 @@ export function runOnDraft(
 }
 
 /** Run a trigger (endIf, next, turn order); it gets G and ctx but no playerID. */
-export function runTrigger<R>(env: UserCodeEnv, fn: (context: any) => R, G: unknown, ctx: Ctx, where: string): R {
+export function runTrigger<R>(
+  env: UserCodeEnv,
+  fn: (context: TriggerContext) => R,
+  G: unknown,
+  ctx: Ctx,
+  where: string,
+): R {
   // Not a method that may call events: queued calls keep calledFrom undefined and are refused, naming `where`.
   env.queue.currentWhere = where;
   try {

@@ -24,8 +24,7 @@ afterAll(() => jest.restoreAllMocks());
 function until(client: any, ready: (state: any) => boolean): Promise<any> {
   return new Promise((resolve) => {
     let done = false;
-    let unsubscribe: (() => void) | undefined;
-    unsubscribe = client.subscribe((state: any) => {
+    const unsubscribe = client.subscribe((state: any) => {
       if (done || !state || !ready(state)) return;
       done = true;
       resolve(state);

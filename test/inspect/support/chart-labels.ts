@@ -43,10 +43,12 @@ async function measure(page: Page | Frame): Promise<Drawn> {
       text: group.textContent ?? '',
       rect: rectOf(group.querySelector('rect')!),
     }));
-    const leaves = Array.from(svg.querySelectorAll('g.state-atomic, g.state-final')).map((group) => ({
-      id: group.getAttribute('data-id') ?? '',
-      rect: rectOf(group.querySelector(':scope > rect.outer')!),
-    }));
+    const leaves = Array.from(svg.querySelectorAll('g.state-atomic, g.state-final, g.state.collapsed')).map(
+      (group) => ({
+        id: group.getAttribute('data-id') ?? '',
+        rect: rectOf(group.querySelector(':scope > rect.outer')!),
+      }),
+    );
     const segments = Array.from(svg.querySelectorAll('g.transition > path, g.guide > path')).flatMap((path) => {
       const points = Array.from((path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)).map(
         (match) => ({ x: Number(match[1]), y: Number(match[2]) }),

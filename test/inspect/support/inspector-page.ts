@@ -17,7 +17,6 @@ import {
 export function describeInBrowser(file: string): jest.Describe {
   const enabled = browserTestsEnabled();
   if (enabled.run) return describe;
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED ${file}: ${enabled.reason}`);
   return describe.skip;
 }
@@ -31,6 +30,8 @@ export interface InspectorBrowser {
   openDiscard(seed: string): Promise<{ page: Page; server: RunningInspector }>;
   /** A 1440×900 page on an example at `seats` with this seed, ready, the states no play reaches not looked for. */
   openExample(name: string, seats: number, seed: string): Promise<Page>;
+  /** `turnchart inspect` with these arguments, and a 1440×900 page on it, ready; the page's errors so far. */
+  openPage(args: string[]): Promise<{ page: Page; errors: string[] }>;
 }
 
 /** For one describe block: the inspector bundled and Chromium launched before its tests, all closed after. */
@@ -74,6 +75,16 @@ export function useInspectorBrowser(): InspectorBrowser {
       await page.goto(server.url);
       await page.waitForSelector('body[data-ready="true"]');
       return page;
+    },
+    async openPage(args) {
+      const server = await ui.start(args);
+      const page = await ui.context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url);
+      await page.waitForSelector('body[data-ready="true"]');
+      return { page, errors };
     },
     async openDiscard(seed) {
       const server = await ui.start(['examples/discard/game.ts', '--players', '4', '--seed', seed]);
@@ -167,7 +178,31 @@ export async function waitForPosition(page: Page, position: number, length: numb
   await page.waitForFunction(
     ([p, l]) =>
       document.querySelectorAll('#log li').length >= l + 1 &&
-      document.querySelector('#log li.current')?.getAttribute('data-index') === String(p),
+      document.querySelector('#log li.current')?.getAttribute('data-index') === String(p) &&
+      // The chart drawn has the turns open the page wants (a new phase's turn opens as play goes there).
+      document.body.dataset.chart === 'current',
     [position, length] as const,
+  );
+}
+
+/** The turns drawn open on the page's chart (their state node ids), once it has the ones it wants. */
+export async function openTurns(page: Page): Promise<string[]> {
+  await page.waitForSelector('body[data-chart="current"]', { state: 'attached' });
+  return page.$$eval('#chart g.state[data-collapse]:not(.collapsed)', (boxes) =>
+    boxes.map((box) => (box as SVGGElement).dataset.collapse ?? '').sort(),
+  );
+}
+
+/** Resolves when the page's chart is drawn with exactly these turns open (after a click on a turn or a tool). */
+export async function waitForOpenTurns(page: Page, open: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    (ids) =>
+      document.body.dataset.chart === 'current' &&
+      JSON.stringify(
+        Array.from(document.querySelectorAll<SVGGElement>('#chart g.state[data-collapse]:not(.collapsed)'))
+          .map((box) => box.dataset.collapse)
+          .sort(),
+      ) === JSON.stringify([...ids].sort()),
+    open,
   );
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- boardgame.io's bot API: its callbacks and options take any game's G and values */
 /**
  * boardgame.io's `Bot` base class (boardgame.io/ai), on turnchart: it turns
  * a game's `ai.enumerate(G, ctx, playerID)` entries into boardgame.io

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- boardgame.io's bot API: its callbacks take any game's G */
 /**
  * boardgame.io's `MCTSBot`: Monte-Carlo tree search over the game's
  * enumerated actions, each tried on turnchart's game reducer. It runs

@@ -122,7 +122,7 @@ export class MatchMaster {
       const applied = applyAction(
         live.bound,
         state,
-        { type: action.type, payload: { ...stripped, playerID } } as any,
+        { type: action.type, payload: { ...stripped, playerID } },
         move,
         now,
       ).state as TransientState;

@@ -61,7 +61,7 @@ function machineOf(bound: BoundGame, numPlayers: number): GameMachine {
 export function machineSnapshotOf(bound: BoundGame, state: State): StoredState['snapshot'] {
   const machine = machineOf(bound, state.ctx.numPlayers);
   const snapshot = machine.resolveState({
-    value: chartValueFor(bound.compiled, state.ctx) as any,
+    value: chartValueFor(bound.compiled, state.ctx),
     context: contextOf(state, bound.game),
   });
   return machine.getPersistedSnapshot(snapshot) as StoredState['snapshot'];
@@ -96,7 +96,7 @@ export function storedDeadline(state: StoredState): number | null {
 export function stateOfStored(bound: BoundGame, stored: StoredState): State {
   const { context } = stored.snapshot;
   const machine = machineOf(bound, context.ctx.numPlayers);
-  const restored = machine.resolveState(stored.snapshot as any);
+  const restored = machine.resolveState(stored.snapshot as Parameters<typeof machine.resolveState>[0]);
   const { G, ctx, random, stateID } = restored.context as TurnchartContext;
   const plugins = pluginsOf(random);
   return {

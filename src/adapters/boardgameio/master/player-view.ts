@@ -17,6 +17,7 @@ export function viewOf(game: ServerGame, playerID: string | null, state: State):
   return {
     ...state,
     G,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- players see no PRNG state, as in boardgame.io, where the type says there is one
     plugins: { ...state.plugins, random: { data: undefined as any } },
     deltalog: undefined,
     _undo: [],

@@ -59,5 +59,6 @@ export type AuthenticateCredentials = (
 export type ServerGame = BoardgameGame & {
   name: string;
   /** boardgame.io's check of a new match's `setupData`: a message refuses it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's signature: setupData is the game's own
   validateSetupData?: (setupData: any, numPlayers: number) => string | undefined;
 };

@@ -4,7 +4,7 @@
  */
 import { extname } from 'node:path';
 import { Option, type Command } from 'commander';
-import { createGameMachine, GameStartError, type Game } from '../../../index';
+import { createGameMachine, GameStartError, type Game } from '../../../machines';
 import { toJson, toMermaid, toSvg } from '../../diagram/index';
 import type { ArgumentEdges } from '../../diagram/chart-graph-types';
 import { reachedStates, type ReachedStates } from '../../diagram/reached';

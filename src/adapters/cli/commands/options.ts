@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
-import type { Game } from '../../../index';
+import type { Game } from '../../../machines';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 

@@ -6,7 +6,6 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import { Option, type Command } from 'commander';
 import { findPaths, pathsJestScaffold, pathsText, type EventChoice } from '../../qa/index';
-import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 import { loadGame } from '../load-game';
 import { exportOption, playersFor, playersOption, writeOutput } from './options';

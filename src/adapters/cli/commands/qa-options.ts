@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
-import { FLOW_EVENT_TYPES, type FlowEventType, type Game } from '../../../index';
+import { FLOW_EVENT_TYPES, type FlowEventType, type Game } from '../../../machines';
 import { createProgress, parseTrace, playerEvents, type EventChoice, type Trace } from '../../qa/index';
 import { CliError } from '../cli-error';
 import type { CliContext } from '../context';

@@ -6,7 +6,7 @@
  * same folder would otherwise be told that the SQLite file is in use).
  */
 import { createServer } from 'node:net';
-import { compiledGame, type Game } from '../../../index';
+import { compiledGame, type Game } from '../../../machines';
 import { tolerateLatentMistakes } from '../../../machines';
 import { CliError, oneLine } from '../cli-error';
 import { portFault } from './inspect';

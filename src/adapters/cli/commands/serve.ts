@@ -131,7 +131,7 @@ export function registerServe(program: Command, context: CliContext): void {
         const https = httpsOf(options, context.cwd);
         await claimablePort(options.port, options.host);
         server = Server({
-          games: games as any,
+          games,
           db,
           pubsub,
           dataDir: options.dataDir && resolve(context.cwd, options.dataDir),

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { createGameMachine } from '../../../index';
+import { createGameMachine } from '../../../machines';
 import { Stepper, type EventChoice } from '../../qa/index';
 import { observedStart } from '../../qa/observed-transition';
 import type { CliContext } from '../context';

@@ -57,7 +57,7 @@ function naturalSize(svg: SVGSVGElement): { width: number; height: number } {
 export function overlayLayer(svg: SVGSVGElement): OverlayLayer {
   const { width, height } = naturalSize(svg);
   const lines = textLines(svg);
-  const leaves = Array.from(svg.querySelectorAll('g.state-atomic, g.state-final')).map(outerBox);
+  const leaves = Array.from(svg.querySelectorAll('g.state-atomic, g.state-final, g.state.collapsed')).map(outerBox);
   return {
     svg,
     fontSize: fontSizeOf(svg),

@@ -1,7 +1,7 @@
 /** The page's log: every request of the timeline, its steps or its refusal; a click goes to that point. */
-import { element } from './dom';
+import { element } from './elements';
 import type { LogEntry, MatchView } from './match-view';
-import type { PageActions } from './render';
+import type { PageActions } from './page-actions';
 
 function describe(entry: LogEntry, index: number): string {
   const server = entry.reported ? ' · server' : '';
@@ -13,7 +13,7 @@ function describe(entry: LogEntry, index: number): string {
 }
 
 export function renderLog(view: MatchView, actions: PageActions) {
-  const list = document.querySelector('#log ol')!;
+  const list = document.querySelector<HTMLElement>('#log ol')!;
   list.replaceChildren(
     ...view.entries.map((entry, index) => {
       const classes = [
@@ -32,5 +32,17 @@ export function renderLog(view: MatchView, actions: PageActions) {
       return item;
     }),
   );
-  list.querySelector('li.current')?.scrollIntoView({ block: 'nearest' });
+  const current = list.querySelector<HTMLElement>('li.current');
+  if (current) showInLog(list, current);
+}
+
+/**
+ * Scrolls the log (its own scroller) to show an entry, and nothing else:
+ * scrollIntoView would scroll the side panel too, taking the players'
+ * buttons out of sight in a short one (the React debug panel).
+ */
+function showInLog(list: HTMLElement, entry: HTMLElement): void {
+  if (entry.offsetTop < list.scrollTop) list.scrollTop = entry.offsetTop;
+  else if (entry.offsetTop + entry.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = entry.offsetTop + entry.offsetHeight - list.clientHeight;
 }

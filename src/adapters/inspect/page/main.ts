@@ -6,9 +6,10 @@
  */
 import type { PageMessage } from '../protocol';
 import { SOCKET_PATH } from '../protocol';
-import { applyMessage, emptyView } from './match-view';
+import { applyMessage, emptyView, type Incoming } from './match-view';
 import { renderView, type PageActions } from './render';
 import { isStatelyEvent, noteStatelyEvent, openStatelyInspector } from './stately-window';
+import { bindTurnClicks } from './turn-boxes';
 import { bindZoom } from './zoom';
 
 const view = emptyView();
@@ -45,6 +46,7 @@ const actions: PageActions = {
   forward: () => post({ type: 'forward' }),
   goto: (position) => post({ type: 'goto', position }),
   expire: () => post({ type: 'expire' }),
+  layout: (expanded, pane) => post({ type: 'layout', expanded, ...(pane ? { pane } : {}) }),
   problem: (text) => banner(text),
 };
 
@@ -57,7 +59,7 @@ function schedule() {
   }, 0);
 }
 
-function receive(message: any) {
+function receive(message: Incoming) {
   if (isStatelyEvent(message)) noteStatelyEvent(message);
   applyMessage(view, message);
   if (message.type === 'turnchart.time') view.timeReceived = performance.now();
@@ -94,6 +96,7 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'ArrowRight') actions.forward();
 });
 bindZoom();
+bindTurnClicks(view, schedule);
 connect();
 // A session whose time runs: its countdown is drawn again a few times a second.
 setInterval(() => {

@@ -37,7 +37,7 @@ export interface LogEntry {
 
 export interface MatchView {
   match?: { name: string; numPlayers: number; seed: string | number; players: string[] };
-  chart?: { svg: string; nodes: ChartTreeNode[]; legend: string[] };
+  chart?: Omit<Extract<ServerMessage, { type: 'turnchart.chart' }>, 'type'>;
   /** The xstate session being followed (the latest root actor). */
   sessionId?: string;
   /** entries[0] is the start; entries[i] the i-th request. */
@@ -54,7 +54,8 @@ export interface MatchView {
   timeReceived?: number;
 }
 
-type Incoming =
+/** What the page receives: the server's messages and the inspection events it forwards. */
+export type Incoming =
   ServerMessage | { type: '@xstate.actor' | '@xstate.event' | '@xstate.snapshot'; [key: string]: unknown };
 
 export function emptyView(): MatchView {
@@ -73,9 +74,11 @@ export function applyMessage(view: MatchView, message: Incoming): MatchView {
     case 'turnchart.match':
       view.match = { name: message.name, numPlayers: message.numPlayers, seed: message.seed, players: message.players };
       break;
-    case 'turnchart.chart':
-      view.chart = { svg: message.svg, nodes: message.nodes, legend: message.legend ?? [] };
+    case 'turnchart.chart': {
+      const { svg, nodes, legend = [], collapsible = [], expanded = collapsible, pane } = message;
+      view.chart = { svg, nodes, legend, collapsible, expanded, ...(pane ? { pane } : {}) };
       break;
+    }
     case '@xstate.actor': {
       if (message.parentId) break;
       view.sessionId = message.sessionId as string;

@@ -49,10 +49,12 @@ export function nearestFree(
 }
 
 /**
- * A badge's spot: the first of `preferred` that is free (each may cover
- * `mayCover`), else the free spot nearest to the first preferred one in each
- * of `areas` in turn (a state's region, then the whole chart); undefined when
- * the chart has no room left.
+ * A badge's spot, in each of `areas` in turn (a state's region, then the
+ * whole chart): the first of `preferred` that is free there (each may cover
+ * `mayCover`), else the free spot there nearest to the first preferred one.
+ * A region is searched whole before the chart, so a badge stays inside the
+ * boxes around its state rather than lying across their borders. Undefined
+ * when the chart has no room left.
  */
 export function placeBadge(
   preferred: readonly Rect[],
@@ -61,11 +63,9 @@ export function placeBadge(
   mayCover: readonly Rect[] = [],
 ): Rect | undefined {
   for (const area of areas) {
-    const spot = preferred.find((rect) => isFree(rect, obstacles, area, mayCover));
-    if (spot) return spot;
-  }
-  for (const area of areas) {
-    const spot = nearestFree(preferred[0], preferred[0], obstacles, area);
+    const spot =
+      preferred.find((rect) => isFree(rect, obstacles, area, mayCover)) ??
+      nearestFree(preferred[0], preferred[0], obstacles, area);
     if (spot) return spot;
   }
   return undefined;

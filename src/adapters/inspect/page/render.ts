@@ -10,12 +10,14 @@
  * `g.state.refused`, `.player[data-player]`, `button[data-type][data-player]`,
  * `#log li[data-index]`, `body[data-position]`.
  */
-import type { AllowedAction } from '../../qa/allowed-actions';
+import { element } from './elements';
+import type { PageActions } from './page-actions';
+import { bindCustomForm, renderPlayers } from './players';
 import { applyZoom } from './zoom';
 import { overlayLayer, refusalBadge, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
 import { renderState } from './state-pane';
-import { element } from './dom';
+import { syncTurns } from './turn-boxes';
 import { renderLog } from './log-pane';
 import { renderTime } from './time-pane';
 import {
@@ -25,32 +27,13 @@ import {
   seatStates,
   takenEdges,
   type ChartIndex,
-  type LoggedRequest,
   type MatchView,
 } from './match-view';
 
-export interface PageActions {
-  send(request: LoggedRequest): void;
-  back(): void;
-  forward(): void;
-  goto(position: number): void;
-  /** QA: the next deadline comes now. */
-  expire(): void;
-  problem(text: string): void;
-}
+export type { PageActions } from './page-actions';
 
 let drawnSvg: string | undefined;
 let shownPosition: number | undefined;
-
-function parseArgs(text: string): unknown[] | string {
-  let args: unknown;
-  try {
-    args = JSON.parse(text.trim() === '' ? '[]' : text);
-  } catch (error) {
-    return `arguments are not JSON: ${(error as Error).message}`;
-  }
-  return Array.isArray(args) ? args : [args];
-}
 
 let index: ChartIndex | undefined;
 let boxes = new Map<string, SVGGElement>();
@@ -152,76 +135,6 @@ function renderChart(view: MatchView) {
   }
 }
 
-function actionControl(action: AllowedAction, actions: PageActions): HTMLElement {
-  const isMove = action.type.startsWith('move.');
-  const classes = ['action', isMove ? 'move' : 'event', action.ok ? '' : 'needs-args'].filter(Boolean).join(' ');
-  const wrapper = element('span', { class: classes });
-  const button = element(
-    'button',
-    { type: 'button', 'data-type': action.type, 'data-player': action.playerID },
-    action.type,
-  );
-  if (action.rejection) button.title = `with ${JSON.stringify(action.args)}: ${action.rejection.message}`;
-  wrapper.append(button);
-  let field: HTMLInputElement | undefined;
-  if (action.takesArgs) {
-    field = element('input', {
-      class: 'args',
-      'aria-label': `arguments of ${action.type} (JSON array)`,
-      value: JSON.stringify(action.args),
-    });
-    wrapper.append(field);
-  }
-  button.addEventListener('click', () => {
-    const args = field ? parseArgs(field.value) : action.args;
-    if (typeof args === 'string') return actions.problem(args);
-    actions.send({ type: action.type, playerID: action.playerID, args });
-  });
-  return wrapper;
-}
-
-let drawnPlayers: { allowed: MatchView['allowed']; seats: string } | undefined;
-
-function renderPlayers(view: MatchView, actions: PageActions) {
-  const list = document.getElementById('player-list')!;
-  const seats = seatStates(view.value);
-  const players = view.match?.players ?? Object.keys(view.allowed);
-  // Redraw only when something changed, so typed arguments survive other messages.
-  const entry = view.entries[view.position];
-  const refused =
-    entry?.request && entry.rejection ? { playerID: entry.request.playerID, ...entry.rejection } : undefined;
-  const seatKey = JSON.stringify([seats, refused ?? null]);
-  if (drawnPlayers?.allowed === view.allowed && drawnPlayers.seats === seatKey) return;
-  drawnPlayers = { allowed: view.allowed, seats: seatKey };
-  list.replaceChildren(
-    ...players.map((player) => {
-      const seat = seats[player];
-      const box = element('div', { class: 'player', 'data-player': player, 'data-seat': seat });
-      const title = element('h3', {}, `Player ${player}`);
-      if (seat) title.append(element('span', { class: `seat ${seat}` }, seat));
-      const row = element('div', { class: 'actions' });
-      const allowed = view.allowed[player] ?? [];
-      if (allowed.length === 0) row.append(element('span', { class: 'none' }, 'nothing now'));
-      for (const action of allowed) row.append(actionControl(action, actions));
-      box.append(title);
-      if (refused?.playerID === player)
-        box.append(
-          element(
-            'div',
-            { class: 'refusal' },
-            `✗ ${entry!.request!.type} refused: ${refused.code}: ${refused.message}`,
-          ),
-        );
-      box.append(row);
-      return box;
-    }),
-  );
-  const select = document.querySelector<HTMLSelectElement>('#custom select')!;
-  if (select.options.length !== players.length) {
-    select.replaceChildren(...players.map((player) => element('option', { value: player }, `player ${player}`)));
-  }
-}
-
 function renderHeader(view: MatchView) {
   if (view.match) {
     const match = document.getElementById('match')!;
@@ -236,22 +149,6 @@ function renderHeader(view: MatchView) {
   if (view.sessionId) document.body.dataset.session = view.sessionId;
 }
 
-let customBound = false;
-function bindCustomForm(actions: PageActions) {
-  if (customBound) return;
-  customBound = true;
-  const form = document.getElementById('custom') as HTMLFormElement;
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const data = new FormData(form);
-    const type = String(data.get('type') ?? '').trim();
-    if (!type) return actions.problem('type a request: move.<name> or an event');
-    const args = parseArgs(String(data.get('args') ?? '[]'));
-    if (typeof args === 'string') return actions.problem(args);
-    actions.send({ type, playerID: String(data.get('player')), args });
-  });
-}
-
 export function renderView(view: MatchView, actions: PageActions): void {
   bindCustomForm(actions);
   renderHeader(view);
@@ -260,5 +157,8 @@ export function renderView(view: MatchView, actions: PageActions): void {
   renderTime(view, actions);
   renderLog(view, actions);
   renderState(view);
-  if (view.chart && view.value !== undefined) document.body.dataset.ready = 'true';
+  // Ready once the chart drawn has the turns wanted open (the match's, or those clicked open).
+  const current = syncTurns(view, actions.layout);
+  document.body.dataset.chart = current ? 'current' : 'pending';
+  if (current && view.value !== undefined) document.body.dataset.ready = 'true';
 }

@@ -6,9 +6,9 @@
  * Hooks for tests: `#time[data-now]`, `#time .seat[data-player]` with
  * `data-left` and `data-clock` (ms).
  */
-import { element } from './dom';
+import { element } from './elements';
 import type { MatchView } from './match-view';
-import type { PageActions } from './render';
+import type { PageActions } from './page-actions';
 
 const seconds = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
 

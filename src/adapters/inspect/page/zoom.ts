@@ -23,17 +23,24 @@ function naturalSize(svg: SVGSVGElement): { width: number; height: number } {
   return { width: Number(svg.getAttribute('width')) || 1, height: Number(svg.getAttribute('height')) || 1 };
 }
 
+/** The room the chart pane has for the drawing (px), inside its padding. */
+export function paneRoom(): { width: number; height: number } | undefined {
+  const pane = document.getElementById('chart');
+  if (!pane) return undefined;
+  const style = getComputedStyle(pane);
+  return {
+    width: pane.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    height: pane.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+  };
+}
+
 /** Size the chart's SVG for the current zoom. */
 export function applyZoom(): void {
   const pane = document.getElementById('chart');
   const svg = pane?.querySelector('svg');
-  if (!pane || !svg) return;
+  const room = paneRoom();
+  if (!pane || !svg || !room) return;
   const { width, height } = naturalSize(svg);
-  const style = getComputedStyle(pane);
-  const room = {
-    width: pane.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
-    height: pane.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
-  };
   const whole = Math.min(room.width / width, room.height / height);
   const least = leastScale(svg);
   const scale = zoom === 'fit' ? Math.min(Math.max(FIT_MAX, least), Math.max(least, whole)) : zoom;

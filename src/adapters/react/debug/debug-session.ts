@@ -23,14 +23,13 @@ import type { TurnchartClient } from '../../boardgameio/client';
 import { bindGame, type BoundGame } from '../../boardgameio/taped-game';
 import type { Action, LogEntry, State, StateAction, TransientState } from '../../boardgameio/types';
 import { expire, timedOut, timeMessage } from './panel-time';
-import { drawSvg } from '../../diagram/svg';
 import { allowedActions } from '../../qa/allowed-actions';
-import { chartTree, PAGE_CHART_SIZE } from '../../inspect/chart-tree';
 import type { PageMessage, ServerMessage } from '../../inspect/protocol';
 import { microstepMessage } from '../../qa/inspector-session';
 import { toWire, type StatelyInspectionEvent } from '../../inspect/stately-stream';
 import type { DebugBuffer, HeardAction } from '../debug-buffer';
 import { actionsOf, extendsLog, isUndoOrRedo, lineOf, replayed, sameState, type ReportedLine } from './master-steps';
+import { PanelChart } from './panel-chart';
 import { statelyNow } from './stately-events';
 
 interface TimelineEntry {
@@ -76,6 +75,7 @@ export class DebugSession {
   private before: State;
   private started = false;
   private announced = false;
+  private readonly chart: PanelChart;
 
   constructor(
     private readonly client: TurnchartClient,
@@ -84,6 +84,7 @@ export class DebugSession {
   ) {
     // The config as written (not the adapter's recording wrappers): what each player may send is found by trying the moves' parameters.
     this.game = client.game as Game;
+    this.chart = new PanelChart(client, this.game, (message) => this.emit(message));
     this.bound = bindGame(client.game);
     this.matchID = client.matchID;
     // The buffer has kept everything from the match's start: the timeline starts there. (The client renders its
@@ -120,11 +121,9 @@ export class DebugSession {
     this.announced = true;
   }
 
-  /** Draw the chart (ELK lays it out asynchronously) and send it to the page. */
-  async drawChart(): Promise<void> {
-    const machine = this.client.chart().logic;
-    const drawn = await drawSvg(machine, { fit: PAGE_CHART_SIZE, legend: false });
-    this.emit({ type: 'turnchart.chart', svg: drawn.svg, nodes: chartTree(machine), legend: drawn.legend });
+  /** Draw the chart (the turns the match is in open) and send it to the page. */
+  drawChart(): Promise<void> {
+    return this.chart.draw();
   }
 
   /** What the page asked for: a request (played through the client), or time travel. */
@@ -133,6 +132,7 @@ export class DebugSession {
     if (message.type === 'forward') return this.goto(this.at + 1);
     if (message.type === 'goto') return this.goto(message.position);
     if (message.type === 'expire') return expire(this.client, this.before);
+    if (message.type === 'layout') return void this.chart.draw(message.expanded, message.pane);
     const { type, playerID, args = [] } = message.request;
     const { credentials } = this.client;
     if (type.startsWith('move.'))

@@ -35,20 +35,14 @@ function useStream(client: TurnchartClient, buffer: DebugBuffer, onWindow: (fram
   }, [onWindow]);
   useEffect(() => {
     session.start();
-    let drawn = true;
-    session
-      .drawChart()
-      .catch(
-        (error: unknown) =>
-          drawn && post({ type: 'turnchart.error', message: `the chart could not be drawn: ${String(error)}` }),
-      );
+    // A chart that cannot be drawn is said to the page (panel-chart.ts).
+    void session.drawChart();
     const onMessage = (event: MessageEvent) => {
       const message = (event.data as { turnchartPage?: PageMessage } | null)?.turnchartPage;
       if (event.source === frame.current?.contentWindow && message) session.receive(message);
     };
     window.addEventListener('message', onMessage);
     return () => {
-      drawn = false;
       window.removeEventListener('message', onMessage);
       session.stop();
     };

@@ -42,7 +42,7 @@ function isStateFor(value: unknown, numPlayers: number): value is State {
   const { ctx } = value;
   return (
     Number.isInteger(value._stateID) &&
-    ctx.numPlayers === numPlayers &&
+    Number(ctx.numPlayers) === numPlayers &&
     typeof ctx.currentPlayer === 'string' &&
     Array.isArray(ctx.playOrder)
   );

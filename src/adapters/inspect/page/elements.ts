@@ -1,6 +1,4 @@
-/** Building the page's elements. */
-
-/** An element with attributes and text. */
+/** An HTML element with attributes and text, for the page's lists and controls. */
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Partial<Record<string, string>> = {},
