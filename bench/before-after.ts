@@ -4,8 +4,9 @@
  * there with `npx tsup`, e.g. the commit before a change) against this
  * one's — on the realistic 0.50 games (bench/realistic.ts), recorded once on
  * boardgame.io and replayed through each build's `Client`, a new client per
- * game, printing nothing. The builds alternate round by round (A B B A …),
- * so load moves both; each row is the median of the rounds, per action.
+ * game, printing nothing. The builds alternate round by round, each order
+ * of them in turn, so load moves all; each row is the median of the rounds,
+ * per action.
  *
  * A third column replays the same games on this build with time limits
  * added that never run out (a turn limit and a clock with an increment per
@@ -28,6 +29,16 @@ const LIMITS = {
   turn: { limit: 86_400_000 },
   clock: { initial: 31_536_000_000, increment: 1_000, per: 'move' as const },
 };
+
+/** Every order of the three builds in turn, so that each runs first, second and last equally often. */
+const ORDERS = [
+  [0, 1, 2],
+  [2, 1, 0],
+  [1, 2, 0],
+  [0, 2, 1],
+  [2, 0, 1],
+  [1, 0, 2],
+];
 
 type BoardgameioModule = BenchLib & { Client(options: object): any };
 
@@ -91,7 +102,7 @@ async function main(): Promise<void> {
       if (states.some((n) => n !== states[0])) throw new Error(`${spec.name}: the builds accept different actions`);
     }
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+      const order = ORDERS[round % ORDERS.length];
       for (const b of order) {
         const { ms, actions } = replay(builds[b], spec, games);
         times[b].push((ms * 1000) / actions);
