@@ -19,6 +19,7 @@ import TicTacToe from './tic-tac-toe/game';
 import TurnOrders from './turn-orders/game';
 import Ambush from './stage-hooks/game';
 import StageChain from './stage-chain/game';
+import Blitz from './blitz/game';
 
 export interface ExampleChart {
   /** The example's folder under examples/. */
@@ -37,6 +38,7 @@ export const EXAMPLES: readonly ExampleChart[] = [
   { name: 'large-flow', game: TinyCiv, numPlayers: 6 },
   { name: 'stage-hooks', game: Ambush, numPlayers: 3 },
   { name: 'stage-chain', game: StageChain, numPlayers: 2 },
+  { name: 'blitz', game: Blitz, numPlayers: 2 },
 ];
 
 const usages = new Map<ExampleChart, ChartUsage>();

@@ -19,6 +19,8 @@ export {
   seatRegionKey,
   chartValueFor,
   NULL_PHASE_KEY,
+  nextDeadline,
+  timeLeft,
   INVALID_MOVE,
 } from './machines/index';
 export type {
@@ -27,6 +29,8 @@ export type {
   MachineInput,
   RequestEvent,
   RequestType,
+  TimeoutRequest,
+  SeatTime,
   TurnchartContext,
   TurnchartEvent,
   Outcome,

@@ -1,7 +1,8 @@
 /**
- * `npm run bench` and `npm run bench:profile` keep working: their bundles
- * build, one short round of every benchmark runs (without warm-up) and
- * writes a complete result file, and the profiler writes a profile. Speed
+ * `npm run bench`, `npm run bench:profile` and `npm run bench:before-after`
+ * keep working: their bundles build, one short round of every benchmark
+ * runs (without warm-up) and writes a complete result file, the profiler
+ * writes a profile, and the before/after comparison prints every game. Speed
  * is not asserted here (machines are shared and noisy); the figures come
  * from `npm run bench` itself.
  */
@@ -137,5 +138,37 @@ test('the profiler runs one engine on one workload and writes its profile', () =
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
     rmSync(`${bundle}.map`, { force: true });
+  }
+});
+
+test('bench:before-after compares two builds (here this one with itself) and a timed replay, game by game', () => {
+  const bundle = join(root, 'bench/.build/before-after-smoke.mjs');
+  try {
+    bundleOf('bench/before-after.ts', bundle);
+    // npm test builds dist/ before jest runs.
+    const printed = execFileSync(process.execPath, [bundle, root], {
+      cwd: root,
+      env: { ...process.env, BENCH_ROUNDS: '1' },
+      encoding: 'utf8',
+      timeout: HUNG_MS,
+    });
+    const rows = [...printed.matchAll(/^(\w+) +([\d.]+) +([\d.]+) +([\d.]+)\n +([\d.]+) +([\d.]+)$/gm)];
+    expect(rows.map((row) => row[1])).toEqual([
+      'checkers',
+      'tricks',
+      'draft',
+      'reversi',
+      'caravan',
+      'battleship',
+      'party',
+      'harvest',
+    ]);
+    for (const [, , before, after, ratio, timed, timedRatio] of rows) {
+      expect(Number(before) > 0 && Number(after) > 0 && Number(timed) > 0).toBe(true);
+      expect(Number(ratio)).toBeCloseTo(Number(after) / Number(before), 1);
+      expect(Number(timedRatio)).toBeCloseTo(Number(timed) / Number(after), 1);
+    }
+  } finally {
+    rmSync(bundle, { force: true });
   }
 });

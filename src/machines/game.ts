@@ -17,10 +17,23 @@ import { compiledGame } from './engine/compiled-game';
 import { assertNoLatentMistakes, tolerateLatentMistakes, warnLatentMistakes } from './engine/config';
 import type { ActionRejection } from './engine/errors';
 import { makeSeed } from './engine/random';
-import { evaluateRequest, startMatch, type RequestEvent, type TurnchartContext } from './engine/request';
-import type { FlowEventType, Game, GameMoveNames, GameState, PlayerID } from './engine/types';
+import {
+  evaluateRequest,
+  startMatch,
+  type RequestEvent,
+  type TimeoutRequest,
+  type TurnchartContext,
+} from './engine/request';
+import type { FlowEventType, Game, GameMoveNames, GameState, LimitKind, PlayerID } from './engine/types';
 
 export type ActionResult = { ok: true } | { ok: false; error: ActionRejection };
+
+/** An option of xstate's createActor. */
+type ActorOption<K extends string> = Parameters<typeof createActor>[1] extends infer O
+  ? O extends { [key in K]?: infer V }
+    ? V
+    : never
+  : never;
 
 export interface CreateGameOptions {
   numPlayers: number;
@@ -37,8 +50,22 @@ export interface CreateGameOptions {
    * The boardgame.io and legacy adapters default to `false`.
    */
   strict?: boolean;
+  /**
+   * The clock of the requests, in a game with time limits (default
+   * `Date.now`; never read in a game without): each request happens at its
+   * time, and the match starts at it.
+   */
+  now?: () => number;
   /** Passed to xstate's createActor, e.g. `inspect` from @statelyai/inspect: the match then runs on its actor. */
-  inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never;
+  inspect?: ActorOption<'inspect'>;
+  /**
+   * Run the match on its actor from the start, so that its states are
+   * entered and its time limits' delayed transitions fire by themselves
+   * (an actor made later, from a snapshot, sets no timer).
+   */
+  actor?: boolean;
+  /** The actor's clock for its timers (xstate's `clock`, e.g. a `SimulatedClock`). */
+  clock?: ActorOption<'clock'>;
 }
 
 /**
@@ -56,6 +83,14 @@ export interface TurnchartGame<G = any, M extends string = any> {
   move(name: M, args: unknown[] | undefined, playerID: PlayerID): ActionResult;
   /** Send a flow event (`endTurn`, `setStage`, ...) as `playerID`. */
   event(type: FlowEventType, arg: unknown, playerID: PlayerID): ActionResult;
+  /**
+   * Apply a deadline that has passed (the earliest, or the one of `limit`
+   * and `seat`), in a game with time limits; refused (`NO_DEADLINE_PASSED`)
+   * while none has.
+   */
+  timeout(which?: { limit?: LimitKind; seat?: PlayerID }): ActionResult;
+  /** Send a request as it is, with its own `now` (or none: it then happens when the match last changed). */
+  request(event: RequestEvent<M> | TimeoutRequest): ActionResult;
   getState(): GameState<G>;
   /** The active state value of the chart, e.g. `{ phases: { draw: { turn: { player0: 'active', ... } } } }`. */
   getStateValue(): unknown;
@@ -87,20 +122,23 @@ export function createGame<G = any, M extends string = string>(
   if (strict) assertNoLatentMistakes(compiled);
   else warnLatentMistakes(compiled);
   const numPlayers = seatCount(options?.numPlayers);
+  // The caller's clock, read only in a game with time limits.
+  const clock = compiled.timed ? (options.now ?? Date.now) : undefined;
   const input = {
     seed: options.seed ?? game.seed ?? makeSeed(),
     matchID: options.matchID,
     setupData: options.setupData,
+    ...(clock ? { now: clock() } : {}),
   };
   const machineOf = () => createGameMachine<G, M>(game, { numPlayers });
   const listeners = new Set<(state: GameState<G>) => void>();
   let stopped = false;
   let actor: Actor<GameMachine<G, M>> | undefined;
-  // Undefined only while an inspected match's actor starts it.
+  // Undefined only while the actor starts the match (inspected, or asked for from the start).
   let context: TurnchartContext | undefined =
     options.snapshot !== undefined
       ? (options.snapshot as unknown as { context: TurnchartContext }).context
-      : options.inspect === undefined
+      : options.inspect === undefined && !options.actor
         ? startMatch(compiled, numPlayers, input).context
         : undefined;
   const current = (): TurnchartContext => (actor ? actor.getSnapshot().context : context!);
@@ -120,24 +158,32 @@ export function createGame<G = any, M extends string = string>(
     started.start();
     return started;
   };
+  const actorOptions = {
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
   const actorOf = (): Actor<GameMachine<G, M>> => {
     if (actor) return actor;
     const machine = machineOf();
     const snapshot = machine.resolveState({ value: chartValueFor(compiled, context!.ctx) as never, context });
-    return run(createActor(machine, { snapshot, ...(options.inspect ? { inspect: options.inspect } : {}) }));
+    return run(createActor(machine, { snapshot, ...actorOptions }));
   };
-  // Inspected from the start: the actor starts the match, so the inspector sees its first transitions.
-  if (context === undefined) run(createActor(machineOf(), { input, inspect: options.inspect }));
+  // On the actor from the start: an inspector sees its first transitions, and its timers are set.
+  if (context === undefined) run(createActor(machineOf(), { input, ...actorOptions }));
 
   const send = (type: string, args: unknown[], playerID: PlayerID): ActionResult => {
-    const from = current();
     const event: RequestEvent = { type, playerID, args };
+    if (clock) event.now = clock();
+    return request(event);
+  };
+  const request = (event: RequestEvent | TimeoutRequest): ActionResult => {
+    const from = current();
     const outcome = evaluateRequest(compiled, from, event);
     if (!outcome.ok) return { ok: false, error: outcome.rejection };
     if (stopped) return { ok: true };
     if (actor) {
       // The actor's guards take this very outcome: game code runs once per action.
-      primeRequest(actor.logic, from, event, outcome);
+      primeRequest(actor.logic, from, event as RequestEvent, outcome);
       actor.send(event as never);
       return { ok: true };
     }
@@ -155,6 +201,8 @@ export function createGame<G = any, M extends string = string>(
     },
     move: (name, args, playerID) => send(`move.${name}`, args ?? [], playerID),
     event: (type, arg, playerID) => send(type, arg === undefined ? [] : [arg], playerID),
+    timeout: (which) => request({ type: 'timeout', ...which, ...(clock ? { now: clock() } : {}) }),
+    request: (event) => request(event as RequestEvent),
     getState: state,
     getStateValue: () => (actor ? actor.getSnapshot().value : chartValueFor(compiled, current().ctx)),
     subscribe(listener) {

@@ -25,7 +25,9 @@ export {
   type MatchOptions,
   type Outcome,
   type RequestType,
+  type TimeoutRequest,
 } from './engine/request';
+export { deadlines, nextDeadline, passedDeadline, timeLeft, type SeatTime } from './engine/time-state';
 export {
   assertNoLatentMistakes,
   NULL_PHASE_KEY,

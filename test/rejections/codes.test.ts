@@ -27,6 +27,8 @@ const PRODUCED_IN: Record<RejectionCode, string> = {
   NOT_SERIALIZABLE: 'user-code-results.test.ts',
   FLOW_LOOP: 'user-code-events.test.ts',
   INVALID_TURN_ORDER: 'user-code-results.test.ts',
+  TIME_UP: 'time.test.ts',
+  NO_DEADLINE_PASSED: 'time.test.ts',
 };
 
 test.each(Object.entries(PRODUCED_IN))('%s is produced and checked in %s', (code, file) => {

@@ -50,3 +50,13 @@ export function seatsAlike(machine: AnyStateMachine, numPlayers: number): boolea
   for (let seat = 1; seat < numPlayers; seat++) if (JSON.stringify(ofSeat(seat)) !== first) return false;
   return true;
 }
+
+/** Every transition definition of a machine's states (to check that a transition taken is one of them). */
+export function definitionTransitions(
+  node: AnyStateNode,
+  into = new Set<AnyTransitionDefinition>(),
+): Set<AnyTransitionDefinition> {
+  for (const list of node.transitions.values()) for (const t of list) into.add(t);
+  for (const child of Object.values(node.states)) definitionTransitions(child as AnyStateNode, into);
+  return into;
+}

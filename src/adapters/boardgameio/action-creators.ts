@@ -3,7 +3,16 @@
  * log entries and server code see the same objects.
  */
 import type { PlayerID } from '../../machines';
-import type { EventAction, LogEntry, MoveAction, PatchAction, State, StateAction, UndoRedoAction } from './types';
+import type {
+  EventAction,
+  LogEntry,
+  MoveAction,
+  PatchAction,
+  State,
+  StateAction,
+  TimeoutAction,
+  UndoRedoAction,
+} from './types';
 
 export const MAKE_MOVE = 'MAKE_MOVE';
 export const GAME_EVENT = 'GAME_EVENT';
@@ -15,6 +24,7 @@ export const UPDATE = 'UPDATE';
 export const PATCH = 'PATCH';
 export const PLUGIN = 'PLUGIN';
 export const STRIP_TRANSIENTS = 'STRIP_TRANSIENTS';
+export const TIMEOUT = 'TIMEOUT';
 
 type Player = PlayerID | null | undefined;
 
@@ -30,6 +40,9 @@ export const gameEvent = (type: string, args?: unknown, playerID?: Player, crede
   type: GAME_EVENT,
   payload: { type, args, playerID, credentials },
 });
+
+/** A time limit ran out by `now` (ms): apply the earliest deadline that has passed. */
+export const timeout = (now?: number): TimeoutAction => ({ type: TIMEOUT, payload: { now } });
 
 export const undo = (playerID?: Player, credentials?: string): UndoRedoAction => ({
   type: UNDO,

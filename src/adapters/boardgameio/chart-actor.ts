@@ -3,7 +3,7 @@
  * restored from any boardgame.io state (undo, redo, reset, sync), and fed the
  * actions the reducer accepted, replaying their recorded game code.
  */
-import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type Actor, type ActorOptions, type InspectionEvent, type Observer } from 'xstate';
 import {
   createGameMachine,
   primeRequest,
@@ -42,12 +42,22 @@ export function newMatchActor(
 ): ChartActor {
   const replay = tape.replay();
   const actor = withTape(replay, () =>
-    createActor(machineOf(bound, state.ctx.numPlayers), { input, ...(inspect ? { inspect } : {}) }),
+    createActor(machineOf(bound, state.ctx.numPlayers), { input, clock: FOLLOWER, ...(inspect ? { inspect } : {}) }),
   );
   const snapshot = actor.getSnapshot();
   if (snapshot.status === 'active' && replay.complete) return actor;
   return restoredActor(bound, state, inspect);
 }
+
+/**
+ * The clock of a client's chart actor: its timers never fire. The actor
+ * follows the client's state, where timeouts come from the match's
+ * authority (the server, or the local client's own timer).
+ */
+const FOLLOWER: NonNullable<ActorOptions<GameMachine>['clock']> = {
+  setTimeout: () => 0,
+  clearTimeout: () => undefined,
+};
 
 /** An actor (not started) standing in a given boardgame.io state. */
 export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect): ChartActor {
@@ -56,7 +66,7 @@ export function restoredActor(bound: BoundGame, state: State, inspect?: Inspect)
     value: chartValueFor(bound.compiled, state.ctx),
     context: contextOf(state, bound.game),
   });
-  return createActor(machine, { snapshot, ...(inspect ? { inspect } : {}) });
+  return createActor(machine, { snapshot, clock: FOLLOWER, ...(inspect ? { inspect } : {}) });
 }
 
 /**

@@ -12,13 +12,15 @@
  * on the client at once (client-reducer.ts) and go to the master, whose
  * updates replace the state (multiplayer-link.ts).
  */
-import type { Ctx, FlowEventType, PlayerID } from '../../machines';
+import type { Ctx, FlowEventType, PlayerID, SeatTime } from '../../machines';
 import * as actions from './action-creators';
 import type { ChartActor, Inspect } from './chart-actor';
 import { ChartFollower } from './chart-follower';
 import { clientDispatchers } from './client-dispatchers';
 import { ClientLog } from './client-log';
+import { ClientTime } from './client-time';
 import { clientView, type ClientState } from './client-view';
+import type { MatchClock } from './master/match-deadlines';
 import { seatCount, startMatch } from './match-start';
 import { applyClientAction } from './client-reducer';
 import { chatMessageID, openTransport } from './multiplayer-link';
@@ -49,6 +51,8 @@ export interface ClientOptions<G = any> {
    * By default such a game runs, as on boardgame.io, after one console.warn.
    */
   strict?: boolean;
+  /** turnchart: the clock of a game with time limits (client-time.ts; default: the system's). */
+  clock?: MatchClock;
 }
 
 type Subscriber<G> = (state: ClientState<G> | null) => void;
@@ -88,6 +92,7 @@ export class TurnchartClient<G = any> {
   private readonly actionListeners = new Set<ActionListener<G>>();
   private nextSubscriber = 0;
   private gameStateOverride: unknown = null;
+  private readonly time: ClientTime;
 
   constructor(options: ClientOptions<G>) {
     const { game, numPlayers, playerID, matchID, credentials, debug, multiplayer, enhancer, inspect, strict } = options;
@@ -102,6 +107,9 @@ export class TurnchartClient<G = any> {
     this.debugOpt = debug;
     this.chartFollower = new ChartFollower(this.bound, inspect);
     this.multiplayer = multiplayer || undefined;
+    this.time = new ClientTime(this.bound.compiled.timed, !multiplayer, options.clock, (now) =>
+      this.dispatch(actions.timeout(now)),
+    );
     this.store = {
       getState: () => this.state,
       dispatch: (action) => this.dispatch(action),
@@ -115,10 +123,11 @@ export class TurnchartClient<G = any> {
       this.transport = openTransport(this, this.multiplayer, () => this.notify());
       return;
     }
-    const start = startMatch(this.bound, numPlayers || 2);
+    const start = startMatch(this.bound, numPlayers || 2, undefined, this.time.requestTime());
     this.initialState = start.state;
     this.state = this.initialState;
     if (inspect) this.chartFollower.startWith(start, this.matchID);
+    this.time.follow(this.state);
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -133,9 +142,11 @@ export class TurnchartClient<G = any> {
       this.transport.connect();
       this.running = true;
     } else if (this.chartFollower.inspect) this.chart();
+    this.time.follow(this.state);
   }
 
   stop(): void {
+    this.time.clear();
     this.chartFollower.stop();
     this.transport?.disconnect();
     this.running = false;
@@ -177,6 +188,21 @@ export class TurnchartClient<G = any> {
       multiplayer: !!transport,
       isConnected: transport?.isConnected ?? false,
     });
+  }
+
+  /** turnchart: the client's time (its clock's). */
+  now(): number {
+    return this.time.clock.now();
+  }
+
+  /** turnchart: whether the game has time limits or clocks. */
+  get timed(): boolean {
+    return this.bound.compiled.timed;
+  }
+
+  /** turnchart: each seat's remaining time at `now` (default: the client's clock) in a game with time limits. */
+  timeLeft(now?: number): Record<PlayerID, SeatTime> | undefined {
+    return this.time.left(this.state, now);
   }
 
   overrideGameState(state: unknown): void {
@@ -237,11 +263,14 @@ export class TurnchartClient<G = any> {
 
   private dispatch(action: Action): void {
     const from = this.state;
-    const { state, replay } = (this.transport ? applyClientAction : applyAction)(this.bound, from, action);
+    const { state, replay } = this.transport
+      ? applyClientAction(this.bound, from, action)
+      : applyAction(this.bound, from, action, undefined, this.time.requestTime());
     this.state = state as TransientState<G> | null;
     const initialState = this.log.follow(action, state);
     if (initialState) this.initialState = initialState;
     this.chartFollower.follow(replay, from, state, !!this.transport);
+    if (state !== from) this.time.follow(state);
     if (state !== null) for (const listener of this.actionListeners) listener(action, state);
     // Made on `from`: the master checks its `_stateID`. (Before the first sync there is nothing to act on.)
     if (this.transport && from !== null && !('clientOnly' in action) && action.type !== actions.STRIP_TRANSIENTS)

@@ -32,7 +32,9 @@ export type ActionRequest =
   | { kind: 'move'; name: string; playerID: PlayerID; args: unknown[]; action: MoveAction; move: Move | undefined }
   | { kind: 'event'; type: string; playerID: PlayerID; args: unknown[] }
   /** The start of a match: events its hooks call are logged too. */
-  | { kind: 'start' };
+  | { kind: 'start' }
+  /** A time limit ran out: its outcome is logged as the flow's own (`automatic`), forced past `minMoves`. */
+  | { kind: 'timeout' };
 
 /** One accepted action (or the start), as the flow ran it. */
 export interface ActionRun {
@@ -49,6 +51,8 @@ export interface ActionRun {
 interface Cause {
   arg: unknown;
   automatic: boolean;
+  /** A timeout's outcome: `minMoves` does not hold it back. */
+  forced?: boolean;
 }
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
@@ -138,6 +142,7 @@ class Deltalog {
 
   private requestCause(): Cause {
     const { request } = this.run;
+    if (request.kind === 'timeout') return { arg: undefined, automatic: true, forced: true };
     return { arg: request.kind === 'event' ? eventArg(request.type, request.args) : undefined, automatic: false };
   }
 
@@ -187,13 +192,13 @@ class Deltalog {
         return;
       case 'setStage':
       case 'endStage':
-        return this.endStage(step.playerID ?? ctx.currentPlayer, cause.arg, ctx, false);
+        return this.endStage(step.playerID ?? ctx.currentPlayer, cause.arg, ctx, cause.automatic, cause.forced);
     }
   }
 
   private endTurn(step: Step, ctx: Ctx, cause: Cause): void {
     const turn = phaseOf(this.run.game, ctx.phase).turn;
-    if (step.type !== 'pass' && turn.minMoves && (ctx.numMoves || 0) < turn.minMoves) return;
+    if (step.type !== 'pass' && !cause.forced && turn.minMoves && (ctx.numMoves || 0) < turn.minMoves) return;
     const arg = cause.arg as { remove?: boolean } | undefined;
     if (arg && arg.remove && ctx.playOrder.every((id) => id == ctx.currentPlayer)) {
       // Removing the last player ends the phase instead; that turn end itself is not kept.
@@ -213,7 +218,7 @@ class Deltalog {
     if (ctx.phase !== null) this.add('endPhase', arg, ctx, automatic);
   }
 
-  private endStage(player: PlayerID, arg: unknown, ctx: Ctx, automatic: boolean): void {
+  private endStage(player: PlayerID, arg: unknown, ctx: Ctx, automatic: boolean, forced = false): void {
     const active = ctx.activePlayers;
     if (!active || !hasOwn(active, player)) return;
     if (!arg) {
@@ -223,7 +228,7 @@ class Deltalog {
     }
     const min = ctx._activePlayersMinMoves;
     const made = (ctx._activePlayersNumMoves ?? {})[player] || 0;
-    if (min && min[player] && made < min[player]) return;
+    if (!forced && min && min[player] && made < min[player]) return;
     this.add('endStage', arg, ctx, automatic);
   }
 }

@@ -56,7 +56,9 @@ export type {
   UndoRedoAction,
 } from './types';
 export { TurnOrder, ActivePlayers, Stage, INVALID_MOVE, GameConfigError } from '../../machines';
-export { GameStartError } from '../../machines';
+export { GameStartError, nextDeadline, timeLeft } from '../../machines';
+export type { Deadline, SeatTime, TimeState, TimedOut } from '../../machines';
+export type { MatchClock } from './master/match-deadlines';
 // The types a boardgame.io 0.50 game file imports from 'boardgame.io', under the same names.
 export type {
   ActivePlayersArg,

@@ -35,13 +35,16 @@ export function seatCount(numPlayers: unknown): number {
   return count;
 }
 
-/** `numPlayers` stays in ctx as given (a decimal string too), as boardgame.io keeps it; game code may read either. */
-export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown): MatchStart {
+/**
+ * `numPlayers` stays in ctx as given (a decimal string too), as boardgame.io keeps it; game code may read either.
+ * `now`: when the match starts (ms), in a game with time limits: its first deadlines count from it.
+ */
+export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown, now?: number): MatchStart {
   seatCount(numPlayers);
   const seed = bound.game.seed ?? makeSeed();
   const tape = CallTape.record();
   const { context, setupState, steps } = withTape(tape, () =>
-    startEngineMatch(bound.compiled, numPlayers, { seed, setupData }),
+    startEngineMatch(bound.compiled, numPlayers, { seed, setupData, now }),
   );
   tape.finish(context.G);
   const state = initialStateOf(context, bound.game);

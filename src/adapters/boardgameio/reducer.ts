@@ -16,7 +16,19 @@ import {
   type Ctx,
   type MoveSource,
 } from '../../machines';
-import { GAME_EVENT, hasPlayerID, MAKE_MOVE, PATCH, REDO, RESET, SYNC, UNDO, UPDATE } from './action-creators';
+import {
+  GAME_EVENT,
+  hasPlayerID,
+  MAKE_MOVE,
+  PATCH,
+  REDO,
+  RESET,
+  SYNC,
+  TIMEOUT,
+  UNDO,
+  UPDATE,
+  gameEvent,
+} from './action-creators';
 import { ActionErrorType, printInfo, refusal, refusalOf, refused, type Refusal } from './action-errors';
 import { CallTape, withTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
@@ -32,6 +44,7 @@ import type {
   PatchAction,
   State,
   StateAction,
+  TimeoutAction,
   TransientState,
   UndoRedoAction,
 } from './types';
@@ -65,21 +78,26 @@ function endsTurn(deltalog: LogEntry[]): boolean {
  * Apply one boardgame.io action to a boardgame.io state. `found`: the move
  * of a MAKE_MOVE that a caller with checks of its own (the server's master)
  * looked up for the action's player in this state, so that it is looked up once.
+ * `now`: when a move or event happens, in a game with time limits (the
+ * caller's clock; without it, when the match last changed).
  */
 export function applyAction(
   bound: BoundGame,
   current: TransientState | null,
   action: Action,
   found?: MoveSource | null,
+  now?: number,
 ): Applied {
   if (action.type === RESET || action.type === SYNC || action.type === UPDATE)
     return { state: (action as StateAction).state };
   if (current === null) return { state: current as unknown as TransientState };
   switch (action.type) {
     case MAKE_MOVE:
-      return applyMove(bound, withoutTransients(current), action as MoveAction, found);
+      return applyMove(bound, withoutTransients(current), action as MoveAction, found, now);
     case GAME_EVENT:
-      return applyEvent(bound, withoutTransients(current), action as EventAction);
+      return applyEvent(bound, withoutTransients(current), action as EventAction, now);
+    case TIMEOUT:
+      return applyTimeout(bound, withoutTransients(current), action as TimeoutAction);
     case UNDO:
       return { state: applyUndo(bound, cleared(stripped(current)), action as UndoRedoAction) };
     case REDO:
@@ -93,7 +111,13 @@ export function applyAction(
 }
 
 /** `state` is only read: the action's result is a new object. */
-function applyMove(bound: BoundGame, state: State, action: MoveAction, found?: MoveSource | null): Applied {
+function applyMove(
+  bound: BoundGame,
+  state: State,
+  action: MoveAction,
+  found: MoveSource | null | undefined,
+  now: number | undefined,
+): Applied {
   const { type: name, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
   const player = playerID || ctx.currentPlayer;
@@ -106,11 +130,11 @@ function applyMove(bound: BoundGame, state: State, action: MoveAction, found?: M
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
   const request = { kind: 'move' as const, name: name!, playerID: player, args, action, move: source.move };
-  return run(bound, state, action, request, source);
+  return run(bound, state, action, request, now, source);
 }
 
 /** `state` is only read: the action's result is a new object. */
-function applyEvent(bound: BoundGame, state: State, action: EventAction): Applied {
+function applyEvent(bound: BoundGame, state: State, action: EventAction, now: number | undefined): Applied {
   const { type, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
   if (ctx.gameover !== undefined)
@@ -121,7 +145,34 @@ function applyEvent(bound: BoundGame, state: State, action: EventAction): Applie
   // boardgame.io ignores events it has no handler for, and counts the action.
   if (!FLOW_EVENTS.has(type)) return { state: accepted(bound, cleared(state), action) };
   const args = Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args });
+  return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args }, now);
+}
+
+/**
+ * A time limit ran out: the engine applies the earliest deadline passed by
+ * `now`. boardgame.io's clients see an update like any other; the outcome is
+ * logged as the flow's own, and the undo history starts again after it.
+ */
+function applyTimeout(bound: BoundGame, state: State, action: TimeoutAction): Applied {
+  const tape = CallTape.record();
+  const request = {
+    type: 'timeout' as const,
+    ...(action.payload?.now !== undefined ? { now: action.payload.now } : {}),
+  };
+  const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), request));
+  if (!outcome.ok) return refuse(cleared(state), refusalOf(outcome.rejection, 'timeout', []));
+  const { G, ctx, random } = outcome.context;
+  tape.finish(G);
+  const deltalog = deltalogOf({
+    game: bound.compiled,
+    request: { kind: 'timeout' },
+    stateID: state._stateID,
+    start: state,
+    steps: outcome.steps,
+    tape,
+  });
+  const next = withOutcome(state, deltalog, G, ctx, pluginsAfter(state.plugins, random));
+  return { state: accepted(bound, next, gameEvent('timeout', undefined, state.ctx.currentPlayer), true) };
 }
 
 /** boardgame.io's words for an end refused by `minMoves` (it accepts the action and changes nothing). */
@@ -138,7 +189,8 @@ function run(
   bound: BoundGame,
   state: State,
   action: MoveAction | EventAction,
-  request: Exclude<ActionRequest, { kind: 'start' }>,
+  request: Extract<ActionRequest, { kind: 'move' | 'event' }>,
+  now: number | undefined,
   found?: MoveSource,
 ): Applied {
   const event: RequestEvent = {
@@ -146,6 +198,7 @@ function run(
     playerID: request.playerID,
     args: request.args,
   };
+  if (now !== undefined) event.now = now;
   const tape = CallTape.record();
   const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), event, found));
   if (!outcome.ok) {

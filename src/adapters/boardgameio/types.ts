@@ -79,12 +79,19 @@ export interface PatchAction {
   clientOnly: true;
 }
 
+/** turnchart: apply a time limit that ran out (the server's timer, a local client's): never sent by a client. */
+export interface TimeoutAction {
+  type: 'TIMEOUT';
+  payload: { now?: number };
+}
+
 export interface OtherAction {
   type: 'PLUGIN' | 'STRIP_TRANSIENTS';
   [key: string]: unknown;
 }
 
-export type Action = MoveAction | EventAction | UndoRedoAction | StateAction | PatchAction | OtherAction;
+export type Action =
+  MoveAction | EventAction | UndoRedoAction | StateAction | PatchAction | TimeoutAction | OtherAction;
 
 export interface LogEntry {
   action: MoveAction | EventAction | UndoRedoAction;

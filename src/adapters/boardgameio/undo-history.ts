@@ -4,7 +4,7 @@
  * and redo move along it with boardgame.io's rules (only one's own moves,
  * long-form `undoable`, `disableUndo`), restoring G, ctx and the random state.
  */
-import { getMove, type LongFormMove, type Move } from '../../machines';
+import { getMove, withCtx, type LongFormMove, type Move } from '../../machines';
 import { hasPlayerID, MAKE_MOVE } from './action-creators';
 import { ActionErrorType, refusal, refused } from './action-errors';
 import { undoEntryOf } from './game-state';
@@ -50,10 +50,12 @@ function travel(
   stacks: Pick<State, '_undo' | '_redo'>,
 ): TransientState {
   const entry = { action, _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase };
+  // Undo takes back moves, not time: a game with time limits keeps its deadlines and clocks.
+  const ctx = state.ctx.time === undefined ? to.ctx : withCtx(to.ctx, { time: state.ctx.time });
   return {
     ...state,
     G: to.G,
-    ctx: to.ctx,
+    ctx,
     plugins: to.plugins,
     deltalog: [entry],
     _stateID: state._stateID + 1,

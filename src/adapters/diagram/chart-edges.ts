@@ -11,7 +11,7 @@ import type { PendingNote } from './chart-notes';
 import type { CallEdge } from './code-calls';
 import { ruleName } from '../qa/rule-name';
 import { edgeLabels, shortRule } from './rule-labels';
-import { eventOf, isAutomatic, isDescendant, isSeating, transitionsOf } from './state-nodes';
+import { delayedLabel, eventOf, isAutomatic, isDelayed, isDescendant, isSeating, transitionsOf } from './state-nodes';
 
 /** Collects edges (and notes) between drawn state nodes; `drawn` maps a folded state node to the one drawing it. */
 export class ChartEdges {
@@ -96,6 +96,11 @@ export class ChartEdges {
       const event = eventOf(transition);
       const targets = transition.target ?? [];
       if (targets.length === 0) {
+        // A time limit: its timer's loop on the state it starts with, labelled with duration, rule and outcome.
+        if (isDelayed(node, transition)) {
+          this.add(node, node, { event: delayedLabel(node, transition), automatic: true }, 'flow');
+          continue;
+        }
         // A turn's `… : no seat changes` edges take a request that changes nothing on the chart: not drawn.
         if (ruleName(transition.guard)?.endsWith(': no seat changes')) continue;
         if (!chartNode.internal.includes(event)) chartNode.internal.push(event);

@@ -5,7 +5,7 @@
  * once, by their first region, which stands for the others' state nodes.
  */
 import type { AnyStateNode } from 'xstate';
-import { eventOf, isDescendant, transitionsOf } from './state-nodes';
+import { delayedLabel, eventOf, isDelayed, isDescendant, transitionsOf } from './state-nodes';
 
 /** Params without the region's own index under `seat` (`{ seat: 2, to: 'idle' }` → `{ to: 'idle' }`). */
 function seatFree(params: unknown, index: number): unknown {
@@ -48,7 +48,8 @@ function regionSignature(region: AnyStateNode, index: number): string {
     node.entry.map((a: unknown) => actionShape(a, index)),
     node.exit.map((a: unknown) => actionShape(a, index)),
     transitionsOf(node).map((t) => [
-      eventOf(t),
+      // A timer's event names its state, and so its seat: its label says what it is.
+      isDelayed(node, t) ? `after:${delayedLabel(node, t)}` : eventOf(t),
       guardShape(t.guard, index),
       (t.target ?? []).map(where),
       t.reenter ?? false,

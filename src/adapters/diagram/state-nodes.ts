@@ -13,9 +13,13 @@ export function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolea
   return false;
 }
 
+/** The actions xstate adds to a state with `after`: they set and clear its timers, which its timer edges show. */
+const TIMER_ACTIONS = new Set(['xstate.raise', 'xstate.cancel']);
+
 /** `entry / <name>` labels: a turnchart hook marker shows its config location, other actions their type. */
 export function actionLabels(when: 'entry' | 'exit', actions: readonly unknown[]): string[] {
-  return actions.map((action) => {
+  const shown = actions.filter((action) => !TIMER_ACTIONS.has((action as { type?: string }).type ?? ''));
+  return shown.map((action) => {
     const a = action as { type?: string; params?: { hook?: string } } | string;
     const name = typeof a === 'string' ? a : (a.params?.hook ?? a.type ?? 'action');
     return `${when} / ${name}`;
@@ -33,6 +37,19 @@ export function isAutomatic(transition: AnyTransitionDefinition, rule: string | 
     (typeof description === 'string' && /^automatic\b/.test(description)) ||
     (rule !== undefined && rule.endsWith('(loop stop)'))
   );
+}
+
+/** Whether a transition of `node` is one of its delayed transitions (xstate's `after`: a time limit on turnchart's chart). */
+export function isDelayed(node: AnyStateNode, transition: AnyTransitionDefinition): boolean {
+  return node.after.some((delayed) => delayed.eventType === transition.eventType);
+}
+
+/** A delayed transition's label: its description (`after 30 s · turn.time → endTurn`), else its delay. */
+export function delayedLabel(node: AnyStateNode, transition: AnyTransitionDefinition): string {
+  const description = (transition as { description?: unknown }).description;
+  if (typeof description === 'string') return description;
+  const delay = node.after.find((delayed) => delayed.eventType === transition.eventType)?.delay;
+  return `after ${typeof delay === 'number' ? `${delay} ms` : String(delay)}`;
 }
 
 export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {

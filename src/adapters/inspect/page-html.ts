@@ -142,6 +142,7 @@ ${body}
         <button type="submit">send</button>
       </form>
     </section>
+    <section id="time" hidden><h2>Time</h2><div id="time-list"></div><button id="expire" type="button" title="QA: the next deadline comes now, and its timeout applies">expire now</button></section>
     <section id="log"><h2>Log</h2><ol></ol></section>
     <section id="state"><h2>G and ctx</h2><pre></pre></section>
   </aside>

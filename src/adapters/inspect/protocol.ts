@@ -51,6 +51,8 @@ export type PageMessage =
   | { type: 'back' }
   | { type: 'forward' }
   | { type: 'goto'; position: number }
+  /** QA: the next deadline comes now (a game with time limits). */
+  | { type: 'expire' }
   /** Draw the chart again with these turns open and every other closed (answered with a `turnchart.chart`). */
   | { type: 'layout'; expanded: string[]; pane?: { width: number; height: number } };
 

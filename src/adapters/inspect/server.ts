@@ -57,7 +57,7 @@ function parsePageMessage(data: string): PageMessage | string {
     return 'not JSON';
   }
   const type = (message as { type?: unknown } | null)?.type;
-  if (type === 'back' || type === 'forward') return { type };
+  if (type === 'back' || type === 'forward' || type === 'expire') return { type };
   if (type === 'goto' && Number.isInteger((message as { position?: unknown }).position)) return message as PageMessage;
   if (type === 'send' && typeof (message as { request?: unknown }).request === 'object') return message as PageMessage;
   const { expanded, pane } = message as { expanded?: unknown; pane?: { width?: unknown; height?: unknown } };
@@ -96,6 +96,8 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
     setupData: options.setupData,
     inspect: statelyStream([publish, ...(options.sinks ?? [])]),
     onMessage: later,
+    // Time runs in the inspector as it would in play; its timeouts are requests of the timeline.
+    time: 'real',
   });
   // The chart with the turns the match is in drawn open, the others closed; a page asks for others (`layout`).
   let played: ReachedStates | undefined;
@@ -170,6 +172,7 @@ export async function startInspectorServer(options: InspectorServerOptions): Pro
       if (message.type === 'back') session.back();
       else if (message.type === 'forward') session.forward();
       else if (message.type === 'goto') session.goto(message.position);
+      else if (message.type === 'expire') session.expire();
       else session.send(message.request);
     });
   });

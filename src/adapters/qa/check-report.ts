@@ -25,7 +25,8 @@ function pathLines(path: readonly (PathStep | RequestEvent)[], indent: string): 
 /** Whether the report found anything: a deadlock, a trap, or no path that ends the game. */
 export function checkFoundProblems(report: CheckReport): boolean {
   return (
-    report.deadlocks.length + report.possibleDeadlocks.length + report.traps.length > 0 || !report.gameOver.reached
+    report.deadlocks.length + report.possibleDeadlocks.length + report.traps.length + report.timeStalls.length > 0 ||
+    !report.gameOver.reached
   );
 }
 
@@ -135,6 +136,15 @@ export function checkText(report: CheckReport, gameName: string): string {
     );
     if (trap.path.length > 0) lines.push(...pathLines(trap.path, '     '));
   });
+  if (report.timed) {
+    lines.push('');
+    lines.push(`Time limits that can stall the game: ${report.timeStalls.length || 'none'}`);
+    report.timeStalls.forEach((stall, index) => {
+      const how = stall.path.length === 0 ? '' : `; a playout gets there in ${plural(stall.path.length, 'request')}:`;
+      lines.push(`  ${index + 1}. ${stall.location}: ${stall.why}${how}`);
+      if (stall.path.length > 0) lines.push(...longPathLines(stall.path as RequestEvent[], '     '));
+    });
+  }
   lines.push('');
   lines.push(...gameOverLines(report));
   return `${lines.join('\n')}\n`;
@@ -144,6 +154,7 @@ const plainRequest = (request: RequestEvent) => ({
   type: request.type,
   playerID: request.playerID,
   args: request.args ?? [],
+  ...(request.now !== undefined ? { now: request.now } : {}),
 });
 const plainStep = (step: PathStep) => ({
   ...plainRequest(step.request),
@@ -180,6 +191,12 @@ export function checkJson(report: CheckReport, gameName: string) {
       ...where(trap.value),
       real: trap.real,
       path: trap.path.map(plainStep),
+    })),
+    timeStalls: report.timeStalls.map((stall) => ({
+      limit: stall.limit,
+      location: stall.location,
+      why: stall.why,
+      path: stall.path.map((request) => plainRequest(request as RequestEvent)),
     })),
     gameOver: gameOver.reached
       ? { reached: true, foundBy: gameOver.foundBy, path: gameOver.path.map(plainRequest) }

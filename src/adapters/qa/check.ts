@@ -41,6 +41,7 @@ import { observedStart } from './observed-transition';
 import { configurationOf } from './paths';
 import { runPlayouts } from './playouts';
 import { createRunLog, searchStates, type Deadlock, type RunLog, type RunPath } from './real-runs';
+import { findTimeStalls, type TimeStall } from './time-stalls';
 
 export interface CheckOptions {
   numPlayers: number;
@@ -110,6 +111,10 @@ export interface CheckReport {
   deadlocks: Deadlock[];
   possibleDeadlocks: PossibleDeadlock[];
   traps: Trap[];
+  /** Whether the game has time limits or clocks (then timeStalls was looked for). */
+  timed: boolean;
+  /** Time limits whose outcome can leave the match going on with no limit (time-stalls.ts). */
+  timeStalls: TimeStall[];
   gameOver: GameOverReach;
   stats: {
     statesSearched: number;
@@ -263,6 +268,13 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
     deadlocks: [...log.deadlocks.values()].sort((a, b) => a.path.length - b.path.length),
     possibleDeadlocks,
     traps,
+    timed: compiled.timed,
+    timeStalls: findTimeStalls(game, start, {
+      candidates,
+      playouts: Math.min(options.playouts ?? 100, 20),
+      maxActions,
+      seed,
+    }),
     stats: {
       statesSearched: log.statesSearched,
       searchDepth,

@@ -27,15 +27,10 @@ import {
   type PlayerID,
 } from '../../machines';
 import { createActor, type Actor, type InspectionEvent, type Snapshot } from 'xstate';
-import { ruleName } from './rule-name';
+import { microstepMessage, type TakenTransition } from './microstep-message';
 import { allowedActions, type AllowedAction } from './allowed-actions';
-
-/** A transition xstate took in one microstep, by state node ids, with the rule (guard name) that took it. */
-export interface TakenTransition {
-  source: string;
-  targets: string[];
-  rule?: string;
-}
+export { microstepMessage, type TakenTransition } from './microstep-message';
+import { NO_TIMERS, SessionTime, type SessionClockMode, type TimeMessage, type WallClock } from './session-time';
 
 export type SessionMessage =
   /** One microstep of the current actor: a raised step (`tc` set) or the request's own transition. */
@@ -58,7 +53,9 @@ export type SessionMessage =
   /** `position` requests of `length` are applied; sent after every change, and before a request that drops the future. */
   | { type: 'turnchart.timeline'; position: number; length: number }
   /** What each player may send now. */
-  | { type: 'turnchart.allowed'; players: Record<PlayerID, AllowedAction[]> };
+  | { type: 'turnchart.allowed'; players: Record<PlayerID, AllowedAction[]> }
+  /** In a game with time limits: the session's time and each seat's remaining time. */
+  | TimeMessage;
 
 export interface InspectorSessionOptions {
   game: Game;
@@ -70,6 +67,10 @@ export interface InspectorSessionOptions {
   inspect?: (event: InspectionEvent) => void;
   /** Receives the session's own messages, in order with the inspection events. */
   onMessage?: (message: SessionMessage) => void;
+  /** A game with time limits: time that stands still but for `advance` (default), or runs with the wall clock. */
+  time?: SessionClockMode;
+  /** The wall clock of `time: 'real'` (default: the system's). */
+  wall?: WallClock;
 }
 
 interface TimelineEntry {
@@ -86,8 +87,10 @@ function isRequestEvent(value: unknown): value is RequestEvent {
   const event = value as Record<string, unknown>;
   return (
     typeof event.type === 'string' &&
-    typeof event.playerID === 'string' &&
-    (event.args === undefined || Array.isArray(event.args))
+    // A timeout is no player's.
+    (typeof event.playerID === 'string' || event.type === 'timeout') &&
+    (event.args === undefined || Array.isArray(event.args)) &&
+    (event.now === undefined || typeof event.now === 'number')
   );
 }
 
@@ -101,6 +104,8 @@ export class InspectorSession {
   private at = 0;
   private lastRejection: ActionRejection | undefined;
   private readonly options: InspectorSessionOptions;
+  /** In a game with time limits: the session's time (session-time.ts). */
+  readonly time: SessionTime | undefined;
 
   constructor(options: InspectorSessionOptions) {
     this.options = options;
@@ -108,6 +113,7 @@ export class InspectorSession {
     this.numPlayers = options.numPlayers;
     this.seed = options.seed ?? `inspect-${Date.now()}`;
     this.machine = createGameMachine(options.game, { numPlayers: options.numPlayers });
+    if (compiledGame(options.game).timed) this.time = new SessionTime(options.time ?? 'manual', options.wall);
     this.actorRef = this.startActor();
     this.entries.push({ snapshot: this.actorRef.getPersistedSnapshot() });
     this.announce();
@@ -154,6 +160,8 @@ export class InspectorSession {
       };
     }
     const event: RequestEvent = { type: request.type, playerID: request.playerID, args: request.args ?? [] };
+    if (request.type === 'timeout') Object.assign(event, pickTimeout(request));
+    if (this.time) event.now = request.now ?? this.time.now();
     if (this.at < this.length) {
       this.entries.length = this.at + 1;
       this.emit({ type: 'turnchart.timeline', position: this.at, length: this.length });
@@ -167,6 +175,8 @@ export class InspectorSession {
     this.actorRef.send(event as never);
     if (!verdict.ok) this.reject(this.actorRef, event, verdict.rejection);
     const rejection = this.lastRejection as ActionRejection | undefined;
+    // Accepted: the session stands at the request's time.
+    if (this.time && !rejection) this.time.standAt(this.context.ctx.time?.at ?? this.time.now());
     this.entries.push({
       request: event,
       ...(rejection ? { rejection } : {}),
@@ -175,6 +185,35 @@ export class InspectorSession {
     this.at = this.length;
     this.announce();
     return rejection ? { ok: false, rejection: { code: rejection.code, message: rejection.message } } : { ok: true };
+  }
+
+  /**
+   * Manual time: move it on by `ms`, applying each deadline it passes as a
+   * timeout at that deadline's time; returns how many were applied.
+   */
+  advance(ms: number): number {
+    const time = this.time;
+    if (!time || !(ms >= 0)) return 0;
+    const until = time.now() + ms;
+    let applied = 0;
+    for (let due = time.due(this.context.ctx, until); due; due = time.due(this.context.ctx, until)) {
+      time.moveTo(due.at);
+      if (!this.send({ type: 'timeout', now: due.at }).ok) break;
+      applied++;
+    }
+    time.moveTo(until);
+    this.announce();
+    return applied;
+  }
+
+  /** QA's "expire now": the next deadline comes at once (the session's time moves to it) and its timeout applies. */
+  expire(): SendResult {
+    const next = this.time?.due(this.context.ctx, Infinity);
+    if (!next) {
+      return { ok: false, rejection: { code: 'NO_DEADLINE_PASSED', message: 'no deadline is set' } };
+    }
+    this.time!.moveTo(next.at);
+    return this.send({ type: 'timeout', now: next.at });
   }
 
   /** Step back one request; false at the start. */
@@ -193,11 +232,14 @@ export class InspectorSession {
     this.at = position;
     this.actorRef.stop();
     this.actorRef = this.startActor(this.entries[position].snapshot);
+    // Time travel takes the time back (or on) with the match.
+    this.time?.standAt(this.context.ctx.time?.at ?? this.time.start);
     this.announce();
     return true;
   }
 
   stop(): void {
+    this.time?.clear();
     this.actorRef.stop();
   }
 
@@ -220,12 +262,18 @@ export class InspectorSession {
   private announce(): void {
     this.emit({ type: 'turnchart.timeline', position: this.at, length: this.length });
     this.emit({ type: 'turnchart.allowed', players: this.allowed() });
+    const time = this.time;
+    if (!time) return;
+    const { ctx } = this.context;
+    this.emit(time.message(ctx));
+    time.schedule(ctx, () => this.send({ type: 'timeout' }));
   }
 
   private startActor(snapshot?: Snapshot<unknown>): Actor<GameMachine> {
     const { seed, matchID, setupData } = this.options;
     const actor = createActor(this.machine, {
-      input: { seed: seed ?? this.seed, matchID, setupData },
+      input: { seed: seed ?? this.seed, matchID, setupData, ...(this.time ? { now: this.time.start } : {}) },
+      ...(this.time ? { clock: NO_TIMERS } : {}),
       ...(snapshot ? { snapshot: snapshot as never } : {}),
       inspect: (inspection) => this.observe(inspection),
     });
@@ -245,29 +293,8 @@ export class InspectorSession {
   }
 }
 
-/** A microstep as the page reads it: the event, whether the machine raised it, the transitions taken with their rules. */
-export function microstepMessage(inspection: InspectionEvent): SessionMessage | undefined {
-  if (inspection.type !== '@xstate.microstep') return undefined;
-  const event = inspection.event as { type: string; tc?: unknown };
-  const transitions = (inspection._transitions ?? []).map((transition): TakenTransition => {
-    const rule = ruleName(transition.guard);
-    // A turn entered again straight into its next seating is drawn as the turn's own loop.
-    const seating = (transition.guard as { params?: { seating?: unknown } } | undefined)?.params?.seating;
-    return {
-      source: transition.source.id,
-      targets:
-        transition.reenter && seating !== undefined
-          ? [transition.source.id]
-          : (transition.target ?? []).map((target) => target.id),
-      ...(rule !== undefined ? { rule } : {}),
-    };
-  });
-  return {
-    type: 'turnchart.microstep',
-    sessionId: inspection.actorRef.sessionId,
-    event: { type: event.type, ...(event.tc !== undefined ? { tc: event.tc } : {}) },
-    raised: event.tc !== undefined,
-    step: event.tc !== undefined || transitions.length > 0,
-    transitions,
-  };
+/** A timeout request's own fields. */
+function pickTimeout(request: RequestEvent): object {
+  const { limit, seat } = request as { limit?: unknown; seat?: unknown };
+  return { ...(limit !== undefined ? { limit } : {}), ...(seat !== undefined ? { seat } : {}) };
 }

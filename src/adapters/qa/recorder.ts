@@ -37,6 +37,8 @@ export interface RecordOptions {
   setupData?: unknown;
   /** Stored in `trace.meta.recordedBy` (default `api`). */
   recordedBy?: string;
+  /** A game with time limits: when the match starts (ms; default 0). Requests then carry their `now`. */
+  start?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
@@ -53,8 +55,11 @@ export class TraceRecorder<G = any> {
     const createOptions: CreateGameOptions = { numPlayers: options.numPlayers };
     if (options.seed !== undefined) createOptions.seed = options.seed;
     if (options.setupData !== undefined) createOptions.setupData = options.setupData;
-    this.match = createGame(game, createOptions);
     this.compiled = compiledGame(game);
+    const start = options.start ?? 0;
+    // The match's start time, in a game with time limits (each request brings its own).
+    createOptions.now = () => start;
+    this.match = createGame(game, createOptions);
     const snapshot = this.match.actor.getSnapshot();
     const context = snapshot.context as TurnchartContext;
     this.identity = {
@@ -63,17 +68,18 @@ export class TraceRecorder<G = any> {
       numPlayers: options.numPlayers,
       seed: context.random.seed,
       ...(options.setupData !== undefined ? { setupData: toPlain(options.setupData) } : {}),
+      ...(this.compiled.timed ? { start } : {}),
     };
     this.initial = traceState(snapshot);
     this.recordedBy = options.recordedBy ?? 'api';
   }
 
-  /** Send a request `{ type, playerID, args }` and record it. */
+  /** Send a request `{ type, playerID, args, now? }` (or a `timeout`) and record it. */
   send(request: RequestEvent): ActionResult {
-    const args = request.args ?? [];
-    const result = this.sendRequest({ type: request.type, playerID: request.playerID, args });
+    const sent = { ...request, args: request.args ?? [] };
+    const result = this.sendRequest(sent);
     this.actions.push({
-      request: traceRequest({ type: request.type, playerID: request.playerID, args }),
+      request: traceRequest(sent),
       ...(result.ok ? {} : { rejection: result.error.code }),
       state: traceState(this.match.actor.getSnapshot()),
     });

@@ -48,8 +48,13 @@ export interface ReplayOptions {
 }
 
 /** The initial snapshot of a match, as a started actor sees it. */
-export function initialSnapshot(machine: GameMachine, seed: string | number, setupData?: unknown) {
-  const actor = createActor(machine, { input: { seed, ...(setupData !== undefined ? { setupData } : {}) } });
+export function initialSnapshot(machine: GameMachine, seed: string | number, setupData?: unknown, start?: number) {
+  const input = {
+    seed,
+    ...(setupData !== undefined ? { setupData } : {}),
+    ...(start !== undefined ? { now: start } : {}),
+  };
+  const actor = createActor(machine, { input });
   const snapshot = actor.getSnapshot();
   if (snapshot.status === 'error') throw snapshot.error;
   actor.start();
@@ -90,7 +95,7 @@ function compare(
 export function replayTrace(game: Game, trace: Trace, options: ReplayOptions = {}): ReplayReport {
   const machine = createGameMachine(game, { numPlayers: trace.game.numPlayers });
   const warnings = identityWarnings(game, machine, trace);
-  let snapshot = initialSnapshot(machine, trace.game.seed, trace.game.setupData);
+  let snapshot = initialSnapshot(machine, trace.game.seed, trace.game.setupData, trace.game.start);
   let state = traceState(snapshot);
   const total = trace.actions.length;
   let refused = 0;
@@ -110,11 +115,8 @@ export function replayTrace(game: Game, trace: Trace, options: ReplayOptions = {
   for (let index = 0; index < total; index++) {
     const action = trace.actions[index];
     const request = action.request;
-    const result = transitionGame(machine, snapshot, {
-      type: request.type,
-      playerID: request.playerID,
-      args: request.args,
-    } as TurnchartEvent);
+    // As recorded: a request's time and a timeout's deadline too.
+    const result = transitionGame(machine, snapshot, { ...request } as TurnchartEvent);
     snapshot = result.snapshot;
     state = traceState(snapshot);
     const actualCode = result.rejection?.code;

@@ -18,6 +18,7 @@ export function sessionTrace(session: InspectorSession, options: { setupData?: u
       seed: session.seed,
       setupData: options.setupData,
       recordedBy: options.recordedBy,
+      ...(session.time ? { start: session.time.start } : {}),
     },
     requests,
   );

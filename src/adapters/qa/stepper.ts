@@ -23,6 +23,7 @@ import { brief, diffValues } from './diff';
 import { configurationOf } from './paths';
 import { sessionTrace } from './session-trace';
 import { describeRequest, type Trace } from './trace';
+import type { TimeMessage } from './session-time';
 
 export interface StepperOptions {
   game: Game;
@@ -47,6 +48,8 @@ const HELP = [
   '  <n> <json array>     send it with these arguments, e.g. 3 [2, "x"]',
   '  send <p> <type> [a]  send any request: player p, type (move.<name> or an event), JSON arguments',
   '  undo                 take back the last request',
+  '  advance <duration>   let time pass (30s, 1.5m, 250ms): each deadline it passes applies its timeout',
+  '  expire               the next deadline comes now: its timeout applies',
   '  save <file>          save the session as a trace (turnchart-trace/1)',
   '  state                print G and ctx',
   '  help                 this text',
@@ -61,6 +64,27 @@ function parseArgs(text: string): unknown[] | string {
     return `not JSON: ${(error as Error).message}`;
   }
   return Array.isArray(value) ? value : `arguments are a JSON array, like [] or [3] (got ${brief(value, 40)})`;
+}
+
+/** `30s`, `1.5m`, `250ms`, `1h` in ms; undefined when it is not a duration. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h)$/.exec(text.trim());
+  if (!match) return undefined;
+  const unit = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000 }[match[2]]!;
+  return Math.round(Number(match[1]) * unit);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `time 12.0 s · player 0: 8.0 s (turn), clock 52.0 s running · player 1: clock 60.0 s` */
+function timeLine(time: TimeMessage): string {
+  const seats = Object.entries(time.seats).map(([seat, left]) => {
+    const parts: string[] = [];
+    if (left.left !== undefined) parts.push(`${seconds(left.left)} (${left.limit})`);
+    if (left.clock !== undefined) parts.push(`clock ${seconds(left.clock)}${left.running ? ' running' : ''}`);
+    return `player ${seat}: ${parts.join(', ') || 'no limit'}`;
+  });
+  return `time ${seconds(time.now)} · ${seats.join(' · ')}`;
 }
 
 export class Stepper {
@@ -137,6 +161,10 @@ export class Stepper {
         return this.save(remainder);
       case 'send':
         return this.sendTyped(rest);
+      case 'advance':
+        return this.advance(remainder);
+      case 'expire':
+        return this.expire();
     }
     if (!/^\d+$/.test(word)) return `unknown command "${word}" (type "help")\n`;
     const choice = this.choices[Number(word) - 1];
@@ -182,6 +210,22 @@ export class Stepper {
     return `${lines.join('\n')}\n\n${this.view()}`;
   }
 
+  private advance(text: string): string {
+    if (!this.session.time) return 'this game has no time limits\n';
+    const ms = parseDuration(text);
+    if (ms === undefined) return 'usage: advance <duration>, e.g. advance 30s, advance 1.5m, advance 250ms\n';
+    const applied = this.session.advance(ms);
+    const what = applied === 0 ? 'no deadline passed' : `${applied} timeout${applied === 1 ? '' : 's'} applied`;
+    return `advanced ${text}: ${what}\n\n${this.view()}`;
+  }
+
+  private expire(): string {
+    if (!this.session.time) return 'this game has no time limits\n';
+    const result = this.session.expire();
+    if (!result.ok) return `nothing to expire: ${result.rejection.message}\n`;
+    return `the next deadline came: its timeout applied\n\n${this.view()}`;
+  }
+
   private undo(): string {
     const last = this.session.requests[this.session.position - 1];
     const refused = last?.rejection;
@@ -218,6 +262,8 @@ export class Stepper {
         .map(([seat, state]) => `${seat} ${state}`)
         .join(' · ')}`,
     );
+    const time = this.session.time?.message(ctx);
+    if (time) lines.push(timeLine(time));
     this.choices = [];
     for (const { playerID, accepted, needsArgs } of allChoices(
       this.options.game,

@@ -3,7 +3,9 @@
  * the game (name, a hash of its chart, seats, seed, setupData), lists every
  * request sent in order, and after each the resulting `{ G, ctx, value }`
  * (value: the chart's active state value) plus the rejection code when the
- * machine refused it (a refused request leaves the state as it was).
+ * machine refused it (a refused request leaves the state as it was). In a
+ * game with time limits the game records its start time (`start`) and each
+ * request its time (`now`); a `timeout` request has no player.
  *
  * ```json
  * { "format": "turnchart-trace/1",
@@ -33,13 +35,20 @@ export interface TraceGame {
   numPlayers: number;
   seed: string | number;
   setupData?: unknown;
+  /** A game with time limits: when the match started (ms). */
+  start?: number;
 }
 
-/** A request as a trace stores it: always with an `args` array. */
+/** A request as a trace stores it: always with an `args` array; `now` in a game with time limits. */
 export interface TraceRequest {
   type: string;
+  /** Absent for a `timeout`. */
   playerID: PlayerID;
   args: unknown[];
+  now?: number;
+  /** A timeout's named deadline. */
+  limit?: string;
+  seat?: PlayerID;
 }
 
 export interface TraceAction {
@@ -70,7 +79,15 @@ export function traceState(snapshot: { context: { G: unknown; ctx: Ctx }; value:
 }
 
 export function traceRequest(request: RequestEvent): TraceRequest {
-  return toPlain({ type: request.type, playerID: request.playerID, args: request.args ?? [] });
+  const { limit, seat } = request as { limit?: string; seat?: PlayerID };
+  return toPlain({
+    type: request.type,
+    playerID: request.playerID,
+    args: request.args ?? [],
+    ...(request.now !== undefined ? { now: request.now } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(seat !== undefined ? { seat } : {}),
+  });
 }
 
 /** Thrown by parseTrace for a file that is not a turnchart trace. */
@@ -115,9 +132,13 @@ export function parseTrace(json: unknown): Trace {
     if (!isRecord(action) || !isRecord(action.request))
       throw new TraceFormatError(`${where} must be { request, state, rejection? }`);
     const { request } = action;
-    if (typeof request.type !== 'string' || typeof request.playerID !== 'string' || !Array.isArray(request.args)) {
+    const player =
+      typeof request.playerID === 'string' || (request.type === 'timeout' && request.playerID === undefined);
+    if (typeof request.type !== 'string' || !player || !Array.isArray(request.args)) {
       throw new TraceFormatError(`${where}.request must be { type, playerID, args: [] }`);
     }
+    if (request.now !== undefined && !Number.isFinite(request.now))
+      throw new TraceFormatError(`${where}.request.now must be a number of milliseconds`);
     if (action.rejection !== undefined && typeof action.rejection !== 'string')
       throw new TraceFormatError(`${where}.rejection must be a rejection code`);
     checkState(action.state, `${where}.state`);
@@ -125,8 +146,9 @@ export function parseTrace(json: unknown): Trace {
   return json as unknown as Trace;
 }
 
-/** A request in one line: `0 move.playCard [3]`. */
-export function describeRequest(request: { type: string; playerID: string; args?: unknown[] }): string {
+/** A request in one line: `0 move.playCard [3]`, `timeout at 30000`. */
+export function describeRequest(request: { type: string; playerID?: string; args?: unknown[]; now?: number }): string {
+  if (request.type === 'timeout') return `timeout${request.now !== undefined ? ` at ${request.now}` : ''}`;
   const args = request.args && request.args.length > 0 ? ` ${JSON.stringify(request.args)}` : '';
   return `${request.playerID} ${request.type}${args}`;
 }

@@ -16,8 +16,9 @@ import { Component, createElement as h, Fragment, lazy, Suspense, type Component
 import { TurnchartClient, type ClientOptions } from '../boardgameio/client';
 import type { ClientState } from '../boardgameio/client-view';
 import type { BoardgameGame } from '../boardgameio/types';
-import type { PlayerID } from '../../machines';
+import type { PlayerID, SeatTime } from '../../machines';
 import { DebugBuffer } from './debug-buffer';
+import { TICK_MS } from './use-game';
 
 export interface DebugOptions {
   /** Start with the panel folded. */
@@ -42,6 +43,8 @@ export type BoardProps<G = any> = ClientState<G> & {
   isMultiplayer: boolean;
   credentials?: string | null;
   debug?: boolean | DebugOptions;
+  /** turnchart: in a game with time limits, what is left of each seat's time, counting down (`client.timeLeft()`). */
+  timeLeft?: Record<PlayerID, SeatTime>;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
@@ -102,12 +105,20 @@ export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(
         client.onAction((action, state) => buffer.action({ action, state, log: client.getState()?.log ?? [] }));
     }
 
+    private ticker: ReturnType<typeof setInterval> | undefined;
+
     override componentDidMount(): void {
       this.unsubscribe = this.client.subscribe(() => this.forceUpdate());
       this.client.start();
+      // A game with time limits: the countdown renders again while the game goes on.
+      if (this.client.timed)
+        this.ticker = setInterval(() => {
+          if (this.client.getState()?.ctx.gameover === undefined) this.forceUpdate();
+        }, TICK_MS);
     }
 
     override componentWillUnmount(): void {
+      clearInterval(this.ticker);
       this.client.stop();
       this.unsubscribe?.();
     }
@@ -139,6 +150,7 @@ export function Client<G = any, P extends BoardProps<G> = BoardProps<G>>(
             matchData: client.matchData,
             sendChatMessage: (payload: unknown) => client.sendChatMessage(payload),
             chatMessages: client.chatMessages,
+            timeLeft: client.timeLeft(),
           })
         : null;
       const wrapped = h('div', { className: 'bgio-client' }, rendered);

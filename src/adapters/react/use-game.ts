@@ -8,13 +8,16 @@
  * The match lives as long as the component, and is made again when the game,
  * the number of players or the seed change.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
 import {
   compiledGame,
   createGame,
   FLOW_EVENT_TYPES,
+  timeLeft,
+  type CreateGameOptions,
   type GameMachine,
+  type SeatTime,
   type RequestEvent,
   type ActionResult,
   type Ctx,
@@ -30,7 +33,14 @@ export interface UseGameOptions {
   playerID?: PlayerID | null;
   seed?: string | number;
   setupData?: unknown;
+  /** A game with time limits: the requests' clock (default `Date.now`), also the countdown's. */
+  now?: () => number;
+  /** A game with time limits: the actor's clock for its timers (xstate's `clock`). */
+  clock?: CreateGameOptions['clock'];
 }
+
+/** How often a game with time limits renders its countdown again, in ms. */
+export const TICK_MS = 250;
 
 /** A request for `can`: the event type (`move.<name>` or a flow event), its arguments, and who (default: as `playerID`). */
 export interface GameRequest {
@@ -51,6 +61,12 @@ export interface UseGameResult<G = any, M extends string = string> {
   events: Partial<Record<FlowEventType, (arg?: unknown) => ActionResult>>;
   /** Whether the machine would accept the request now (`snapshot.can`, exact). */
   can(request: GameRequest): boolean;
+  /**
+   * In a game with time limits, what is left of each seat's time
+   * (`timeLeft`), counting down: the hook renders again every TICK_MS while
+   * the game goes on. The match's actor applies each deadline by itself.
+   */
+  time: Record<PlayerID, SeatTime> | undefined;
   actor: Actor<GameMachine<G, M>>;
 }
 
@@ -59,10 +75,19 @@ export function useGame<G = any, M extends string = string>(
   game: Game<G> & GameMoveNames<M>,
   options: UseGameOptions,
 ): UseGameResult<G, M> {
-  const { numPlayers, seed, setupData, playerID } = options;
+  const { numPlayers, seed, setupData, playerID, now, clock } = options;
+  const timed = compiledGame(game).timed;
   // setupData is read at the match's start only: a new object each render must not restart the match.
+  // A game with time limits runs on its actor from the start: its timers apply the deadlines.
   const match = useMemo(
-    () => createGame<G, M>(game, { numPlayers, seed, setupData, strict: false }),
+    () =>
+      createGame<G, M>(game, {
+        numPlayers,
+        seed,
+        setupData,
+        strict: false,
+        ...(timed ? { actor: true, now, clock } : {}),
+      }),
     [game, numPlayers, seed],
   );
   const subscribe = useCallback(
@@ -75,6 +100,13 @@ export function useGame<G = any, M extends string = string>(
   const current = () => match.actor.getSnapshot();
   const snapshot = useSyncExternalStore(subscribe, current, current);
   const { G, ctx } = snapshot.context;
+  const ticking = timed && ctx.gameover === undefined;
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!ticking) return;
+    const interval = setInterval(() => setTick((tick) => tick + 1), TICK_MS);
+    return () => clearInterval(interval);
+  }, [ticking]);
   const who = useCallback(
     (explicit?: PlayerID | null) => explicit ?? playerID ?? match.actor.getSnapshot().context.ctx.currentPlayer,
     [match, playerID],
@@ -100,5 +132,6 @@ export function useGame<G = any, M extends string = string>(
       } as RequestEvent as never),
     [match, who],
   );
-  return { G: G as G, ctx, value: snapshot.value, moves, events, can, actor: match.actor };
+  const time = ctx.time ? timeLeft(ctx, (now ?? Date.now)()) : undefined;
+  return { G: G as G, ctx, value: snapshot.value, moves, events, can, time, actor: match.actor };
 }

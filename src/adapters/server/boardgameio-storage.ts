@@ -11,10 +11,12 @@
  */
 import type { LogEntry, State } from '../boardgameio/types';
 import type { ServerBoundGame } from '../boardgameio/master/live-matches';
+import { nextDeadline } from '../../machines';
 import { stateOfStored, storedStateOf, type StoredState } from '../boardgameio/master/match-snapshot';
 import {
   StaleStateError,
   type ListMatchesOptions,
+  type MatchDeadline,
   type MatchStore,
   type StateWrite,
   type StoredMatch,
@@ -114,6 +116,17 @@ export class BoardgameioStorage implements MatchStore {
 
   async listMatches(options?: ListMatchesOptions): Promise<string[]> {
     return this.db.listMatches(options);
+  }
+
+  /** boardgame.io's storage indexes no deadline: every match still playing is read (a server sweeps them now and then). */
+  async deadlines(until: number): Promise<MatchDeadline[]> {
+    const due: MatchDeadline[] = [];
+    for (const matchID of await this.db.listMatches({ where: { isGameover: false } })) {
+      const { state } = await this.db.fetch(matchID, { state: true });
+      const deadline = state && nextDeadline(state.ctx)?.at;
+      if (deadline !== undefined && deadline <= until) due.push({ matchID, deadline });
+    }
+    return due;
   }
 
   async close(): Promise<void> {}

@@ -119,6 +119,7 @@ export class ClusterMatches extends LiveMatches {
     versioned.version = await this.shared.setStateAt(live.matchID, write, versioned.version);
     live.state = next;
     if (metadata) live.metadata = metadata;
+    this.onState?.(live.matchID, next);
     this.publish(live.matchID, {
       kind: 'state',
       version: versioned.version,
@@ -187,6 +188,7 @@ export class ClusterMatches extends LiveMatches {
   /** Tell this instance's clients of the match's new state, as the master does after a commit. */
   private announce(live: LiveMatch, before: State, deltalog: LogEntry[]): void {
     const { matchID, state } = live;
+    this.onState?.(matchID, state);
     const withLog = { ...state, deltalog };
     if (live.bound.game.deltaState)
       this.deliver({

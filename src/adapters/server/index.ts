@@ -5,6 +5,7 @@
  */
 export { Server, portOf } from './server';
 export type { ServerOptions, RunConfig, RunningServers, TurnchartServer } from './server';
+export type { MatchClock } from '../boardgameio/master/match-deadlines';
 export { SqliteStore, defaultDatabaseFile } from './sqlite-store';
 export type { SqliteStoreOptions } from './sqlite-store';
 export { MemoryStore } from '../boardgameio/master/memory-store';
@@ -20,7 +21,13 @@ export { BoardgameioStorage } from './boardgameio-storage';
 export type { BoardgameioStorageAPI } from './boardgameio-storage';
 export { StaleStateError } from '../boardgameio/master/match-store';
 export { StoreTimeoutError } from './store-timeout';
-export type { MatchStore, StoredMatch, StateWrite, ListMatchesOptions } from '../boardgameio/master/match-store';
+export type {
+  MatchStore,
+  StoredMatch,
+  StateWrite,
+  ListMatchesOptions,
+  MatchDeadline,
+} from '../boardgameio/master/match-store';
 export type { StoredState } from '../boardgameio/master/match-snapshot';
 export { HttpError } from './http-error';
 export { Origins } from './origins';

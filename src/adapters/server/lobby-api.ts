@@ -24,6 +24,8 @@ export interface LobbyOptions {
   gameNames: readonly string[];
   uuid?: () => string;
   bodyLimit?: number;
+  /** The server's clock: a new match of a game with time limits starts at its time. */
+  now?: () => number;
 }
 
 /** The largest lobby request body, in bytes. */
@@ -92,7 +94,7 @@ export function lobbyRouter(options: LobbyOptions): Router {
   ): Promise<string> => {
     const bound = matches.gameNamed(gameName);
     if (!bound) throw new HttpError(404, `Game ${gameName} not found`);
-    const created = createMatch(bound, { numPlayers, setupData, unlisted });
+    const created = createMatch(bound, { numPlayers, setupData, unlisted, now: (options.now ?? Date.now)() });
     if ('error' in created) throw new HttpError(400, created.error);
     const matchID = uuid();
     await matches.run(matchID, () => matches.create(matchID, bound, created));

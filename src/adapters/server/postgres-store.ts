@@ -16,9 +16,11 @@ import {
   matchesListing,
   StaleStateError,
   type ListMatchesOptions,
+  type MatchDeadline,
   type StateWrite,
   type StoredMatch,
 } from '../boardgameio/master/match-store';
+import { storedDeadline } from '../boardgameio/master/match-snapshot';
 import { loadPeer } from './optional-peer';
 import { migratePostgres } from './schema-migrations';
 import { StoreTimeoutError, withinTimeout } from './store-timeout';
@@ -74,10 +76,10 @@ const SQL = {
   // A log row is keyed by the stateID its action made: the actions taken since state $2 made the rows above it.
   fetchLog: 'SELECT entries FROM turnchart_match_log WHERE match_id = $1 AND state_id > $2 ORDER BY state_id',
   create:
-    'INSERT INTO turnchart_matches (match_id, game_name, state_id, version, updated_at, metadata, state, initial) VALUES ($1, $2, $3, 1, $4, $5::json, $6::json, $7::json)',
+    'INSERT INTO turnchart_matches (match_id, game_name, state_id, version, updated_at, metadata, state, initial, deadline) VALUES ($1, $2, $3, 1, $4, $5::json, $6::json, $7::json, $8)',
   setState: `WITH updated AS (
       UPDATE turnchart_matches
-      SET state_id = $2, state = $3::json, version = version + 1, metadata = COALESCE($5::json, metadata), updated_at = COALESCE($6, updated_at)
+      SET state_id = $2, state = $3::json, version = version + 1, metadata = COALESCE($5::json, metadata), updated_at = COALESCE($6, updated_at), deadline = $9
       WHERE match_id = $1 AND state_id = $4 AND ($7::integer IS NULL OR version = $7::integer)
       RETURNING version
     ), logged AS (
@@ -91,6 +93,7 @@ const SQL = {
   wipe: 'DELETE FROM turnchart_matches WHERE match_id = $1',
   list: 'SELECT match_id, metadata FROM turnchart_matches WHERE $1::text IS NULL OR game_name = $1::text',
   stateID: 'SELECT state_id FROM turnchart_matches WHERE match_id = $1',
+  deadlines: 'SELECT match_id, deadline FROM turnchart_matches WHERE deadline IS NOT NULL AND deadline <= $1',
 } as const;
 
 export class PostgresStore implements VersionedStore {
@@ -216,6 +219,7 @@ export class PostgresStore implements VersionedStore {
       json(metadata),
       state,
       match.initialState === match.state ? state : json(match.initialState),
+      storedDeadline(match.state),
     ];
     try {
       await this.query('create', values);
@@ -237,6 +241,7 @@ export class PostgresStore implements VersionedStore {
       write.metadata?.updatedAt ?? null,
       version,
       entries,
+      storedDeadline(write.state),
     ];
     const row = (await this.query('setState', values)).rows[0];
     if (!row) throw new StaleStateError(matchID, write.expectedStateID, await this.stateID(matchID));
@@ -264,6 +269,11 @@ export class PostgresStore implements VersionedStore {
   async listMatches(options?: ListMatchesOptions): Promise<string[]> {
     const { rows } = await this.query('list', [options?.gameName ?? null]);
     return rows.filter((row) => matchesListing(row.metadata, options)).map((row) => row.match_id);
+  }
+
+  async deadlines(until: number): Promise<MatchDeadline[]> {
+    const { rows } = await this.query('deadlines', [until]);
+    return rows.map((row) => ({ matchID: row.match_id as string, deadline: Number(row.deadline) }));
   }
 
   async close(): Promise<void> {

@@ -92,6 +92,11 @@ const SQLITE_MIGRATIONS: readonly ((db: SqliteDatabase) => void)[] = [
     foldChanges(db);
     db.exec('ALTER TABLE match_log DROP COLUMN delta');
   },
+  // 4: each match's next time limit (ms), so a server restarting reschedules its timeouts.
+  (db) =>
+    db.exec(`
+      ALTER TABLE matches ADD COLUMN deadline INTEGER;
+      CREATE INDEX matches_by_deadline ON matches (deadline) WHERE deadline IS NOT NULL;`),
 ];
 
 /** Bring a SQLite database to the latest schema. */
@@ -142,6 +147,11 @@ const POSTGRES_MIGRATIONS: readonly string[][] = [
       entries json NOT NULL,
       PRIMARY KEY (match_id, state_id)
     )`,
+  ],
+  // Each match's next time limit (ms), so a server restarting reschedules its timeouts.
+  [
+    'ALTER TABLE turnchart_matches ADD COLUMN deadline bigint',
+    'CREATE INDEX turnchart_matches_by_deadline ON turnchart_matches (deadline) WHERE deadline IS NOT NULL',
   ],
 ];
 

@@ -17,6 +17,7 @@ import { httpApp } from './http-app';
 import { lobbyRouter } from './lobby-api';
 import type { ServerBoundGame } from '../boardgameio/master/live-matches';
 import { MatchMaster } from '../boardgameio/master/match-master';
+import { SWEEP_MS, SYSTEM_CLOCK, type MatchClock } from '../boardgameio/master/match-deadlines';
 import type { MatchBus } from './match-bus';
 import type { MatchStore } from '../boardgameio/master/match-store';
 import { MemoryStore } from '../boardgameio/master/memory-store';
@@ -49,6 +50,10 @@ export interface ServerOptions {
   matchesOnSync?: boolean;
   /** Serve HTTPS and secure WebSockets (boardgame.io's `https`): Node's TLS options, e.g. `{ cert, key }`. */
   https?: HttpsOptions;
+  /** The time of requests and the timers of time limits (default: the system's); tests pass their own. */
+  clock?: MatchClock;
+  /** How often the store's deadlines are read again, in ms (default 60 000): matches no timer here knows of. */
+  deadlineSweepMs?: number;
 }
 
 export interface RunConfig {
@@ -109,8 +114,15 @@ export function Server(options: ServerOptions) {
   const transport = new SocketTransport(games, options.transport);
   const scaled = scaleOut(db, bound, options.pubsub, transport.broadcast);
   const { matches } = scaled;
-  const master = new MatchMaster(matches, auth, scaled.broadcast, options.matchesOnSync !== false);
-  const lobby = lobbyRouter({ matches, auth, gameNames: games.map((game) => game.name), uuid: options.uuid });
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const master = new MatchMaster(matches, auth, scaled.broadcast, options.matchesOnSync !== false, clock);
+  const lobby = lobbyRouter({
+    matches,
+    auth,
+    gameNames: games.map((game) => game.name),
+    uuid: options.uuid,
+    now: () => clock.now(),
+  });
   const router = new Router();
   const app = httpApp(lobby, router, options.apiOrigins ?? options.origins);
   if (options.origins === undefined && process.env.NODE_ENV !== 'test') {
@@ -139,6 +151,10 @@ export function Server(options: ServerOptions) {
           : { ...portOrConfig, callback: portOrConfig.callback ?? callback };
       await db.connect();
       await scaled.open();
+      // Deadlines that passed while no server ran fire now; the others are set.
+      await master.deadlines.sweep(db, options.deadlineSweepMs ?? SWEEP_MS, (error) =>
+        console.error(`turnchart server: reading the deadlines failed: ${String(error)}`),
+      );
       // Koa composes its middleware here: what was added to `app` before `run()` is served.
       const onRequest = app.callback();
       let apiServer: HttpServer | undefined;
@@ -168,6 +184,7 @@ export function Server(options: ServerOptions) {
 
     /** Stop listening, disconnect every client, and close the store. */
     async kill(servers: RunningServers | undefined = running): Promise<void> {
+      master.deadlines.close();
       await transport.close();
       await matches.drain();
       for (const server of [servers?.apiServer, servers?.appServer]) {

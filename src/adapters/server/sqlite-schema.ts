@@ -10,10 +10,11 @@ import { migrateSqlite } from './schema-migrations';
 import type { SqliteDatabase, SqliteStatement } from './sqlite-driver';
 
 const SQL = {
-  insertMatch: 'INSERT INTO matches (match_id, game_name, state_id, updated_at, metadata) VALUES (?, ?, ?, ?, ?)',
+  insertMatch:
+    'INSERT INTO matches (match_id, game_name, state_id, updated_at, metadata, deadline) VALUES (?, ?, ?, ?, ?, ?)',
   insertStates: 'INSERT INTO match_states (match_id, state_id, state, initial) VALUES (?, ?, ?, ?)',
   advance:
-    'UPDATE matches SET state_id = ?, metadata = COALESCE(?, metadata), updated_at = COALESCE(?, updated_at) WHERE match_id = ? AND state_id = ?',
+    'UPDATE matches SET state_id = ?, metadata = COALESCE(?, metadata), updated_at = COALESCE(?, updated_at), deadline = ? WHERE match_id = ? AND state_id = ?',
   writeState: 'UPDATE match_states SET state_id = ?, state = ? WHERE match_id = ?',
   appendLog: 'INSERT OR REPLACE INTO match_log (match_id, state_id, entries) VALUES (?, ?, ?)',
   setMetadata: 'UPDATE matches SET metadata = ?, updated_at = ? WHERE match_id = ?',
@@ -27,6 +28,7 @@ const SQL = {
   fetchLog: 'SELECT entries FROM match_log WHERE match_id = ? ORDER BY state_id',
   listAll: 'SELECT match_id, metadata, updated_at FROM matches',
   listGame: 'SELECT match_id, metadata, updated_at FROM matches WHERE game_name = ?',
+  deadlines: 'SELECT match_id, deadline FROM matches WHERE deadline IS NOT NULL AND deadline <= ?',
 } as const;
 
 export type SqliteStatements = { [name in keyof typeof SQL]: SqliteStatement };

@@ -15,11 +15,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LogEntry } from '../boardgameio/types';
 import { claimDatabaseFile } from './database-file-lock';
-import type { StoredState } from '../boardgameio/master/match-snapshot';
+import { storedDeadline, type StoredState } from '../boardgameio/master/match-snapshot';
 import {
   matchesListing,
   StaleStateError,
   type ListMatchesOptions,
+  type MatchDeadline,
   type MatchStore,
   type StateWrite,
   type StoredMatch,
@@ -142,7 +143,14 @@ export class SqliteStore implements MatchStore {
     const initial = match.initialState === match.state ? state : JSON.stringify(match.initialState);
     const { metadata } = match;
     const stateID = match.state.snapshot.context.stateID;
-    const row = [matchID, metadata.gameName, stateID, metadata.updatedAt, JSON.stringify(metadata)];
+    const row = [
+      matchID,
+      metadata.gameName,
+      stateID,
+      metadata.updatedAt,
+      JSON.stringify(metadata),
+      storedDeadline(match.state),
+    ];
     await this.write((sql) => {
       sql.insertMatch.run(...row);
       sql.insertStates.run(matchID, stateID, state, initial);
@@ -154,9 +162,10 @@ export class SqliteStore implements MatchStore {
     const state = JSON.stringify(write.state);
     const metadata = write.metadata ? JSON.stringify(write.metadata) : null;
     const { stateID, expectedStateID } = write;
+    const deadline = storedDeadline(write.state);
     await this.write((sql) => {
       const updatedAt = write.metadata?.updatedAt ?? null;
-      if (sql.advance.run(stateID, metadata, updatedAt, matchID, expectedStateID).changes !== 1)
+      if (sql.advance.run(stateID, metadata, updatedAt, deadline, matchID, expectedStateID).changes !== 1)
         throw new StaleStateError(matchID, expectedStateID, sql.stateID.get(matchID)?.state_id);
       sql.writeState.run(stateID, state, matchID);
       sql.appendLog.run(matchID, stateID, entries);
@@ -183,6 +192,12 @@ export class SqliteStore implements MatchStore {
     return rows
       .filter((row) => matchesListing(withTime(row.metadata, row.updated_at), options))
       .map((row) => row.match_id as string);
+  }
+
+  async deadlines(until: number): Promise<MatchDeadline[]> {
+    return this.database()
+      .sql.deadlines.all(until)
+      .map((row) => ({ matchID: row.match_id as string, deadline: Number(row.deadline) }));
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import { phaseKey } from './chart-steps';
 import { chartPhases, phaseState } from './phase-state';
 import { hookMarker } from './seat-region';
 import { RuleGuards } from './rule-guards';
+import { Timers } from './timers';
 import { edgeConfig } from './transition-config';
 import { GameConfigError, RejectedAction } from '../engine/errors';
 import { setActivePlayers } from '../engine/active-players';
@@ -19,6 +20,8 @@ export interface ChartConfig {
   config: Record<string, unknown>;
   /** The rule guards the config names. */
   guards: RuleGuards;
+  /** The named delays of its time limits. */
+  timers: Timers;
 }
 
 /** The game's end: its `endIf`, or an `endGame` call (from a player, a move or a hook). */
@@ -53,12 +56,18 @@ function checkTurnActivePlayers(config: ActivePlayersConfig | undefined, where: 
 /** The chart of `game` at `numPlayers` seats. Throws GameConfigError. */
 export function chartConfig(game: CompiledGame, numPlayers: number): ChartConfig {
   const guards = new RuleGuards();
+  const timers = new Timers(guards);
   const endGame = gameEnds(game, guards);
   const phases = chartPhases(game);
   for (const phase of phases) checkTurnActivePlayers(phase.turn.activePlayers, phase.turn.where, numPlayers);
   const phaseStates: Record<string, unknown> = {};
   phases.forEach((phase, index) => {
-    phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers, guards);
+    phaseStates[phaseKey(phase.name)] = phaseState(game, phase, index, numPlayers, guards, timers);
+  });
+  // A timeout sent as a request: its outcome's steps follow on the edges of their events.
+  const timeout = edgeConfig({
+    guard: guards.timeout('timeout'),
+    description: "a deadline has passed: its limit's outcome (the earliest, or the one named)",
   });
   const config = {
     id: 'turnchart',
@@ -67,11 +76,11 @@ export function chartConfig(game: CompiledGame, numPlayers: number): ChartConfig
     states: {
       phases: {
         initial: phaseKey(game.startingPhase),
-        on: { endGame },
+        on: game.timed ? { endGame, timeout: [timeout] } : { endGame },
         states: phaseStates,
       },
       gameover: { type: 'final', ...(game.onEnd ? { entry: [hookMarker('onEnd')] } : {}) },
     },
   };
-  return { config, guards };
+  return { config, guards, timers };
 }

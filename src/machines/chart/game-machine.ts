@@ -32,7 +32,8 @@ import type { Ctx, Game, GameMoveNames } from '../engine/types';
 import { chartConfig } from './chart-config';
 import { stepEvents, stepPayload, type StepEvent } from './chart-steps';
 import { RequestMemo } from './request-memo';
-import type { StepOf } from './rule-guards';
+import type { StepOf, TimeoutsOf } from './rule-guards';
+import { deadlineOf } from './timers';
 
 export type { RequestEvent, TurnchartContext } from '../engine/request';
 
@@ -48,6 +49,8 @@ export interface MachineInput {
   seed?: string | number;
   matchID?: string;
   setupData?: unknown;
+  /** When the match starts (ms), in a game with time limits. */
+  now?: number;
 }
 
 export interface GameMachineOptions {
@@ -96,7 +99,7 @@ export function gameOfMachine(machine: GameMachine): CompiledGame | undefined {
 const hook = () => undefined;
 
 function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineInput): GameMachine {
-  const { config, guards } = chartConfig(game, numPlayers);
+  const { config, guards, timers } = chartConfig(game, numPlayers);
   // A request's outcome is worked out once, by the first guard that asks, and read by the rest and by applyRequest.
   const memo = new RequestMemo<TurnchartContext, object, ChartOutcome>();
   const evaluate = (context: TurnchartContext, event: RequestEvent): ChartOutcome => {
@@ -116,14 +119,35 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     const first = outcome.events[0];
     return first !== undefined && first.type === event.type ? first.tc : undefined;
   };
+  const timeouts: TimeoutsOf = {
+    // A limit's timer fired: the timeout of that limit, at its deadline (timers.ts).
+    timer: ({ context, event }, limit, seat) => {
+      const match = context as TurnchartContext;
+      const known = memo.get(match, event as object);
+      if (known !== undefined) return known.ok;
+      const now = deadlineOf(match.ctx, limit, seat);
+      if (now === undefined) return false;
+      const outcome = withEvents(game, match, evaluateRequest(game, match, { type: 'timeout', now, limit, seat }));
+      memo.set(match, event as object, outcome);
+      return outcome.ok;
+    },
+    timeout: (args) => {
+      const context = args.context as TurnchartContext;
+      if (stepPayload(args.event as object, context.ctx) !== undefined) return true;
+      return evaluate(context, args.event as RequestEvent).ok;
+    },
+  };
   // Several edges of one step run in one microstep: once the first has assigned, the memo no longer has the context.
+  // The first step is the request's own (taken by its edges) when it has the request's type; a timer's are all raised.
   const applyRequest = enqueueActions<TurnchartContext, RequestEvent, undefined, TurnchartEvent>(
     ({ context, event, enqueue }) => {
       if (stepPayload(event, context.ctx) !== undefined) return;
       const outcome = memo.get(context, event);
       if (outcome === undefined || !outcome.ok) return;
       enqueue.assign(outcome.context);
-      for (let i = 1; i < outcome.events.length; i++) enqueue.raise(outcome.events[i]);
+      const events = outcome.events;
+      for (let i = events.length > 0 && events[0].type === event.type ? 1 : 0; i < events.length; i++)
+        enqueue.raise(events[i]);
     },
   );
   // The start's steps, by the ctx of the start: the root's entry raises them (not part of the game's state).
@@ -139,14 +163,15 @@ function buildMachine(game: CompiledGame, numPlayers: number, defaults: MachineI
     const seed = input?.seed ?? defaults.seed ?? game.game.seed ?? makeSeed();
     const matchID = input?.matchID ?? defaults.matchID;
     const setupData = input?.setupData ?? defaults.setupData;
-    const start = startMatch(game, numPlayers, { seed, matchID, setupData });
+    const start = startMatch(game, numPlayers, { seed, matchID, setupData, now: input?.now });
     startSteps.set(start.context.ctx, stepEvents(game, start.setupState.ctx, start.steps, start.context.ctx, true));
     return start.context;
   };
   const machine = setup({
     types: {} as { context: TurnchartContext; events: TurnchartEvent; input: MachineInput | undefined },
-    guards: guards.implementations(stepOf),
+    guards: guards.implementations(stepOf, timeouts),
     actions: { startGame: startGame as never, applyRequest: applyRequest as never, hook },
+    delays: timers.implementations() as never,
   }).createMachine({ ...config, context } as never) as unknown as GameMachine;
   primers.set(machine, (from, event, outcome) => memo.set(from, event, withEvents(game, from, outcome)));
   games.set(machine, game);

@@ -7,6 +7,7 @@ import type { CompiledGame, CompiledPhase } from '../engine/config';
 import { phaseExits, phaseStateId } from './phase-exits';
 import type { RuleGuards } from './rule-guards';
 import { hookMarker } from './seat-region';
+import type { Timers } from './timers';
 import { turnState } from './turn-state';
 
 export { chartPhases, phaseStateId } from './phase-exits';
@@ -17,12 +18,14 @@ export function phaseState(
   phaseIndex: number,
   numPlayers: number,
   guards: RuleGuards,
+  timers: Timers,
 ): Record<string, unknown> {
   return {
     id: phaseStateId(phaseIndex),
     initial: 'turn',
     on: phaseExits(game, phase, guards),
-    states: { turn: turnState(game, phase, phaseIndex, numPlayers, guards) },
+    ...(phase.time ? { after: timers.after(phase.time) } : {}),
+    states: { turn: turnState(game, phase, phaseIndex, numPlayers, guards, timers) },
     ...(phase.onBegin ? { entry: [hookMarker(`${phase.where}.onBegin`)] } : {}),
     ...(phase.onEnd ? { exit: [hookMarker(`${phase.where}.onEnd`)] } : {}),
     ...(phase.staticNext ? { meta: { next: phase.staticNext } } : {}),

@@ -14,6 +14,7 @@
  * first step as the flow worked it out).
  */
 import type { StepRoute } from '../engine/flow-run';
+import type { LimitKind } from '../engine/time-types';
 import type { StepPayload } from './chart-steps';
 import type { SeatRule } from './stage-exits';
 
@@ -23,7 +24,9 @@ type Kind =
   | { of: 'gameover'; route: StepRoute }
   | { of: 'seat'; rule: SeatRule }
   | { of: 'move' }
-  | { of: 'unchanged' };
+  | { of: 'unchanged' }
+  | { of: 'timer'; limit: LimitKind }
+  | { of: 'timeout' };
 
 export type GuardArgs = { context: unknown; event: unknown };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each rule's guard reads its own params, which xstate passes untyped
@@ -31,13 +34,25 @@ export type GuardImpl = (args: GuardArgs, params: any) => boolean;
 /** How a machine reads the step an event stands for (undefined: none, and no guard passes). */
 export type StepOf = (args: GuardArgs) => StepPayload | undefined;
 
+/** How a machine reads timeouts: a limit's timer firing (timers.ts), and a `timeout` request or its raised step. */
+export interface TimeoutsOf {
+  /** Whether the engine applies the timeout of `limit` (of `seat`) at its deadline. */
+  timer(args: GuardArgs, limit: LimitKind, seat: string | undefined): boolean;
+  /** Whether a `timeout` request is accepted, or the event is a timeout's own step (a hook's, changing no seat). */
+  timeout(args: GuardArgs): boolean;
+}
+
 function noSeatMoves(step: StepPayload): boolean {
   for (let seat = 0; seat < step.seats.length; seat++) if (step.seats[seat] !== undefined) return false;
   return true;
 }
 
-function implement(kind: Kind, stepOf: StepOf): GuardImpl {
+function implement(kind: Kind, stepOf: StepOf, timeouts: TimeoutsOf | undefined): GuardImpl {
   switch (kind.of) {
+    case 'timer':
+      return (args, params: { seat?: string }) => timeouts?.timer(args, kind.limit, params.seat) === true;
+    case 'timeout':
+      return (args) => timeouts?.timeout(args) === true;
     case 'phase':
       return (args, params: { to: string }) => {
         const step = stepOf(args);
@@ -73,6 +88,8 @@ function implement(kind: Kind, stepOf: StepOf): GuardImpl {
 
 function describeKind(kind: Kind): string {
   if (kind.of === 'seat') return `seat:${kind.rule}`;
+  if (kind.of === 'timer') return `timer:${kind.limit}`;
+  if (kind.of === 'timeout') return 'timeout';
   return kind.of === 'move' || kind.of === 'unchanged' ? kind.of : `${kind.of}:${kind.route}`;
 }
 
@@ -110,10 +127,18 @@ export class RuleGuards {
     return this.add(name, { of: 'unchanged' });
   }
 
-  /** The guards by name, each reading steps with `stepOf`. */
-  implementations(stepOf: StepOf): Record<string, GuardImpl> {
+  timer(name: string, limit: LimitKind): string {
+    return this.add(name, { of: 'timer', limit });
+  }
+
+  timeout(name: string): string {
+    return this.add(name, { of: 'timeout' });
+  }
+
+  /** The guards by name, each reading steps with `stepOf` (and timeouts with `timeouts`). */
+  implementations(stepOf: StepOf, timeouts?: TimeoutsOf): Record<string, GuardImpl> {
     const guards: Record<string, GuardImpl> = {};
-    for (const [name, kind] of this.kinds) guards[name] = implement(kind, stepOf);
+    for (const [name, kind] of this.kinds) guards[name] = implement(kind, stepOf, timeouts);
     return guards;
   }
 }

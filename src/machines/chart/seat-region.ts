@@ -10,6 +10,7 @@
 import { SEAT_ACTIVE, SEAT_IDLE, type CompiledGame, type CompiledPhase } from '../engine/config';
 import type { RuleGuards } from './rule-guards';
 import type { StartTargets } from './seatings';
+import type { Timers } from './timers';
 import { stageKey, type SeatRule } from './stage-exits';
 import { edgeConfig, type EdgeConfig } from './transition-config';
 import type { MoveMap } from '../engine/types';
@@ -40,8 +41,16 @@ export function seatRegion(
   seat: number,
   start: StartTargets,
   guards: RuleGuards,
+  timers: Timers,
 ): Record<string, unknown> {
   const turn = phase.turn;
+  // The seat's timers: its clock wherever it is active, a stage's limit in that stage.
+  const clock = game.clock ? timers.after(game.clock, seat) : undefined;
+  const after = (stage?: string) => {
+    const limit = stage === undefined ? undefined : turn.stageTimes?.[stage];
+    const own = limit ? timers.after(limit, seat) : undefined;
+    return clock || own ? { after: { ...own, ...clock } } : {};
+  };
   const stageNames = Object.keys(turn.stages);
   const rule = (
     event: string,
@@ -108,7 +117,7 @@ export function seatRegion(
     'the player made its maxMoves and leaves the active set',
   );
 
-  const states: Record<string, unknown> = { [SEAT_IDLE]: { on: idle }, [SEAT_ACTIVE]: { on: active } };
+  const states: Record<string, unknown> = { [SEAT_IDLE]: { on: idle }, [SEAT_ACTIVE]: { on: active, ...after() } };
   for (const name of stageNames) {
     const stage = turn.stages[name];
     const where = `${turn.where}.stages.${name}`;
@@ -130,7 +139,7 @@ export function seatRegion(
       'the player made its maxMoves and leaves the active set',
     );
     rule('maxMoves', name, SEAT_ACTIVE, emptied, 'emptied', on, 'the active set emptied: the current player acts');
-    states[name] = stageState(stage, where, seat, on);
+    states[name] = { ...stageState(stage, where, seat, on), ...after(name) };
   }
 
   // Argument-driven: from whichever state the seat is in.

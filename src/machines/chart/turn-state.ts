@@ -11,6 +11,7 @@ import { startTargets } from './seatings';
 import { seatRegionKey } from './seat-state';
 import { seatingsOf } from './chart-steps';
 import { edgeConfig, type EdgeConfig } from './transition-config';
+import type { Timers } from './timers';
 import { turnEnds } from './turn-ends';
 
 export function turnStateId(phaseIndex: number): string {
@@ -54,13 +55,14 @@ export function turnState(
   phaseIndex: number,
   numPlayers: number,
   guards: RuleGuards,
+  timers: Timers,
 ): Record<string, unknown> {
   const id = turnStateId(phaseIndex);
   const seatings = seatingsOf(game, phase.name, numPlayers);
   const states: Record<string, unknown> = {};
   const starts = startTargets(seatings, numPlayers);
   for (let seat = 0; seat < numPlayers; seat++)
-    states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards);
+    states[seatRegionKey(seat)] = seatRegion(game, phase, seat, starts[seat], guards, timers);
   const turn = phase.turn;
   const on: Record<string, EdgeConfig[]> = turnEnds(phase, id, seatings, guards);
   for (const [event, { name, description }] of Object.entries({ ...UNCHANGED, ...cutShort(game) }))
@@ -69,6 +71,7 @@ export function turnState(
     id,
     type: 'parallel',
     on,
+    ...(turn.time ? { after: timers.after(turn.time) } : {}),
     states,
     ...(turn.onBegin ? { entry: [hookMarker(`${turn.where}.onBegin`)] } : {}),
     ...(turn.onEnd ? { exit: [hookMarker(`${turn.where}.onEnd`)] } : {}),

@@ -7,6 +7,7 @@ import type { PhaseMoveSets } from './moves';
 import { CHECKED, type ConfigChecks } from './config-checks';
 import { GameConfigError } from './errors';
 import { isTolerated, throwFirst, type LatentMistake } from './latent-mistakes';
+import { compileClock, compileLimit, type CompiledClock, type CompiledLimit } from './time-config';
 import { TurnOrder } from './turn-order';
 import type {
   ActivePlayersConfig,
@@ -39,6 +40,10 @@ export interface CompiledTurn {
   onMove?: MoveHook;
   endIf?: EndIf;
   stages: Record<string, StageConfig>;
+  /** The turn's time limit (time-config.ts). */
+  time?: CompiledLimit;
+  /** The time limits of the stages that have one. */
+  stageTimes?: Record<string, CompiledLimit>;
 }
 
 export interface CompiledPhase {
@@ -55,6 +60,8 @@ export interface CompiledPhase {
   dynamicNext: boolean;
   moves?: MoveMap;
   turn: CompiledTurn;
+  /** The phase's time limit. */
+  time?: CompiledLimit;
   /** Cache of the phase's move sets (moves.ts), made on first use. */
   moveSets?: PhaseMoveSets;
 }
@@ -83,6 +90,10 @@ export interface CompiledGame {
   eventsFirst: boolean;
   /** Mistakes that matter only if play reaches them (see `LatentMistake`). */
   latentMistakes: LatentMistake[];
+  /** The seats' clock. */
+  clock?: CompiledClock;
+  /** Some limit or a clock is declared: requests take their `now`, and ctx keeps `time`. */
+  timed: boolean;
 }
 
 export {
@@ -115,6 +126,7 @@ function compileTurn(
     throw new GameConfigError(`${where}.order`, 'needs both `first` and `next` functions');
   }
   const stages = config.stages ?? {};
+  let stageTimes: Record<string, CompiledLimit> | undefined;
   for (const [name, stage] of Object.entries(stages)) {
     const at = `${where}.stages.${name}`;
     check.name(name, 'stage', where, `stages.${name}`);
@@ -131,6 +143,8 @@ function compileTurn(
     ) {
       throw new GameConfigError(`${at}.next`, `names a stage that does not exist: ${JSON.stringify(stage.next)}`);
     }
+    const time = compileLimit(stage.time, 'stage', `${at}.time`);
+    if (time) (stageTimes ??= {})[name] = time;
   }
   // boardgame.io treats a turn's moveLimit as both minMoves and maxMoves.
   const minMoves = config.moveLimit || config.minMoves;
@@ -146,6 +160,8 @@ function compileTurn(
     onMove: config.onMove,
     endIf: config.endIf,
     stages,
+    ...(config.time !== undefined ? { time: compileLimit(config.time, 'turn', `${where}.time`) } : {}),
+    ...(stageTimes ? { stageTimes } : {}),
   };
 }
 
@@ -180,6 +196,7 @@ function compilePhase(
     dynamicNext: typeof next === 'function',
     moves: config.moves,
     turn: compileTurn(config.turn ?? globalTurn, turnWhere, moveNames, check),
+    ...(config.time !== undefined ? { time: compileLimit(config.time, 'phase', `${where}.time`) } : {}),
   };
 }
 
@@ -228,7 +245,13 @@ export function compileGame(game: Game, check: ConfigChecks = CHECKED): Compiled
     Object.values(phase.turn.stages).some((s) => s.onBegin || s.onEnd || s.endIf || s.minMoves || s.maxMoves),
   );
   if (!isTolerated(game)) throwFirst(latentMistakes);
+  const clock = compileClock(game.clock);
+  const timed =
+    clock !== undefined ||
+    [...phases.values(), nullPhase].some((phase) => phase.time || phase.turn.time || phase.turn.stageTimes);
   return {
+    ...(clock ? { clock } : {}),
+    timed,
     latentMistakes,
     stageFeatures,
     eventsFirst: game.ordering === 'events-first',

@@ -10,8 +10,8 @@ import type { Ctx } from './types';
 
 /**
  * A copy of ctx: the match's ctx written out as a literal in boardgame.io's
- * key order (gameover last, once set); a ctx without those keys (during
- * set-up) is spread.
+ * key order (turnchart's `time` before gameover, gameover last, once set); a
+ * ctx without those keys (during set-up) is spread.
  */
 export function copyCtx(ctx: Ctx): Ctx {
   if (!('numMoves' in ctx) || !('_nextActivePlayers' in ctx)) return { ...ctx };
@@ -30,6 +30,8 @@ export function copyCtx(ctx: Ctx): Ctx {
     _nextActivePlayers: ctx._nextActivePlayers,
     numMoves: ctx.numMoves,
   };
+  // Only in a game with time limits (time-types.ts): a game without any keeps boardgame.io's ctx.
+  if (ctx.time !== undefined) copy.time = ctx.time;
   if ('gameover' in ctx) copy.gameover = ctx.gameover;
   return copy;
 }

@@ -23,7 +23,9 @@ export type RejectionCode =
   | 'USER_CODE_THREW'
   | 'NOT_SERIALIZABLE'
   | 'FLOW_LOOP'
-  | 'INVALID_TURN_ORDER';
+  | 'INVALID_TURN_ORDER'
+  | 'TIME_UP'
+  | 'NO_DEADLINE_PASSED';
 
 export interface ActionRejection {
   code: RejectionCode;

@@ -15,7 +15,8 @@ export type MethodType =
   | 'TURN_ON_MOVE'
   | 'TURN_ON_END'
   | 'STAGE_ON_BEGIN'
-  | 'STAGE_ON_END';
+  | 'STAGE_ON_END'
+  | 'ON_TIMEOUT';
 
 export interface QueuedEvent {
   type: FlowEventType;

@@ -84,6 +84,12 @@ export class FlowRun implements FlowHost {
     return undefined;
   }
 
+  /** A timeout's outcome (time-outcome.ts), then the events its hooks queued. */
+  timeout(apply: (run: FlowHost) => void): void {
+    apply(this);
+    this.flushQueuedEvents();
+  }
+
   /** A flow event requested by a player; events queued by hooks run afterwards. */
   request(type: FlowEventType, args: unknown[]): void {
     startFlowEvent(this, type, args);

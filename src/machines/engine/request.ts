@@ -5,12 +5,19 @@
  * changed in place.
  */
 import type { CompiledGame } from './config';
+import { withCtx } from './ctx-copy';
 import { RejectedAction, type ActionRejection } from './errors';
-import { initialState, isRejection, runRequest, runStart } from './flow-request';
-import type { FlowState, Request, Step } from './flow-run';
+import { initialState, runStart } from './flow-request';
+import type { FlowState, Step } from './flow-run';
 import type { MoveSource } from './moves';
 import type { RandomState } from './random';
-import { FLOW_EVENT_TYPES, type Ctx, type FlowEventType, type PlayerID } from './types';
+import { evaluateTimed } from './timed-request';
+import type { LimitKind } from './time-types';
+import { timeAfter } from './time-update';
+import type { Ctx, FlowEventType, PlayerID } from './types';
+import { evaluateUntimed } from './untimed-request';
+
+export { toRequest } from './untimed-request';
 
 /** A match: the game's state, its PRNG state and how many requests it accepted. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
@@ -36,64 +43,42 @@ export interface RequestEvent<M extends string = string> {
   type: RequestType<M>;
   playerID: PlayerID;
   args?: unknown[];
+  /** When it happens (ms), in a game with time limits; default: when the match last changed (`ctx.time.at`). */
+  now?: number;
+}
+
+/**
+ * A request to apply a deadline that has passed at `now`: the earliest one,
+ * or the one of `limit` (and `seat`) when given. No player sends it: the
+ * server's timer, an actor's delayed transition, a test.
+ */
+export interface TimeoutRequest {
+  type: 'timeout';
+  now?: number;
+  limit?: LimitKind;
+  seat?: PlayerID;
+  playerID?: PlayerID;
 }
 
 /** What a request does: the next match and the flow's steps to it, or why it is refused (nothing changes). */
 export type Outcome =
   { ok: true; context: TurnchartContext; steps: Step[] } | { ok: false; rejection: ActionRejection };
 
-/** Parse a request event into the flow run's request shape. */
-export function toRequest(event: RequestEvent): Request | ActionRejection {
-  if (typeof event.type !== 'string') return { code: 'UNKNOWN_EVENT', message: 'an event needs a string type' };
-  const isMove = event.type.startsWith('move.');
-  if (!isMove && !(FLOW_EVENT_TYPES as readonly string[]).includes(event.type)) {
-    return {
-      code: 'UNKNOWN_EVENT',
-      message: `unknown event ${JSON.stringify(event.type.slice(0, 80))}: send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}`,
-    };
-  }
-  const args = event.args === undefined ? [] : event.args;
-  if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
-  if (isMove) return { kind: 'move', move: event.type.slice(5), args, playerID: event.playerID };
-  return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
-}
-
 /**
  * Work out a request against a match, without touching anything: every
  * check, then the flow, once. `move`: the move a caller with checks of its
  * own (boardgame.io's reducer) already looked up for this player here
- * (`getMove`), so that it is not looked up again.
+ * (`getMove`), so that it is not looked up again. In a game with time
+ * limits the request happens at its `now` (timed-request.ts).
  */
 export function evaluateRequest(
   game: CompiledGame,
   context: TurnchartContext,
-  event: RequestEvent,
+  event: RequestEvent | TimeoutRequest,
   move?: MoveSource,
 ): Outcome {
-  const request = toRequest(event);
-  if (!('kind' in request)) return { ok: false, rejection: request };
-  if (request.kind === 'event' && game.game.events?.[request.event] === false) {
-    return {
-      ok: false,
-      rejection: { code: 'EVENT_DISABLED', message: `the game disables the ${request.event} event` },
-    };
-  }
-  try {
-    const state: FlowState = { G: context.G, ctx: context.ctx };
-    const run = runRequest(game, state, context.random, request, move);
-    if (isRejection(run)) return { ok: false, rejection: run };
-    const next: TurnchartContext = {
-      G: run.state.G,
-      ctx: run.state.ctx,
-      random: run.random,
-      stateID: context.stateID + 1,
-    };
-    if (context.matchID !== undefined) next.matchID = context.matchID;
-    return { ok: true, context: next, steps: run.steps };
-  } catch (error) {
-    if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
-    return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };
-  }
+  if (game.timed) return evaluateTimed(game, context, event, move);
+  return evaluateUntimed(game, context, event as RequestEvent, move);
 }
 
 /** Thrown when a game cannot start: its setup or first turn fails. */
@@ -110,6 +95,8 @@ export interface MatchOptions {
   seed: string | number;
   matchID?: string;
   setupData?: unknown;
+  /** When the match starts (ms), in a game with time limits: its first deadlines count from here. Default 0. */
+  now?: number;
 }
 
 /** A new match: `setup` (`setupState`), then the start of the first phase and turn (`steps`). Throws GameStartError. */
@@ -121,7 +108,9 @@ export function startMatch(
   try {
     const init = initialState(game, numPlayers, { seed: options.seed }, options.setupData);
     const run = runStart(game, init.state, init.random);
-    const context: TurnchartContext = { G: run.state.G, ctx: run.state.ctx, random: run.random, stateID: 0 };
+    let ctx = run.state.ctx;
+    if (game.timed) ctx = withCtx(ctx, { time: timeAfter(game, undefined, ctx, run.steps, { now: options.now ?? 0 }) });
+    const context: TurnchartContext = { G: run.state.G, ctx, random: run.random, stateID: 0 };
     if (options.matchID !== undefined) context.matchID = options.matchID;
     return { context, setupState: init.state, steps: run.steps };
   } catch (error) {

@@ -4,6 +4,10 @@
  * `ctx`, and the contexts handed to moves, hooks and triggers.
  */
 
+import type { Deadline, TimeState } from './time-types';
+
+export type { Deadline, LimitKind, SeatClock, TimedOut, TimeState } from './time-types';
+
 export type PlayerID = string;
 
 /** A stage name, or `null` (`Stage.NULL`) for "active, in no particular stage". */
@@ -59,6 +63,8 @@ export interface Ctx {
   _activePlayersNumMoves?: Record<PlayerID, number>;
   _prevActivePlayers?: PrevActivePlayers[];
   _nextActivePlayers?: ActivePlayersConfig | null;
+  /** turnchart: deadlines and clocks, in a game with time limits (time-types.ts). */
+  time?: TimeState;
 }
 
 /** The seeded random API of boardgame.io. */
@@ -143,6 +149,34 @@ export interface TurnOrderConfig<G = any> {
   playOrder?: (context: TriggerContext<G>) => PlayerID[];
 }
 
+/**
+ * turnchart extension: what happens when a limit runs out. A hook plays for
+ * the seat whose time ran out (a default move, say); it may call events.
+ */
+export type TimeoutOutcome<G = any> =
+  | 'endTurn'
+  | 'endStage'
+  | 'endPhase'
+  | 'endGame'
+  | ((context: FnContext<G> & { playerID: PlayerID; timeout: Deadline }) => G | void);
+
+/** turnchart extension: a time limit (ms) on a turn, a phase or a stage, and its outcome. */
+export interface TimeLimit<G = any> {
+  limit: number;
+  onTimeout?: TimeoutOutcome<G>;
+}
+
+/** turnchart extension: a clock per seat, running while the seat is active. */
+export interface ClockConfig<G = any> {
+  /** Each seat's bank at the start (ms). */
+  initial: number;
+  /** Added to a seat's bank when its clock stops: per move it made, or once (`per: 'turn'`). */
+  increment?: number;
+  per?: 'move' | 'turn';
+  /** Default `endGame`: the seat loses (`ctx.gameover = { timedOut, limit: 'clock' }`). */
+  onTimeout?: TimeoutOutcome<G>;
+}
+
 export interface StageConfig<G = any> {
   moves?: MoveMap<G>;
   next?: string;
@@ -155,6 +189,8 @@ export interface StageConfig<G = any> {
   /** turnchart extension: limits for a player entering this stage, unless setStage / setActivePlayers gives its own. */
   minMoves?: number;
   maxMoves?: number;
+  /** turnchart extension: a limit per seat, from when it entered the stage (default outcome `endStage`). */
+  time?: TimeLimit<G>;
 }
 
 export interface TurnConfig<G = any> {
@@ -169,6 +205,8 @@ export interface TurnConfig<G = any> {
   endIf?: EndIf<G, boolean | void | { next?: PlayerID }>;
   order?: TurnOrderConfig<G>;
   stages?: Record<string, StageConfig<G>>;
+  /** turnchart extension: a limit on each turn (default outcome `endTurn`). */
+  time?: TimeLimit<G>;
 }
 
 export interface PhaseConfig<G = any> {
@@ -179,6 +217,8 @@ export interface PhaseConfig<G = any> {
   endIf?: EndIf<G, boolean | void | { next?: string }>;
   moves?: MoveMap<G>;
   turn?: TurnConfig<G>;
+  /** turnchart extension: a limit on the phase (default outcome `endPhase`). */
+  time?: TimeLimit<G>;
 }
 
 export interface SetupContext {
@@ -213,6 +253,8 @@ export interface Game<G = any> {
    * first, then the endIfs (docs/semantics.md).
    */
   ordering?: 'boardgame.io' | 'events-first';
+  /** turnchart extension: a clock per seat (docs/semantics.md, "Time limits and clocks"). */
+  clock?: ClockConfig<G>;
 }
 
 /** A moves map seen only for its keys. */

@@ -32,6 +32,7 @@ export async function buildApps(mode: 'development' | 'production' = 'developmen
     bgio: join(SUPPORT, 'bgio-app.tsx'),
     multiplayer: join(SUPPORT, 'multiplayer-app.tsx'),
     'two-seats': join(SUPPORT, 'two-seats-app.tsx'),
+    blitz: join(SUPPORT, 'blitz-app.tsx'),
   };
   await build({
     ...appBuildOptions(ROOT, mode === 'production' ? { turnchart: entries.turnchart } : entries, dir, mode),
@@ -49,11 +50,11 @@ export async function buildExample(): Promise<string> {
   return dir;
 }
 
-/** `/turnchart`, `/bgio`, `/multiplayer` and `/two-seats` are the apps' pages; other paths are files of `dir`. */
+/** `/turnchart`, `/bgio`, `/multiplayer`, `/two-seats` and `/blitz` are the apps' pages; other paths are files of `dir`. */
 export async function serveApps(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    const app = /^\/(turnchart|bgio|multiplayer|two-seats)$/.exec(path)?.[1];
+    const app = /^\/(turnchart|bgio|multiplayer|two-seats|blitz)$/.exec(path)?.[1];
     if (app) return response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(`${app}.js`));
     let body: Buffer;
     try {

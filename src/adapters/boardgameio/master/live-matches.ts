@@ -33,6 +33,8 @@ export class LiveMatches {
   /** A match's queue, kept while the match is held or has tasks. */
   private readonly queues = new Map<string, fastq.queueAsPromised<Task>>();
   private readonly holders = new Map<string, number>();
+  /** Told of every state a match is created with or committed (the server's deadline timers). */
+  onState: ((matchID: string, state: State) => void) | undefined;
 
   constructor(
     readonly store: MatchStore,
@@ -108,6 +110,7 @@ export class LiveMatches {
   async create(matchID: string, bound: ServerBoundGame, match: NewMatch): Promise<void> {
     const state = storedStateOf(bound, match.initialState);
     await this.store.createMatch(matchID, { metadata: match.metadata, state, initialState: state });
+    this.onState?.(matchID, match.initialState);
   }
 
   /** Commit an action's result, then take it as the match's state. */
@@ -121,6 +124,7 @@ export class LiveMatches {
     });
     live.state = next;
     if (metadata) live.metadata = metadata;
+    this.onState?.(live.matchID, next);
   }
 
   /** Commit new metadata, then take it. */

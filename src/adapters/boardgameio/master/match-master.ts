@@ -6,11 +6,13 @@
  * reducer, commits the result, and only then hands the broadcast to the
  * transport. Every refusal comes back as `{ error }` and changes nothing.
  */
-import { isPlayerActive, getMove } from '../../../machines';
+import { isPlayerActive, getMove, nextDeadline, passedDeadline } from '../../../machines';
+import { timeout } from '../action-creators';
 import { applyAction } from '../reducer';
 import type { LogEntry, State, TransientState } from '../types';
 import type { Auth } from './credentials';
 import type { LiveMatch, LiveMatches } from './live-matches';
+import { MatchDeadlines, SYSTEM_CLOCK, type MatchClock } from './match-deadlines';
 import { createMatch } from './match-setup';
 import type { ClientAction } from './message-guards';
 import type { ChatMessage, FilteredMetadata, MatchMetadata, SyncInfo } from './types';
@@ -41,13 +43,24 @@ export interface SyncRequest {
 }
 
 export class MatchMaster {
+  /** The matches' time limits: each match's next deadline runs `timeout` (match-deadlines.ts). */
+  readonly deadlines: MatchDeadlines;
+
   constructor(
     private readonly matches: LiveMatches,
     private readonly auth: Pick<Auth, 'authenticate'>,
     private readonly broadcast: (message: Broadcast) => void,
     /** A `sync` to an unknown match creates it (boardgame.io's behaviour); false leaves that to the lobby. */
     private readonly matchesOnSync = true,
-  ) {}
+    /** The time of moves, events and timeouts in games with time limits, and the timers' clock. */
+    private readonly clock: MatchClock = SYSTEM_CLOCK,
+    private readonly report: (message: string) => void = (message) => console.error(message),
+  ) {
+    this.deadlines = new MatchDeadlines(clock, (matchID) => {
+      this.timeout(matchID).catch((error) => this.report(`turnchart server: timeout of ${matchID}: ${String(error)}`));
+    });
+    matches.onState = (matchID, state) => this.deadlines.set(matchID, nextDeadline(state.ctx)?.at);
+  }
 
   private async liveMatch(matchID: string, gameName: string): Promise<LiveMatch | Refused> {
     const live = await this.matches.get(matchID);
@@ -105,25 +118,66 @@ export class MatchMaster {
         return refuse('invalid stateID', `stateID was ${stateID}, expected ${state._stateID}`);
 
       const { credentials: _credentials, ...stripped } = payload;
-      const applied = applyAction(live.bound, state, { type: action.type, payload: { ...stripped, playerID } }, move)
-        .state as TransientState;
+      const now = live.bound.compiled.timed ? this.clock.now() : undefined;
+      const applied = applyAction(
+        live.bound,
+        state,
+        { type: action.type, payload: { ...stripped, playerID } },
+        move,
+        now,
+      ).state as TransientState;
       const { transients, ...next } = applied;
-      const deltalog = next.deltalog ?? [];
       if (transients?.error) {
         // boardgame.io broadcasts the unchanged state after a refused action; nothing to commit.
         this.send(live, stateID, state, { ...state, deltalog: [] }, []);
+        // Refused as late (TIME_UP): the timer has not fired yet; the timeout goes next.
+        const passed = now !== undefined ? passedDeadline(state.ctx, now) : undefined;
+        if (passed) this.deadlines.set(matchID, passed.at);
         return refuse(transients.error.type, `the action was refused (${transients.error.type})`);
       }
-      let metadata: MatchMetadata | undefined;
-      if (live.metadata.gameover === undefined || live.metadata.gameover === null) {
-        metadata = { ...live.metadata, updatedAt: Date.now() };
-        if (next.ctx.gameover !== undefined) metadata.gameover = next.ctx.gameover;
-      }
-      const { deltalog: _deltalog, ...stored } = next;
-      await this.matches.commitState(live, stored as State, deltalog, metadata);
-      this.send(live, stateID, state, next as State, deltalog);
+      await this.commit(live, stateID, state, next as State);
       return { ok: true, value: undefined };
     });
+  }
+
+  /**
+   * A time limit of the match ran out: apply the earliest deadline passed,
+   * in the match's queue like a move, and broadcast it like a move. Not due
+   * (another instance applied it, or the state moved on): only set the timer
+   * again.
+   */
+  timeout(matchID: string): Promise<Result> {
+    return this.matches.run(matchID, async () => {
+      const live = await this.matches.get(matchID);
+      if (!live) return refuse('game not found', `match ${matchID} not found`);
+      const { state } = live;
+      const now = this.clock.now();
+      if (!passedDeadline(state.ctx, now)) {
+        this.deadlines.set(matchID, nextDeadline(state.ctx)?.at);
+        return { ok: true, value: undefined };
+      }
+      const { transients, ...next } = applyAction(live.bound, state, timeout(now)).state as TransientState;
+      if (transients?.error) {
+        // The game's code refuses the outcome (a hook that throws): the match stays at this deadline.
+        this.report(`turnchart server: match ${matchID}: the timeout was refused (${transients.error.type})`);
+        return refuse(transients.error.type, `the timeout was refused (${transients.error.type})`);
+      }
+      await this.commit(live, state._stateID, state, next as State);
+      return { ok: true, value: undefined };
+    });
+  }
+
+  /** Commit an accepted action's state (the match's metadata with it), then broadcast it. */
+  private async commit(live: LiveMatch, stateID: number, state: State, next: State): Promise<void> {
+    const deltalog = next.deltalog ?? [];
+    let metadata: MatchMetadata | undefined;
+    if (live.metadata.gameover === undefined || live.metadata.gameover === null) {
+      metadata = { ...live.metadata, updatedAt: Date.now() };
+      if (next.ctx.gameover !== undefined) metadata.gameover = next.ctx.gameover;
+    }
+    const { deltalog: _deltalog, ...stored } = next;
+    await this.matches.commitState(live, stored as State, deltalog, metadata);
+    this.send(live, stateID, state, next, deltalog);
   }
 
   private send(live: LiveMatch, stateID: number, prevState: State, state: State, deltalog: LogEntry[]): void {
@@ -188,7 +242,7 @@ export class MatchMaster {
     if (!this.matchesOnSync)
       return { error: 'game not found', message: `match ${matchID} not found (create matches through the lobby)` };
     const bound = this.matches.gameNamed(gameName)!;
-    const created = createMatch(bound, { numPlayers, unlisted: true });
+    const created = createMatch(bound, { numPlayers, unlisted: true, now: this.clock.now() });
     if ('error' in created) return { error: 'cannot create match', message: created.error };
     // Another instance creating it first makes this throw (MatchExistsError): the cluster runs the sync again.
     await this.matches.create(matchID, bound, created);

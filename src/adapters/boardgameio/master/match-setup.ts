@@ -45,11 +45,12 @@ export function seatCountError(game: ServerGame, numPlayers: number): string | u
   return undefined;
 }
 
-/** A new match, or why it cannot be made. `numPlayers` defaults to 2, as in boardgame.io. */
+/** A new match, or why it cannot be made. `numPlayers` defaults to 2, as in boardgame.io; `now`: the server's time. */
 export function createMatch(
   bound: BoundGame & { game: ServerGame },
-  options: { numPlayers?: number; setupData?: unknown; unlisted?: unknown },
+  options: { numPlayers?: number; setupData?: unknown; unlisted?: unknown; now?: number },
 ): NewMatch | { error: string } {
+  const now = options.now ?? Date.now();
   const { game } = bound;
   const numPlayers = !options.numPlayers || typeof options.numPlayers !== 'number' ? 2 : options.numPlayers;
   const seatError = seatCountError(game, numPlayers);
@@ -57,8 +58,11 @@ export function createMatch(
   try {
     const setupDataError = game.validateSetupData?.(options.setupData, numPlayers);
     if (setupDataError !== undefined) return { error: String(setupDataError) };
-    const { state } = startMatch(bound, numPlayers, options.setupData);
-    return { metadata: createMetadata(game, numPlayers, options.setupData, options.unlisted), initialState: state };
+    const { state } = startMatch(bound, numPlayers, options.setupData, now);
+    return {
+      metadata: createMetadata(game, numPlayers, options.setupData, options.unlisted, now),
+      initialState: state,
+    };
   } catch (error) {
     // A GameStartError already says that the game could not start.
     if (error instanceof GameStartError) return { error: error.message };

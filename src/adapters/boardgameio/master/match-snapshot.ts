@@ -7,7 +7,13 @@
  * stand in, and a snapshot any xstate tool can load.
  */
 import type { Snapshot } from 'xstate';
-import { createGameMachine, chartValueFor, type GameMachine, type TurnchartContext } from '../../../machines';
+import {
+  createGameMachine,
+  chartValueFor,
+  nextDeadline,
+  type GameMachine,
+  type TurnchartContext,
+} from '../../../machines';
 import { contextOf, pluginsOf } from '../game-state';
 import type { BoundGame } from '../taped-game';
 import type { State, UndoEntry } from '../types';
@@ -77,6 +83,13 @@ export function storedStateOf(bound: BoundGame, state: State): StoredState {
     children: {},
   } as unknown as StoredState['snapshot'];
   return { snapshot, undo: storedEntries(state, state._undo), redo: storedEntries(state, state._redo) };
+}
+
+/** When the stored state's next time limit runs out (ms), or null: what a store indexes to reschedule timeouts. */
+export function storedDeadline(state: StoredState): number | null {
+  // A store keeps what it is given: a state without ctx (a test's, a foreign one) has no deadline.
+  const ctx = state?.snapshot?.context?.ctx;
+  return ctx?.time ? (nextDeadline(ctx)?.at ?? null) : null;
 }
 
 /** The boardgame.io state a stored one stands for, checked by the machine. */

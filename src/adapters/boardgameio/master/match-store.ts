@@ -29,6 +29,12 @@ export interface StateWrite {
   metadata?: MatchMetadata;
 }
 
+/** A match whose next time limit runs out at `deadline` (ms). */
+export interface MatchDeadline {
+  matchID: string;
+  deadline: number;
+}
+
 export interface MatchStore {
   /** Open the store (create the schema, recover after a crash). */
   connect(): Promise<void>;
@@ -40,6 +46,12 @@ export interface MatchStore {
   setMetadata(matchID: string, metadata: MatchMetadata): Promise<void>;
   wipe(matchID: string): Promise<void>;
   listMatches(options?: ListMatchesOptions): Promise<string[]>;
+  /**
+   * The matches whose next deadline is at `until` or before (each state
+   * written keeps its next deadline). A store without it: the server
+   * reschedules only the matches it loads.
+   */
+  deadlines?(until: number): Promise<MatchDeadline[]>;
   close(): Promise<void>;
 }
 

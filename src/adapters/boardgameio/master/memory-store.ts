@@ -4,10 +4,12 @@
  * on the way in and out, so no caller shares the stored object.
  */
 import type { LogEntry } from '../types';
+import { storedDeadline } from './match-snapshot';
 import {
   matchesListing,
   StaleStateError,
   type ListMatchesOptions,
+  type MatchDeadline,
   type MatchStore,
   type StateWrite,
   type StoredMatch,
@@ -73,6 +75,15 @@ export class MemoryStore implements MatchStore {
     const ids: string[] = [];
     for (const [id, entry] of this.matches) if (matchesListing(entry.metadata, options)) ids.push(id);
     return ids;
+  }
+
+  async deadlines(until: number): Promise<MatchDeadline[]> {
+    const due: MatchDeadline[] = [];
+    for (const [matchID, entry] of this.matches) {
+      const deadline = storedDeadline(entry.state);
+      if (deadline !== null && deadline <= until) due.push({ matchID, deadline });
+    }
+    return due;
   }
 
   async close(): Promise<void> {}

@@ -45,6 +45,7 @@ const actions: PageActions = {
   back: () => post({ type: 'back' }),
   forward: () => post({ type: 'forward' }),
   goto: (position) => post({ type: 'goto', position }),
+  expire: () => post({ type: 'expire' }),
   layout: (expanded, pane) => post({ type: 'layout', expanded, ...(pane ? { pane } : {}) }),
   problem: (text) => banner(text),
 };
@@ -61,6 +62,7 @@ function schedule() {
 function receive(message: Incoming) {
   if (isStatelyEvent(message)) noteStatelyEvent(message);
   applyMessage(view, message);
+  if (message.type === 'turnchart.time') view.timeReceived = performance.now();
   // A request went through (or the timeline moved): the last problem no longer applies.
   if (message.type === 'turnchart.timeline') banner(undefined);
   if (view.lastError) {
@@ -96,3 +98,7 @@ document.addEventListener('keydown', (event) => {
 bindZoom();
 bindTurnClicks(view, schedule);
 connect();
+// A session whose time runs: its countdown is drawn again a few times a second.
+setInterval(() => {
+  if (view.time?.running) schedule();
+}, 250);

@@ -8,5 +8,7 @@ export interface PageActions {
   back(): void;
   forward(): void;
   goto(position: number): void;
+  /** QA: the next deadline comes now. */
+  expire(): void;
   problem(text: string): void;
 }

@@ -18,16 +18,12 @@ import { overlayLayer, refusalBadge, seatBadge } from './badges';
 import { takenBadges } from './taken-labels';
 import { renderState } from './state-pane';
 import { syncTurns } from './turn-boxes';
-import {
-  activeBoxes,
-  chartIndex,
-  seatRuns,
-  seatStates,
-  takenEdges,
-  type ChartIndex,
-  type LogEntry,
-  type MatchView,
-} from './match-view';
+import { renderLog } from './log-pane';
+import { renderTime } from './time-pane';
+import { activeBoxes, chartIndex, seatStates, type ChartIndex } from './chart-index';
+import type { MatchView } from './match-view';
+import { seatRuns } from './seat-runs';
+import { takenEdges } from './taken-edges';
 
 export type { PageActions } from './page-actions';
 
@@ -134,48 +130,6 @@ function renderChart(view: MatchView) {
   }
 }
 
-function describe(entry: LogEntry, index: number): string {
-  const server = entry.reported ? ' · server' : '';
-  if (!entry.request) return entry.reported ? `#${index} server: ${entry.steps.length} log entries` : `#0 start`;
-  const { type, playerID, args } = entry.request;
-  return `#${index} player ${playerID}: ${type}${args.length ? ` ${JSON.stringify(args)}` : ''}${server}`;
-}
-
-function renderLog(view: MatchView, actions: PageActions) {
-  const list = document.querySelector<HTMLElement>('#log ol')!;
-  list.replaceChildren(
-    ...view.entries.map((entry, index) => {
-      const classes = [
-        index === view.position ? 'current' : '',
-        index > view.position ? 'future' : '',
-        entry.rejection ? 'rejected' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const item = element('li', { class: classes, 'data-index': String(index), title: 'go to this point' });
-      item.append(element('div', { class: 'request' }, describe(entry, index)));
-      if (entry.steps.length) item.append(element('div', { class: 'steps' }, `↳ ${entry.steps.join(' → ')}`));
-      if (entry.rejection)
-        item.append(element('div', { class: 'rejection' }, `✗ ${entry.rejection.code}: ${entry.rejection.message}`));
-      item.addEventListener('click', () => actions.goto(index));
-      return item;
-    }),
-  );
-  const current = list.querySelector<HTMLElement>('li.current');
-  if (current) showInLog(list, current);
-}
-
-/**
- * Scrolls the log (its own scroller) to show an entry, and nothing else:
- * scrollIntoView would scroll the side panel too, taking the players'
- * buttons out of sight in a short one (the React debug panel).
- */
-function showInLog(list: HTMLElement, entry: HTMLElement): void {
-  if (entry.offsetTop < list.scrollTop) list.scrollTop = entry.offsetTop;
-  else if (entry.offsetTop + entry.offsetHeight > list.scrollTop + list.clientHeight)
-    list.scrollTop = entry.offsetTop + entry.offsetHeight - list.clientHeight;
-}
-
 function renderHeader(view: MatchView) {
   if (view.match) {
     const match = document.getElementById('match')!;
@@ -195,6 +149,7 @@ export function renderView(view: MatchView, actions: PageActions): void {
   renderHeader(view);
   renderChart(view);
   renderPlayers(view, actions);
+  renderTime(view, actions);
   renderLog(view, actions);
   renderState(view);
   // Ready once the chart drawn has the turns wanted open (the match's, or those clicked open).

@@ -22,6 +22,7 @@ import * as actions from '../../boardgameio/action-creators';
 import type { TurnchartClient } from '../../boardgameio/client';
 import { bindGame, type BoundGame } from '../../boardgameio/taped-game';
 import type { Action, LogEntry, State, StateAction, TransientState } from '../../boardgameio/types';
+import { expire, timedOut, timeMessage } from './panel-time';
 import { allowedActions } from '../../qa/allowed-actions';
 import type { PageMessage, ServerMessage } from '../../inspect/protocol';
 import { microstepMessage } from '../../qa/inspector-session';
@@ -130,6 +131,7 @@ export class DebugSession {
     if (message.type === 'back') return this.goto(this.at - 1);
     if (message.type === 'forward') return this.goto(this.at + 1);
     if (message.type === 'goto') return this.goto(message.position);
+    if (message.type === 'expire') return expire(this.client, this.before);
     if (message.type === 'layout') return void this.chart.draw(message.expanded, message.pane);
     const { type, playerID, args = [] } = message.request;
     const { credentials } = this.client;
@@ -163,6 +165,13 @@ export class DebugSession {
     this.before = withoutTransients(after);
     if (this.client.multiplayer && MASTER_ACTIONS.has(action.type))
       return this.fromMaster(action as StateAction, this.before, log);
+    // A local client's timer (or the panel's expire) applied a deadline: logged as the client's own step.
+    const timeout = timedOut(action, after);
+    if (timeout) {
+      this.dropFuture();
+      this.report(timeout);
+      return this.push(this.before, log);
+    }
     const request = requestOf(action, before);
     // Undo, redo, reset (an update in single-player): a new timeline starts here (the chart actor was restored).
     if (!request) return this.restart(this.before, log);
@@ -275,6 +284,8 @@ export class DebugSession {
     const length = this.entries.length - 1;
     this.emit({ type: 'turnchart.timeline', position: this.at, length });
     this.emit({ type: 'turnchart.allowed', players: allowedActions(this.game, this.client.chart().getSnapshot()) });
+    const time = timeMessage(this.client, this.before, this.atEnd());
+    if (time) this.emit(time);
   }
 
   /** Everything goes out at once, in the order it happened (stately-events.ts says why not later). */
