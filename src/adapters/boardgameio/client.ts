@@ -123,7 +123,7 @@ export class TurnchartClient<G = any> {
       this.transport = openTransport(this, this.multiplayer, () => this.notify());
       return;
     }
-    const start = startMatch(this.bound, this.numPlayers, undefined, this.time.requestTime());
+    const start = startMatch(this.bound, numPlayers || 2, undefined, this.time.requestTime());
     this.initialState = start.state;
     this.state = this.initialState;
     if (inspect) this.chartFollower.startWith(start, this.matchID);
