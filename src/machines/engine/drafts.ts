@@ -244,10 +244,11 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
   return result === base ? result : remember(result, !holdsUnusual(result, base, []));
 }
 
-export const isDraft = (value: unknown): boolean => isMutativeDraft(value) || isPlainDraft(value);
+// Plain drafts first: they are the common case, and mutative's test on one of them runs its `get` trap to the end.
+export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);
 
 /** The value a draft was made from; a value that is not a draft, as it is. */
 export function baseOf<T>(value: T): T {
-  if (isMutativeDraft(value)) return originalOf(value as object) as T;
-  return isPlainDraft(value) ? (plainBaseOf(value as object) as T) : value;
+  if (isPlainDraft(value)) return plainBaseOf(value as object) as T;
+  return isMutativeDraft(value) ? (originalOf(value as object) as T) : value;
 }
