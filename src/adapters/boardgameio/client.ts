@@ -265,7 +265,7 @@ export class TurnchartClient<G = any> {
     const from = this.state;
     const { state, replay } = this.transport
       ? applyClientAction(this.bound, from, action)
-      : applyAction(this.bound, from, action, undefined, this.time.requestTime());
+      : applyAction(this.bound, from, action, undefined, this.time.requestTime(), this.chartFollower.following);
     this.state = state as TransientState<G> | null;
     const initialState = this.log.follow(action, state);
     if (initialState) this.initialState = initialState;
