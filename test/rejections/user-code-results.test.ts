@@ -58,6 +58,26 @@ describe('G that is not plain data', () => {
     });
   });
 
+  test('a named property on a new array inside an array the draft copied is found; the copy itself passes', () => {
+    const game = {
+      ...base(),
+      setup: () => ({ n: 0, rows: [[0], [1]] }),
+      moves: {
+        ...base().moves,
+        grow: ({ G }: { G: any }) => void G.rows[1].push(1),
+        bad: ({ G }: { G: any }) => void G.rows.push(Object.assign([2], { on: () => 1 })),
+      },
+    } as Game<G>;
+    const match = played(game);
+    expect(match.request(move('grow')).ok).toBe(true);
+    expect(match.getState().G.rows).toEqual([[0], [1, 1]]);
+    expectRejected(match, move('bad'), {
+      code: 'NOT_SERIALIZABLE',
+      mentions: ['moves.bad', 'G.rows[2][on] is a function'],
+      location: 'moves.bad',
+    });
+  });
+
   test('a move that returns a class instance as G', () => {
     const match = played({ ...base(), moves: { ...base().moves, bad: () => new Card(1) as any } });
     expectRejected(match, move('bad'), {

@@ -22,7 +22,7 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
-import { isPlainDraft, isPlainTree, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainDraft, isPlainTree, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
 
 /** Drafts plain objects of this realm, arrays, Maps and Sets. */
 const createOrdinary = makeCreator({});
@@ -227,8 +227,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
     const result = recipe(base);
     return (result === undefined ? base : result) as T;
   }
+  copiedArrays = undefined;
   if (plainG(base)) {
     const result = producePlain(base, recipe);
+    copiedArrays = lastArrayCopies;
     return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- with unknown, no overload of mutative's create() takes the recipe
@@ -245,6 +247,11 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
 }
 
 // Plain drafts first: they are the common case, and mutative's test on one of them runs its `get` trap to the end.
+let copiedArrays: readonly unknown[] | undefined;
+
+/** The arrays the last `produce` copied from its base (plain drafts only): they hold indices and no other keys. */
+export const arraysCopiedByLastDraft = (): readonly unknown[] | undefined => copiedArrays;
+
 export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);
 
 /** The value a draft was made from; a value that is not a draft, as it is. */

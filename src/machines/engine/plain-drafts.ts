@@ -20,6 +20,8 @@ const STATE = Symbol('turnchart.draft');
 
 interface Scope {
   done: boolean;
+  /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
+  arrays: unknown[] | undefined;
   /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
   unusual: boolean;
 }
@@ -100,6 +102,7 @@ function markModified(state: State | undefined): void {
   while (state !== undefined && !state.modified) {
     state.modified = true;
     state.copy = state.array ? state.base.slice() : { ...state.base };
+    if (state.array) (state.scope.arrays ??= []).push(state.copy);
     state = state.parent;
   }
 }
@@ -264,10 +267,12 @@ function finishAt(object: any, key: PropertyKey, scope: Scope, ancestors: object
 
 /** Set by `producePlain`: whether its result holds something only mutative drafts. */
 export let lastUnusual = false;
+/** Set by `producePlain`: the arrays it copied (the serializability check need not look for named keys there). */
+export let lastArrayCopies: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
 export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
-  const scope: Scope = { done: false, unusual: false };
+  const scope: Scope = { done: false, arrays: undefined, unusual: false };
   const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {
@@ -279,6 +284,7 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
     scope.done = true;
   }
   lastUnusual = scope.unusual;
+  lastArrayCopies = scope.arrays;
   return result as T;
 }
 
