@@ -131,8 +131,10 @@ function scanArray(
 ): Problem | undefined {
   for (let i = 0; i < array.length; i++) {
     const item = array[i];
-    // What the array shares with its checked version is skipped before the call (a log in G grows by a push).
-    if (old !== undefined && item !== undefined && item === old[i]) continue;
+    // What the array shares with its checked version is skipped before the call (a log in G grows by a push;
+    // a card played from a hand shifts the rest by one). Objects of a checked version never change.
+    if (old !== undefined && item !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))
+      continue;
     // JSON turns holes and undefined elements into null.
     if (item === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
     const found = scan(item, ancestors, old?.[i], copies);
