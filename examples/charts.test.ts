@@ -89,6 +89,22 @@ describe("the examples' committed charts are current", () => {
     expect(arrows.filter((arrow) => arrow.kind === 'argument')).toEqual([]);
   });
 
+  test("blitz's committed charts write each time limit with its duration, rule and outcome, where it runs", () => {
+    const mermaid = readFileSync(file('blitz', 'chart.mmd'), 'utf8');
+    // The turn limit is a loop of the turn (in its box's name); the clock a loop of each seat's active state.
+    expect(mermaid).toMatch(/^ *state "[^"]*turn · each player \(×2\)[^"]* ↻ after 20 s · turn\.time → onTimeout"/m);
+    expect(mermaid).toMatch(/^ *(s_\w+_active) --> \1 : after its clock \(3 min\)<br\/>· clock → endGame$/m);
+    const svg = readFileSync(file('blitz', 'chart.svg'), 'utf8');
+    const texts = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        '↻ after 20 s · turn.time → onTimeout',
+        '↻ after its clock (3 min)',
+        '  · clock → endGame',
+      ]),
+    );
+  });
+
   test.each(EXAMPLES.map((example) => [example.name, example] as const))(
     '%s: chart.svg draws the same states',
     (name, example) => {

@@ -1,22 +1,15 @@
 /**
- * The page's view of the stream (src/adapters/inspect/page/match-view.ts),
+ * The page's view of the stream (src/adapters/inspect/page/match-view.ts, chart-index.ts, taken-edges.ts),
  * without a browser: the log follows requests, raised steps, rejections and
  * the timeline; a restored actor takes over; state values map to the chart's
  * state node ids.
  */
 import type { InspectionEvent } from 'xstate';
 import { chartTree } from '../../src/adapters/inspect/chart-tree';
-import {
-  activeBoxes,
-  activeStateIds,
-  applyMessage,
-  chartIndex,
-  emptyView,
-  seatRuns,
-  seatStates,
-  takenEdges,
-  type MatchView,
-} from '../../src/adapters/inspect/page/match-view';
+import { applyMessage, emptyView, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import { activeBoxes, activeStateIds, chartIndex, seatStates } from '../../src/adapters/inspect/page/chart-index';
+import { seatRuns } from '../../src/adapters/inspect/page/seat-runs';
+import { takenEdges } from '../../src/adapters/inspect/page/taken-edges';
 import type { ChartTreeNode } from '../../src/adapters/inspect/protocol';
 import { InspectorSession } from '../../src/adapters/qa/inspector-session';
 import { Discard } from '../../examples/discard/game';

@@ -2,10 +2,11 @@
  * Every command of the installed `turnchart` executable, through `npx`, on
  * the user's `game.js` (CommonJS, as `npm init` makes a project), in the
  * project with nothing but the package: a session played in the terminal and
- * saved as a trace, which replay and coverage then read. (`serve`: in
- * serve.package.ts.)
+ * saved as a trace, which replay and coverage then read; a game with time
+ * limits stepped through time, replayed exactly and checked for limits that
+ * stall it. (`serve`: in serve.package.ts.)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { killStarted, ok, projects, run, start } from './support';
 
@@ -54,6 +55,42 @@ test('check finds nothing wrong, and an end reached', async () => {
   const out = await turnchart(['check', 'game.js']);
   expect(out).toMatch(/^Deadlocks .*: none$/m);
   expect(out).toMatch(/^Ends of the game: reached/m);
+});
+
+describe('a game with time limits (timed-game.js): step lets time pass, replay is exact, check looks at the limits', () => {
+  beforeAll(async () => {
+    // 30 s pass: player 0's turn runs out at 20 s (a token taken for them), then player 1 takes one at 30 s.
+    const out = await turnchart(['step', 'timed-game.js', '--seed', 'user'], 'advance 30s\n1\nsave timed.json\nquit\n');
+    expect(out).toContain('time 0.0 s · player 0: 20.0 s (turn), clock 60.0 s running · player 1: clock 60.0 s');
+    expect(out).toContain('advanced 30s: 1 timeout applied');
+    expect(out).toContain('time 30.0 s · player 0: clock 40.0 s · player 1: 10.0 s (turn), clock 50.0 s running');
+    expect(out).toContain('  ctx.time.clocks["1"].left: 60000 → 51000');
+    expect(out).toContain('saved 2 requests to timed.json');
+  });
+
+  test("the trace keeps each request's time, and replay finds every state; moved later, the move is TIME_UP", async () => {
+    const trace = JSON.parse(readFileSync(join(engine, 'timed.json'), 'utf8'));
+    expect(trace.actions.map((action: { request: object }) => action.request)).toEqual([
+      { type: 'timeout', args: [], now: 20_000 },
+      { type: 'move.take', playerID: '1', args: [], now: 30_000 },
+    ]);
+    expect(await turnchart(['replay', 'timed-game.js', 'timed.json'])).toBe(
+      'timed.json: 2 requests replayed, every state matches\n',
+    );
+    trace.actions[1].request.now = 45_000;
+    writeFileSync(join(engine, 'late.json'), JSON.stringify(trace));
+    const late = await run('npx', ['turnchart', 'replay', 'timed-game.js', 'late.json'], engine);
+    expect([late.code, late.stdout]).toEqual([1, expect.stringContaining('recorded accepted, now TIME_UP')]);
+  });
+
+  test('check finds no limit that stalls it; on idle-timeout.js, it finds the turn limit whose outcome does nothing', async () => {
+    expect(await turnchart(['check', 'timed-game.js'])).toMatch(/^Time limits that can stall the game: none$/m);
+    const stalled = await run('npx', ['turnchart', 'check', 'idle-timeout.js'], engine);
+    expect(stalled.code).toBe(1);
+    expect(stalled.stdout).toMatch(
+      /^Time limits that can stall the game: 1\n {2}1\. turn\.time: after player 0's turn ran out/m,
+    );
+  });
 });
 
 test('paths lists the start and each configuration', async () => {

@@ -57,7 +57,8 @@ function make(): Projects {
 export default async function setup(): Promise<void> {
   const projects: Projects = process.env.TURNCHART_PROJECTS ? JSON.parse(process.env.TURNCHART_PROJECTS) : make();
   for (const file of readdirSync(PROJECT_FILES)) cpSync(join(PROJECT_FILES, file), join(projects.app, file));
-  cpSync(join(PROJECT_FILES, 'game.js'), join(projects.engine, 'game.js'));
+  for (const file of ['game.js', 'timed-game.js', 'idle-timeout.js'])
+    cpSync(join(PROJECT_FILES, file), join(projects.engine, file));
   process.env.TURNCHART_PROJECTS = JSON.stringify(projects);
   if (process.env.TURNCHART_KEEP_PROJECTS) console.log(`\nTURNCHART_PROJECTS='${process.env.TURNCHART_PROJECTS}'`);
 }

@@ -117,6 +117,15 @@ describe('check reports time limits that can stall the game', () => {
   });
 
   test('blitz: its turns end by their default move, a clock that runs out loses', () => {
-    expect(checkGame(Blitz, options).timeStalls).toEqual([]);
+    const report = checkGame(Blitz, options);
+    expect(report.timeStalls).toEqual([]);
+    expect(checkText(report, 'blitz')).toContain('\nTime limits that can stall the game: none\n');
+  });
+
+  test('a game with no time limits says nothing of them', () => {
+    const game: Game = { name: 'untimed', moves: { play: () => undefined }, endIf: ({ ctx }) => ctx.turn > 3 };
+    const report = checkGame(game, options);
+    expect([report.timed, report.timeStalls]).toEqual([false, []]);
+    expect(checkText(report, 'untimed')).not.toContain('Time limits');
   });
 });

@@ -11,7 +11,8 @@ import { TurnchartClient } from '../../src/adapters/boardgameio/client';
 import * as actions from '../../src/adapters/boardgameio/action-creators';
 import { DebugBuffer } from '../../src/adapters/react/debug-buffer';
 import { DebugSession } from '../../src/adapters/react/debug/debug-session';
-import { applyMessage, emptyView, seatStates, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import { applyMessage, emptyView, type MatchView } from '../../src/adapters/inspect/page/match-view';
+import { seatStates } from '../../src/adapters/inspect/page/chart-index';
 import { TicTacToe } from '../../examples/tic-tac-toe/game';
 import { waitFor } from '../support/wait-for';
 

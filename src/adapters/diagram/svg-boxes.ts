@@ -56,6 +56,8 @@ export interface DrawnEdge {
   lines: string[];
   /** The rule each line writes (a wrapped rule's lines each; undefined: the events without a rule). */
   lineRules: (string | undefined)[];
+  /** Whether each line goes on with the label of the line before (a wrapped label). */
+  continued: boolean[];
   events: string[];
   rules: string[];
   titles: string[];
@@ -110,10 +112,13 @@ function noteLines(notes: readonly string[], width: number): string[] {
 
 /** A transition's label lines, each with the rule it writes, wrapped at `width` characters. */
 function ruleLines(labels: readonly string[], rules: readonly (string | undefined)[], width: number): LabelLine[] {
-  return labels.flatMap((label, index) => wrapLabel(label, width).map((text) => ({ text, rule: rules[index] })));
+  return labels.flatMap((label, index) =>
+    wrapLabel(label, width).map((text, line) => ({ text, rule: rules[index], continued: line > 0 })),
+  );
 }
 
-type LabelLine = { text: string; rule: string | undefined };
+/** `continued`: the second or later line of one wrapped label. */
+type LabelLine = { text: string; rule: string | undefined; continued: boolean };
 
 export function headerHeight(box: Box, metrics: Metrics): number {
   return metrics.header + metrics.lineHeight * box.lines.length;
@@ -164,6 +169,7 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean }): Box
       target: nodeOf(edge.target),
       lines: lines.map((line) => line.text),
       lineRules: lines.map((line) => line.rule),
+      continued: lines.map((line) => line.continued),
       events: edge.events,
       rules: [...new Set(edge.rules.map((rule) => rule.rule ?? rule.event))],
       titles: edge.titles,
@@ -188,7 +194,11 @@ export function buildBoxes(graph: ChartGraph, options: { moves?: boolean }): Box
     }
     for (const edge of edges) {
       if (!written(edge) || boxOf.get(edge.source.id) !== box) continue;
-      const lines = edge.lines.map((line, index) => ({ text: `↻ ${line}`, rule: edge.lineRules[index] }));
+      // One ↻ per loop: a wrapped label's later lines are indented under its first.
+      const lines = edge.lines.map((line, index) => ({
+        text: `${edge.continued[index] ? ' ' : '↻'} ${line}`,
+        rule: edge.lineRules[index],
+      }));
       box.lines.push(
         ...lines.map(({ text, rule }): HeaderLine => ({
           text,

@@ -136,9 +136,9 @@ export function checkText(report: CheckReport, gameName: string): string {
     );
     if (trap.path.length > 0) lines.push(...pathLines(trap.path, '     '));
   });
-  if (report.timeStalls.length > 0) {
+  if (report.timed) {
     lines.push('');
-    lines.push(`Time limits that can stall the game: ${report.timeStalls.length}`);
+    lines.push(`Time limits that can stall the game: ${report.timeStalls.length || 'none'}`);
     report.timeStalls.forEach((stall, index) => {
       const how = stall.path.length === 0 ? '' : `; a playout gets there in ${plural(stall.path.length, 'request')}:`;
       lines.push(`  ${index + 1}. ${stall.location}: ${stall.why}${how}`);

@@ -111,6 +111,8 @@ export interface CheckReport {
   deadlocks: Deadlock[];
   possibleDeadlocks: PossibleDeadlock[];
   traps: Trap[];
+  /** Whether the game has time limits or clocks (then timeStalls was looked for). */
+  timed: boolean;
   /** Time limits whose outcome can leave the match going on with no limit (time-stalls.ts). */
   timeStalls: TimeStall[];
   gameOver: GameOverReach;
@@ -266,6 +268,7 @@ export function checkGame(game: Game, options: CheckOptions): CheckReport {
     deadlocks: [...log.deadlocks.values()].sort((a, b) => a.path.length - b.path.length),
     possibleDeadlocks,
     traps,
+    timed: compiled.timed,
     timeStalls: findTimeStalls(game, start, {
       candidates,
       playouts: Math.min(options.playouts ?? 100, 20),

@@ -55,11 +55,12 @@ function spent(before: Ctx, after: Ctx, deadline: Deadline): boolean {
   }
 }
 
+/** What a spent deadline's outcome left, after "its outcome left …". */
 const WORDS: Record<Deadline['limit'], string> = {
-  turn: 'the turn goes on with no time limit: the same player may move forever',
-  phase: 'the phase goes on with no time limit',
-  stage: 'the seat stays in its stage with no time limit',
-  clock: 'the seat stays active with its clock stopped: it may take all the time it wants this turn',
+  turn: 'the turn going on with no time limit: the same player may move forever',
+  phase: 'the phase going on with no time limit',
+  stage: 'the seat in its stage with no time limit',
+  clock: 'the seat active with its clock stopped: it may take all the time it wants this turn',
 };
 
 export function findTimeStalls(game: Game, start: TurnchartContext, options: TimeStallOptions): TimeStall[] {

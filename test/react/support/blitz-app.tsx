@@ -1,12 +1,14 @@
 /**
- * The browser tests' app for time limits: examples/blitz under turnchart/react's
+ * The browser tests' app for time limits: examples/blitz with an hour a turn
+ * (test/server/games/slow-blitz.ts: no deadline comes on its own) under turnchart/react's
  * `Client`, hot-seat, with the debug panel. The board shows each seat's
  * remaining time from its `timeLeft` prop (`#time-<seat>[data-left][data-clock]`)
  * and a draw button.
  */
 import { createRoot } from 'react-dom/client';
 import { Client, type BoardProps } from 'turnchart/react';
-import { Blitz, type BlitzState } from '../../../examples/blitz/game';
+import type { BlitzState } from '../../../examples/blitz/game';
+import slowBlitz from '../../server/games/slow-blitz';
 
 function BlitzBoard({ G, ctx, moves, timeLeft }: BoardProps<BlitzState>) {
   return (
@@ -23,5 +25,5 @@ function BlitzBoard({ G, ctx, moves, timeLeft }: BoardProps<BlitzState>) {
   );
 }
 
-const BlitzClient = Client({ game: Blitz, board: BlitzBoard, numPlayers: 2 });
+const BlitzClient = Client({ game: slowBlitz, board: BlitzBoard, numPlayers: 2 });
 createRoot(document.getElementById('root')!).render(<BlitzClient />);

@@ -5,7 +5,8 @@
  */
 import type { AllowedAction } from '../../qa/allowed-actions';
 import { element } from './elements';
-import { seatStates, type MatchView } from './match-view';
+import { seatStates } from './chart-index';
+import type { MatchView } from './match-view';
 import type { PageActions } from './page-actions';
 
 function parseArgs(text: string): unknown[] | string {

@@ -20,15 +20,10 @@ import { renderState } from './state-pane';
 import { syncTurns } from './turn-boxes';
 import { renderLog } from './log-pane';
 import { renderTime } from './time-pane';
-import {
-  activeBoxes,
-  chartIndex,
-  seatRuns,
-  seatStates,
-  takenEdges,
-  type ChartIndex,
-  type MatchView,
-} from './match-view';
+import { activeBoxes, chartIndex, seatStates, type ChartIndex } from './chart-index';
+import type { MatchView } from './match-view';
+import { seatRuns } from './seat-runs';
+import { takenEdges } from './taken-edges';
 
 export type { PageActions } from './page-actions';
 

@@ -7,7 +7,7 @@
  */
 import type { Rect } from '../../diagram/chart-geometry';
 import { badge, badgeSize, type OverlayLayer } from './badges';
-import type { TakenEdge } from './match-view';
+import type { TakenEdge } from './taken-edges';
 
 const PAD = 4;
 

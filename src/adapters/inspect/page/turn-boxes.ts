@@ -8,7 +8,8 @@
  * with the chart; the body says `data-chart="pending"` until the chart drawn
  * is the one wanted.
  */
-import { activeStateIds, type MatchView } from './match-view';
+import { activeStateIds } from './chart-index';
+import type { MatchView } from './match-view';
 import { paneRoom } from './zoom';
 
 type Pane = { width: number; height: number };
