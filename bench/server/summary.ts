@@ -37,6 +37,18 @@ export function medians(results: RunResult[]): Medians {
   return { ...out, runs: results.length, load: [Math.min(...loads), Math.max(...loads)] };
 }
 
+/**
+ * What bounded a pass: a process that used most of a core (the server, or
+ * the one process of every client), else the machine (neither got a core:
+ * other work on the shared cores took the rest).
+ */
+export function limitOf(r: { serverCpuShare: number; clientCpuShare: number }): 'server' | 'client' | 'machine' {
+  if (r.serverCpuShare >= FULL_CORE) return 'server';
+  if (r.clientCpuShare >= FULL_CORE) return 'client';
+  return 'machine';
+}
+const FULL_CORE = 0.85;
+
 const COMPARISONS: [Engine, Engine][] = [
   ['turnchart', 'boardgameio'],
   ['turnchart-memory', 'boardgameio'],
@@ -50,10 +62,16 @@ export function comparisons(engines: Engine[], summary: Record<string, Medians>,
     .filter(([engine, base]) => summary[engine] && summary[base])
     .map(([engine, base]) => {
       const [s, b] = [summary[engine], summary[base]];
+      const speed = s.actionsPerSecond / b.actionsPerSecond;
+      const goal =
+        base.startsWith('boardgameio') && !cluster
+          ? `; goal (≥ 3× actions/s, p99 and RSS ≤): ${speed >= 3 && s.p99 <= b.p99 && s.rss <= b.rss ? 'met' : 'not met'}`
+          : '';
       return (
-        `  ${engine} / ${base}: ${(s.actionsPerSecond / b.actionsPerSecond).toFixed(2)}× actions/s, ` +
+        `  ${engine} / ${base}: ${speed.toFixed(2)}× actions/s, ` +
         `p50 ${(s.p50 / b.p50).toFixed(2)}×, p99 ${(s.p99 / b.p99).toFixed(2)}× (lower is better), ` +
-        `${(b.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second, RSS ${(s.rss / b.rss).toFixed(2)}×`
+        `${(b.cpuPerAction / s.cpuPerAction).toFixed(2)}× actions per server CPU second, RSS ${(s.rss / b.rss).toFixed(2)}×` +
+        goal
       );
     });
 }
