@@ -7,7 +7,12 @@
 import type { PassResult } from './drive';
 
 export type Engine =
-  'turnchart' | 'turnchart-memory' | 'boardgameio' | 'boardgameio-flatfile' | `turnchart-pg${string}`;
+  | 'turnchart'
+  | 'turnchart-memory'
+  | 'boardgameio'
+  | 'boardgameio-flatfile'
+  | `turnchart-pg${string}`
+  | `${string}@${string}`;
 
 export interface RunResult extends PassResult {
   engine: Engine;

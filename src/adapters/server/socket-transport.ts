@@ -14,6 +14,7 @@ import type { Broadcast, MatchMaster, Refused } from '../boardgameio/master/matc
 import { checkChat, checkSync, checkUpdate, type Checked } from '../boardgameio/master/message-guards';
 import { requestAllowed, type OriginRule } from './origins';
 import { broadcastArgs, syncView } from '../boardgameio/master/player-view';
+import { serverParser } from './socket-parser';
 import { STORE_UNAVAILABLE, StoreTimeoutError } from './store-timeout';
 import type { ServerGame } from '../boardgameio/master/types';
 
@@ -69,6 +70,7 @@ export class SocketTransport {
       pingTimeout: 20_000,
       pingInterval: 10_000,
       maxHttpBufferSize: this.options.maxMessageBytes ?? 1_000_000,
+      parser: serverParser,
       cors: { origin: (origin, callback) => callback(null, origin === undefined || requestAllowed(origin, origins)) },
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
