@@ -37,6 +37,8 @@ export interface PassResult {
   clientCpuShare: number;
   /** Seat sockets that failed during the pass, after their sync. */
   seatErrors: number;
+  /** Moves answered from the first to the end of the window, warm-up included: the history the server holds. */
+  played: number;
 }
 
 /** Matches whose seats connect and sync together. */
@@ -54,6 +56,7 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
   const clients: SeatClient[] = [];
   const synced = new Set<string>();
   let actions = 0;
+  let played = 0;
   let finished = 0;
   let playing = false;
   /** When the timed window opened (0: it is not open). */
@@ -67,6 +70,7 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
     const consider = (state: SeenState) => {
       if (state.stateID < stateID) return;
       if (sentAt !== 0 && state.stateID > stateID) {
+        if (playing) played++;
         if (windowStart !== 0) {
           latencies.push(performance.now() - sentAt);
           actions++;
@@ -139,5 +143,6 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
     clientCpuPerAction: clientMs / actions,
     clientCpuShare: clientMs / 1000 / elapsed,
     seatErrors: seatErrors.count - errorsBefore,
+    played,
   };
 }
