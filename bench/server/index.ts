@@ -16,9 +16,10 @@
  * Env: BENCH_SERVER_MATCHES (default 50,200,500), BENCH_SERVER_SEATS (2,4),
  * BENCH_SERVER_RUNS (3), BENCH_SERVER_SECONDS (5: the timed window),
  * BENCH_SERVER_WARMUP_SECONDS (3; 0: none): with the defaults a whole run
- * (54 passes) takes about 10 minutes,
- * BENCH_SERVER_ENGINES (turnchart,turnchart-memory,boardgameio; also boardgameio-flatfile, and
- * `<engine>@<dir>` for another build of this benchmark: server-runner.ts),
+ * (54 passes) takes about 9 minutes,
+ * BENCH_SERVER_ENGINES (turnchart,turnchart-memory,boardgameio; also boardgameio-flatfile,
+ * floor (socket.io alone: floor-server.ts), and `<engine>@<dir>` for another build of this
+ * benchmark: server-runner.ts),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_ACTIONS (a match's length; default: longer than any window),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
