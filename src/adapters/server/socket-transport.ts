@@ -179,8 +179,8 @@ export class SocketTransport {
    */
   broadcast = (message: Broadcast): void => {
     const room = matchRoom(message.matchID);
-    // The text of G the store wrote, if it did: taken now, so none is kept for a match nobody follows.
-    const gText = message.type === 'update' ? takeWrittenG(message.state.G) : undefined;
+    // The text of G the store wrote, if it did: taken now, so none is kept (a patch, a match nobody follows).
+    const gText = 'state' in message ? takeWrittenG(message.state.G) : undefined;
     for (const [game, nsp] of this.namespaces) {
       const ids = nsp.adapter.rooms.get(room);
       if (ids === undefined || ids.size === 0) continue;
