@@ -20,7 +20,7 @@ const E2E = [
 ];
 /** In those folders, the tests of one module in process. */
 const IN_PROCESS = [
-  '**/test/server/{match-setup,match-snapshot,reusing-json,state-delta,sqlite-store}.test.ts',
+  '**/test/server/{match-setup,match-snapshot,socket-parser,sqlite-store,written-g}.test.ts',
   '**/test/inspect/{session,match-view}.test.ts',
   '**/test/react/{use-game,debug-multiplayer}.test.ts',
 ];

@@ -14,6 +14,7 @@ export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 
 /** A function's source file (relative to the project), a package, or V8's own entries ("(garbage collector)"). */

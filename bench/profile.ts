@@ -18,6 +18,7 @@ import { Discard } from '../examples/discard/game';
 import type { Game } from '../src/index';
 import * as tcBgio from '../src/adapters/boardgameio/index';
 import type { Workload } from './harness';
+import { CONCEPTS, conceptShares } from './profile-concepts';
 import { layerOf, locator, sharesBy, type ProfileNode } from './profile-files';
 import { REALISTIC_GAMES } from './realistic';
 import { recordGames } from './realistic-replay';
@@ -152,6 +153,8 @@ async function main(): Promise<void> {
     sharesBy(profile.nodes, locate, ({ file }) => layerOf(file)),
     12,
   );
+  if (REALISTIC_GAMES.some((spec) => spec.name === name))
+    print('time of its own, by concept (the realistic games)', conceptShares(profile.nodes, locate), CONCEPTS.length);
   print(
     'time of its own, by file',
     sharesBy(profile.nodes, locate, ({ file }) => file),

@@ -19,6 +19,7 @@
 import * as tcLegacy from '../src/adapters/legacy/index';
 import { clock, corrected, newBucket, type Bucket, type Calibration, type Split } from './game-clock';
 import { median } from './harness';
+import { pairedRatio, type PairedRatio } from './paired-ratio';
 import { clientMaker, type AppClient, type ClientMaker, type EngineName } from './realistic-clients';
 import type { Action, RealisticGame } from './realistic-games/driver';
 
@@ -133,13 +134,30 @@ const scaled = (split: Split, scale: number): Split => ({
   calls: split.calls,
 });
 
-/** The round of median total, with its own split (medians taken apart would not add up). */
-const medianSplit = (splits: Split[]): Split => [...splits].sort((a, b) => a.total - b.total)[(splits.length - 1) >> 1];
+/** The median total and the median engine time of the rounds; the game's is the rest, so the three add up. */
+function medianSplit(splits: Split[]): Split {
+  const total = median(splits.map((s) => s.total));
+  const engine = median(splits.map((s) => s.engine));
+  return { total, engine, game: total - engine, calls: median(splits.map((s) => s.calls)) };
+}
+
+/** boardgame.io's figure over turnchart's, round by round (paired-ratio.ts). */
+export interface Ratios {
+  engine: PairedRatio;
+  total: PairedRatio;
+}
+
+const engineRatio = (splits: Split[][]) =>
+  pairedRatio(
+    splits[1].map((s) => s.engine),
+    splits[0].map((s) => s.engine),
+  );
 
 export interface PerRun {
   timed: EngineSplits;
   /** µs per action without timers. */
   untimed: Record<EngineName, number>;
+  ratios: Ratios;
 }
 
 /** Per-run alternation: warm-up rounds, then `rounds` timed and `rounds` untimed rounds per engine, A B B A. */
@@ -170,6 +188,7 @@ export function perRun(
   return {
     timed: { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) },
     untimed: { turnchart: median(totals[0]), boardgameio: median(totals[1]) },
+    ratios: { engine: engineRatio(splits), total: pairedRatio(totals[1], totals[0]) },
   };
 }
 
@@ -180,7 +199,7 @@ export function perAction(
   rounds: number,
   warmup: number,
   calibration: Calibration,
-): EngineSplits {
+): EngineSplits & { ratios: Ratios } {
   const actions = games.reduce((sum, game) => sum + game.length, 0);
   const makers = ENGINES.map((which) => clientMaker(spec, which, true));
   const splits: Split[][] = [[], []];
@@ -224,7 +243,17 @@ export function perAction(
       }
     }
   }
-  return { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) };
+  return {
+    turnchart: medianSplit(splits[0]),
+    boardgameio: medianSplit(splits[1]),
+    ratios: {
+      engine: engineRatio(splits),
+      total: pairedRatio(
+        splits[1].map((s) => s.total),
+        splits[0].map((s) => s.total),
+      ),
+    },
+  };
 }
 
 /** The recorded games on one engine's clients, untimed, as a harness workload (for the profiler). */

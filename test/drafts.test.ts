@@ -154,6 +154,18 @@ describe('the ring of classified Gs sizes itself to the matches a process interl
     expect(knownGCapacity()).toBeLessThanOrEqual(256);
   });
 
+  test('500 matches interleaved: it grows past 500 and then holds its size', () => {
+    const { produce, knownGCapacity } = fresh();
+    const matches = Array.from({ length: 500 }, () => ({ n: 0, board: [[0, 0]] }));
+    const sizes = new Set<number>();
+    for (let round = 0; round < 40; round++) {
+      for (let m = 0; m < matches.length; m++) matches[m] = produce(matches[m], bump);
+      if (round >= 30) sizes.add(knownGCapacity());
+    }
+    expect(sizes.size).toBe(1);
+    expect(knownGCapacity()).toBeGreaterThanOrEqual(500);
+  });
+
   test('back to one match: it shrinks again', () => {
     const { produce, knownGCapacity } = fresh();
     const matches = Array.from({ length: 40 }, () => ({ n: 0 }));

@@ -8,17 +8,20 @@ import type { Comparison } from '../harness';
 import { REALISTIC_GAMES } from '../realistic';
 import { recordGames, verifyReplay } from '../realistic-replay';
 import { perAction, perRun, verifyClients } from '../realistic-split';
+import type { PairedRatio } from '../paired-ratio';
 import type { AddRow, Extra } from './section';
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 /** Actions replayed per round of a realistic workload (whole games). */
 const REALISTIC_ACTIONS = Number(process.env.BENCH_REALISTIC_ACTIONS ?? 1000);
 const WARMUP = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
-const REALISTIC_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REALISTIC_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 /** BENCH_GAMES=checkers,party: only these realistic games. */
 const ONLY = process.env.BENCH_GAMES?.split(',');
 
 const f2 = (n: number) => `${n.toFixed(2)}×`.padStart(8);
+/** A paired ratio with the middle half of its rounds: `9.8× (8.1–11.2)`. */
+const spread = (r: PairedRatio) => `${r.median.toFixed(1)}× (${r.low.toFixed(1)}–${r.high.toFixed(1)})`.padEnd(20);
 
 /**
  * 6. Realistic workloads (bench/realistic.ts) in this process's mode: each game's recorded actions replayed
@@ -30,8 +33,8 @@ export function realisticSection(add: AddRow, extra: Extra): void {
   const tag = MODE === 'production' ? 'prod' : 'dev';
   process.stdout.write(
     `\nrealistic games, ${MODE} mode: µs per action, the timers' cost (${(calibration.perCallMs * 1e6).toFixed(0)} ns a call) taken out\n` +
-      `${''.padEnd(44)}${'turnchart'.padEnd(24)}${'boardgame.io'.padEnd(24)}boardgame.io / turnchart\n` +
-      `${'game'.padEnd(44)}${'total game engine'.padEnd(24)}${'total game engine'.padEnd(24)}engine: run, action, floor · total: run, action · load\n`,
+      `${''.padEnd(44)}${'turnchart'.padEnd(24)}${'boardgame.io'.padEnd(24)}boardgame.io / turnchart: median of the rounds (middle half)\n` +
+      `${'game'.padEnd(44)}${'total game engine'.padEnd(24)}${'total game engine'.padEnd(24)}per run, then per action\n`,
   );
   for (const spec of REALISTIC_GAMES.filter((s) => !ONLY || ONLY.includes(s.name))) {
     const recorded = recordGames(spec, REALISTIC_ACTIONS);
@@ -44,23 +47,21 @@ export function realisticSection(add: AddRow, extra: Extra): void {
     // The same game code costs each engine differently (reads through its drafts, collections that land in it):
     // with the game's code at the cheaper engine's cost, what each engine adds is the rest.
     const floor = Math.min(tc.game, bg.game);
+    // Ratios are boardgame.io's time over turnchart's, the median of the rounds' pairs (paired-ratio.ts).
     const overhead = {
-      perRun: tc.engine / bg.engine,
-      perAction: action.turnchart.engine / action.boardgameio.engine,
-      overFloor: (tc.total - floor) / (bg.total - floor),
+      perRun: run.ratios.engine,
+      perAction: action.ratios.engine,
+      overFloor: (bg.total - floor) / (tc.total - floor),
     };
-    const total = {
-      perRun: run.untimed.boardgameio / run.untimed.turnchart,
-      perAction: action.boardgameio.total / action.turnchart.total,
-    };
+    const total = { perRun: run.ratios.total, perAction: action.ratios.total };
     games[`${spec.name} (${MODE})`] = { ...summary, load, perRun: run, perAction: action, overhead, total };
     const [atc, abg] = [action.turnchart, action.boardgameio];
     const cells = (x: { total: number; game: number; engine: number }) =>
       `${[x.total, x.game, x.engine].map((n) => n.toFixed(1).padStart(7)).join('')}   `;
     process.stdout.write(
       `${`${spec.label} (${tag})`.padEnd(44)}${cells(tc)}${cells(bg)}` +
-        `${f2(1 / overhead.perRun)}${f2(1 / overhead.perAction)}${f2(1 / overhead.overFloor)}  ${f2(total.perRun)}${f2(total.perAction)}   ${load.toFixed(1)}\n` +
-        `${'  per action'.padEnd(44)}${cells(atc)}${cells(abg)}\n`,
+        `engine ${spread(overhead.perRun)}floor ${f2(overhead.overFloor)}  total ${spread(total.perRun)}  load ${load.toFixed(1)}\n` +
+        `${'  per action'.padEnd(44)}${cells(atc)}${cells(abg)}engine ${spread(overhead.perAction)}${''.padEnd(16)}total ${spread(total.perAction)}\n`,
     );
     add({
       name: `${spec.label} (${tag})`,

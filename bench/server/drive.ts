@@ -1,9 +1,11 @@
 /**
  * One pass of the served benchmark: `matches` matches × `seats` seat
  * clients (seat-client.ts, one socket each) on one server. Every seat syncs;
- * then, for `seconds`, each seat sends its move as soon as an update says it
- * is its turn. Latency is from a seat sending its move to that seat hearing
- * the resulting update; actions are the moves so answered within the window.
+ * then each seat sends its move as soon as an update says it is its turn,
+ * for `warmupSeconds` unmeasured (the JIT) and then the timed `seconds`, on
+ * the same sockets and matches, so the timed window starts in the steady
+ * state. Latency is from a seat sending its move to that seat hearing the
+ * resulting update; actions are the moves answered within the window.
  */
 import { ACTIONS_PER_MATCH } from './game';
 import { seatClient, seatErrors, type ClientKind, type SeatClient, type SeenState } from './seat-client';
@@ -13,6 +15,7 @@ import { within } from './server-runner';
 export interface PassOptions {
   matches: number;
   seats: number;
+  warmupSeconds: number;
   seconds: number;
   /** Makes the match IDs unique per pass (a store may be shared by passes). */
   prefix: string;
@@ -34,6 +37,8 @@ export interface PassResult {
   clientCpuShare: number;
   /** Seat sockets that failed during the pass, after their sync. */
   seatErrors: number;
+  /** Moves answered from the first to the end of the window, warm-up included: the history the server holds. */
+  played: number;
 }
 
 /** Matches whose seats connect and sync together. */
@@ -42,6 +47,8 @@ const CONNECT_BATCH = 50;
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
 export async function drive(server: ServerProcess, options: PassOptions): Promise<PassResult> {
   const { ports } = server;
   const { matches, seats, seconds, prefix, client: kind, spread } = options;
@@ -49,8 +56,11 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
   const clients: SeatClient[] = [];
   const synced = new Set<string>();
   let actions = 0;
+  let played = 0;
   let finished = 0;
   let playing = false;
+  /** When the timed window opened (0: it is not open). */
+  let windowStart = 0;
 
   const seat = (match: number, matchID: string, playerID: string) => {
     const port = ports[(spread === 'match' ? match : Number(playerID)) % ports.length];
@@ -60,7 +70,8 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
     const consider = (state: SeenState) => {
       if (state.stateID < stateID) return;
       if (sentAt !== 0 && state.stateID > stateID) {
-        if (playing) {
+        if (playing) played++;
+        if (windowStart !== 0) {
           latencies.push(performance.now() - sentAt);
           actions++;
         }
@@ -68,7 +79,7 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
       }
       stateID = state.stateID;
       if (state.over) {
-        if (!over && playerID === '0') finished++;
+        if (!over && playerID === '0' && windowStart !== 0) finished++;
         over = true;
         return;
       }
@@ -107,16 +118,18 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
     const unsynced = all.map((s) => s.name).filter((name) => !synced.has(name));
     throw new Error(`${(error as Error).message}; not synced: ${unsynced.slice(0, 10).join(' ')}`, { cause: error });
   }
-  server.child.kill('SIGUSR1');
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
   playing = true;
   for (const s of all) s.go();
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  playing = false;
+  await sleep(options.warmupSeconds);
+  server.child.kill('SIGUSR1');
+  windowStart = performance.now();
+  const cpu0 = process.cpuUsage();
+  await sleep(seconds);
   server.child.kill('SIGUSR2');
-  const elapsed = (performance.now() - t0) / 1000;
+  const elapsed = (performance.now() - windowStart) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  playing = false;
+  windowStart = 0;
   for (const client of clients) client.close();
   latencies.sort((a, b) => a - b);
   const clientMs = (cpu.user + cpu.system) / 1000;
@@ -130,5 +143,6 @@ export async function drive(server: ServerProcess, options: PassOptions): Promis
     clientCpuPerAction: clientMs / actions,
     clientCpuShare: clientMs / 1000 / elapsed,
     seatErrors: seatErrors.count - errorsBefore,
+    played,
   };
 }

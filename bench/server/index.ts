@@ -4,16 +4,22 @@
  * same game and the same clients: at each size, N concurrent matches × S
  * seats, one socket per seat (drive.ts, seat-client.ts) speaking
  * boardgame.io's protocol, each seat moving as soon as it hears it is its
- * turn. Per server and size: a fresh server process, one unmeasured pass
- * (the JIT), then the timed pass of BENCH_SERVER_SECONDS; matches outlast
- * the window (game.ts), so N matches are in play throughout. The servers
- * alternate at every size (the order reversed every other run), over
- * BENCH_SERVER_RUNS runs; medians per server and size, and ratios.
+ * turn. Per server and size: a fresh server process, every seat synced,
+ * BENCH_SERVER_WARMUP_SECONDS of play unmeasured (the JIT), then the timed
+ * window of BENCH_SERVER_SECONDS on the same sockets; matches outlast the
+ * window (game.ts), so N matches are in play throughout and the run's length
+ * is set by the windows, not by the servers' speed. The servers alternate at
+ * every size (the order reversed every other run), over BENCH_SERVER_RUNS
+ * runs; medians per server and size, ratios, and what bounded each pass
+ * (summary.ts, `limitOf`).
  *
  * Env: BENCH_SERVER_MATCHES (default 50,200,500), BENCH_SERVER_SEATS (2,4),
- * BENCH_SERVER_RUNS (3), BENCH_SERVER_SECONDS (10: the timed window),
- * BENCH_SERVER_WARMUP_SECONDS (5; 0: no unmeasured pass),
- * BENCH_SERVER_ENGINES (turnchart,turnchart-memory,boardgameio; also boardgameio-flatfile),
+ * BENCH_SERVER_RUNS (3), BENCH_SERVER_SECONDS (5: the timed window),
+ * BENCH_SERVER_WARMUP_SECONDS (3; 0: none): with the defaults a whole run
+ * (54 passes) takes about 9 minutes,
+ * BENCH_SERVER_ENGINES (turnchart,turnchart-memory,boardgameio; also boardgameio-flatfile,
+ * floor (socket.io alone: floor-server.ts), and `<engine>@<dir>` for another build of this
+ * benchmark: server-runner.ts),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_ACTIONS (a match's length; default: longer than any window),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
@@ -28,20 +34,20 @@
  * all seats of match m on instance m mod N instead.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startServices } from '../../test/server/cluster-services';
 import { drive } from './drive';
 import type { ClientKind } from './seat-client';
 import { startServer, stopServer } from './server-runner';
-import { comparisons, medians, type Engine, type Medians, type RunResult } from './summary';
+import { comparisons, limitOf, medians, type Engine, type Medians, type RunResult } from './summary';
 
 const list = (value: string) => value.split(',').map(Number);
 const SIZES = list(process.env.BENCH_SERVER_MATCHES ?? '50,200,500');
 const SEAT_COUNTS = list(process.env.BENCH_SERVER_SEATS ?? '2,4');
 const RUNS = Number(process.env.BENCH_SERVER_RUNS ?? 3);
-const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_SERVER_WARMUP_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_SERVER_WARMUP_SECONDS ?? 3);
 const CLIENT = (process.env.BENCH_SERVER_CLIENT ?? 'light') as ClientKind;
 const OUT = process.env.BENCH_OUT ?? 'bench/results/server.json';
 const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];
@@ -61,10 +67,15 @@ async function measure(engine: Engine, matches: number, seats: number, run: numb
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-bench-'));
   const server = await startServer(engine, dir);
   try {
-    const pass = { matches, seats, client: CLIENT, spread: SPREAD } as const;
-    // Unmeasured: the servers reach their steady state (the JIT) before the window that counts.
-    if (WARMUP_SECONDS > 0) await drive(server, { ...pass, seconds: WARMUP_SECONDS, prefix: `warm-${run}-${engine}` });
-    const driven = await drive(server, { ...pass, seconds: SECONDS, prefix: `bench-${run}-${engine}` });
+    const driven = await drive(server, {
+      matches,
+      seats,
+      client: CLIENT,
+      spread: SPREAD,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+      prefix: `bench-${run}-${engine}`,
+    });
     const report = await stopServer(server, engine);
     return {
       ...driven,
@@ -86,7 +97,7 @@ async function measure(engine: Engine, matches: number, seats: number, run: numb
 
 function row(r: RunResult | (Medians & { engine: string })): string {
   const base = `${r.engine.padEnd(18)} ${r.actionsPerSecond.toFixed(0).padStart(7)} actions/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   server CPU ${(r.cpuPerAction * 1000).toFixed(0).padStart(4)} µs/action   RSS ${mb(r.rss)}`;
-  const cores = `   cores: server ${r.serverCpuShare.toFixed(2)}, client ${r.clientCpuShare.toFixed(2)}`;
+  const cores = `   cores: server ${r.serverCpuShare.toFixed(2)}, client ${r.clientCpuShare.toFixed(2)} (limit: ${limitOf(r)})`;
   const failed = 'seatErrors' in r && r.seatErrors > 0 ? `   ${r.seatErrors} seat sockets failed` : '';
   return base + cores + failed;
 }
@@ -103,9 +114,15 @@ async function main(): Promise<void> {
 }
 
 async function measureAll(): Promise<void> {
+  const started = performance.now();
+  const load = () =>
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`;
   process.stdout.write(
     `served benchmark: ${SIZES.join('/')} matches × ${SEAT_COUNTS.join('/')} seats, ${CLIENT} clients, ` +
-      `${SECONDS} s windows after ${WARMUP_SECONDS} s unmeasured, ${RUNS} runs${CLUSTER ? `, seats spread by ${SPREAD}` : ''}\n`,
+      `${SECONDS} s windows after ${WARMUP_SECONDS} s unmeasured, ${RUNS} runs${CLUSTER ? `, seats spread by ${SPREAD}` : ''}; ` +
+      `${cpus().length} cores, ${load()}\n`,
   );
   const results: RunResult[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -142,7 +159,8 @@ async function measureAll(): Promise<void> {
   mkdirSync(dirname(OUT), { recursive: true });
   const settings = { client: CLIENT, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, runs: RUNS };
   writeFileSync(OUT, JSON.stringify({ ...settings, sizes: SIZES, seats: SEAT_COUNTS, results, summary }, null, 2));
-  process.stdout.write(`\nwrote ${OUT}\n`);
+  const minutes = (performance.now() - started) / 60_000;
+  process.stdout.write(`\nwrote ${OUT}; the run took ${minutes.toFixed(1)} min, ${load()}\n`);
 }
 
 main().then(

@@ -1,6 +1,6 @@
 /**
  * One server of the served benchmark, in its own process:
- * `node server-process.mjs <turnchart|turnchart-memory|boardgameio|boardgameio-flatfile> <dir>`.
+ * `node server-process.mjs <turnchart|turnchart-memory|boardgameio|boardgameio-flatfile|floor> <dir>`.
  * Prints `ready <port>` once clients may connect; runs until killed.
  * turnchart stores matches in SQLite in `<dir>` (its default) or in memory;
  * boardgame.io uses its default in-memory store. `turnchart-pg-N` runs N
@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server } from '../../src/adapters/server/index';
+import { createServer } from 'node:http';
+import { serveFloor } from './floor-server';
 import { relay } from './game';
 import { timedProfile } from './timed-profile';
 
@@ -67,6 +69,13 @@ function worker() {
 }
 
 async function main(): Promise<void> {
+  if (engine === 'floor') {
+    const http = createServer();
+    serveFloor(http);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    process.stdout.write(`ready ${(http.address() as AddressInfo).port}\n`);
+    return;
+  }
   if (engine.startsWith('boardgameio')) {
     // boardgame.io has no exports map (bgio-quirks 18).
     const require_ = createRequire(import.meta.url);

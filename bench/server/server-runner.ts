@@ -28,16 +28,17 @@ export const within = (seconds: number, what: string) =>
     setTimeout(() => reject(new Error(`no ${what} after ${seconds} s`)), seconds * 1000).unref(),
   );
 
+/**
+ * `engine@<dir>` runs `engine` from the build of the served benchmark in
+ * `<dir>` (another commit's `bench/.build/server`): builds compared in one run.
+ */
 export function startServer(engine: Engine, dir: string): Promise<ServerProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, join(dirname(process.argv[1]), 'server-process.js'), engine, dir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  const [name, build = dirname(process.argv[1])] = engine.split('@');
+  const child = spawn(process.execPath, [...nodeArgs, join(build, 'server-process.js'), name, dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   let resolveReport: (report: ServerReport) => void = () => {};
   const report = new Promise<ServerReport>((resolve) => (resolveReport = resolve));
   return new Promise((resolve, reject) => {

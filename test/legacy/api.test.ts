@@ -192,6 +192,29 @@ describe('the translated game', () => {
   });
 });
 
+test("0.4x ctx.events: boardgame.io's eight events in its order, in moves and triggers alike, each call translated", () => {
+  const keys: string[][] = [];
+  const game = {
+    setup: () => ({ stage: null }),
+    moves: {
+      rally: (G: any, ctx: any) => {
+        keys.push(Object.keys(ctx.events));
+        ctx.events.setActivePlayers({ others: 'rally', moveLimit: 1 });
+      },
+    },
+    turn: { stages: { rally: { moves: { rally: () => undefined } } } },
+    endIf: (_G: any, ctx: any) => void keys.push(Object.keys(ctx.events)),
+  };
+  const client = legacy.Client({ game, api: '0.4x', numPlayers: 3 });
+  client.moves.rally();
+  const ctx = client.getState()!.ctx;
+  expect(ctx.activePlayers).toEqual({ 1: 'rally', 2: 'rally' });
+  expect(ctx._activePlayersMaxMoves).toEqual({ 1: 1, 2: 1 });
+  const order = ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'];
+  expect(keys.length).toBeGreaterThan(1);
+  for (const seen of keys) expect(seen).toEqual(order);
+});
+
 test('PlayerView.STRIP_SECRETS in the legacy signature hides G.secret and the other players', () => {
   const game = {
     setup: () => ({ secret: 42, players: { 0: 'a', 1: 'b' }, open: true }),

@@ -5,7 +5,7 @@
  * nothing.
  */
 import { type Game } from 'turnchart';
-import { event, expectRejected, move } from './expect-rejection';
+import { accept, event, expectRejected, move } from './expect-rejection';
 import { base, played, type G } from './user-code-games';
 
 describe('G that is not plain data', () => {
@@ -54,6 +54,26 @@ describe('G that is not plain data', () => {
     expectRejected(match, move('bad'), {
       code: 'NOT_SERIALIZABLE',
       mentions: ['moves.bad', path],
+      location: 'moves.bad',
+    });
+  });
+
+  test('a named property on a new array inside an array the draft copied is found; the copy itself passes', () => {
+    const game = {
+      ...base(),
+      setup: () => ({ n: 0, rows: [[0], [1]] }),
+      moves: {
+        ...base().moves,
+        grow: ({ G }: { G: any }) => void G.rows[1].push(1),
+        bad: ({ G }: { G: any }) => void G.rows.push(Object.assign([2], { on: () => 1 })),
+      },
+    } as Game<G>;
+    const match = played(game);
+    accept(match, move('grow'));
+    expect(match.getState().G.rows).toEqual([[0], [1, 1]]);
+    expectRejected(match, move('bad'), {
+      code: 'NOT_SERIALIZABLE',
+      mentions: ['moves.bad', 'G.rows[2][on] is a function'],
       location: 'moves.bad',
     });
   });

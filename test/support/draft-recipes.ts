@@ -132,6 +132,16 @@ export const cases: [string, () => any, (d: any) => any][] = [
     },
   ],
   [
+    'one element of a long array changed, another moved by an assignment',
+    () => ({ l: Array.from({ length: 20 }, (_, n) => ({ a: { n } })) }),
+    (d) => {
+      d.l[7].a.n = 70;
+      d.l[3] = d.l[12];
+      d.l[12].a.n = 120;
+      d.l[19] = { a: d.l[5].a };
+    },
+  ],
+  [
     'copyWithin, fill, grow',
     () => ({ l: [{ n: 1 }, { n: 2 }, 3, 4] }),
     (d) => {

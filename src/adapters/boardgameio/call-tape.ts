@@ -62,6 +62,8 @@ const anchor = shapeAnchor();
 export class CallTape implements RecordingSink {
   private readonly entries: TapeEntry[];
   private readonly replaying: boolean;
+  /** Whether a chart actor may replay this tape; if not, triggers keep only what the log needs. */
+  private readonly replayable: boolean;
   private cursor = 0;
   /** A move or hook whose result G is known only when the next call (or the action) sees it. */
   private pending: TapeEntry | undefined;
@@ -75,19 +77,26 @@ export class CallTape implements RecordingSink {
   /** The last `log.setMetadata` value of the move, if it set one. */
   metadata: { value: unknown } | undefined;
 
-  private constructor(entries: TapeEntry[], replaying: boolean) {
+  private constructor(entries: TapeEntry[], replaying: boolean, replayable: boolean) {
     this.entries = entries;
     this.replaying = replaying;
+    this.replayable = replayable;
     anchor.last = this;
   }
 
-  static record(): CallTape {
-    return new CallTape([], false);
+  /**
+   * A tape that records. `replayable`: a chart actor will replay it; without
+   * one, only what the log needs is kept, and triggers run without the
+   * recording's bookkeeping (most calls of an action are triggers).
+   */
+  static record(replayable: boolean): CallTape {
+    return new CallTape([], false, replayable);
   }
 
   /** A tape that plays this one back. */
   replay(): CallTape {
-    return new CallTape(this.entries, true);
+    if (!this.replayable) throw new Error('turnchart: a call tape recorded for the log only cannot be replayed');
+    return new CallTape(this.entries, true, false);
   }
 
   /** A replay that used every recorded call. */
@@ -127,7 +136,22 @@ export class CallTape implements RecordingSink {
   }
 
   call(id: string, kind: CallKind, endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
-    return this.replaying ? this.play(id, kind, context) : this.rec(id, kind, endIf, fn, context, args);
+    if (this.replaying) return this.play(id, kind, context);
+    if (kind === 'trigger' && !this.replayable) return this.logTrigger(endIf, fn, context, args);
+    return this.rec(id, kind, endIf, fn, context, args);
+  }
+
+  /**
+   * A trigger on a tape nobody replays: it runs on the engine's own context
+   * (its random and events APIs), and only what an `endIf` returned is kept.
+   * A trigger's events are refused by the engine, and its rolls need no
+   * replaying.
+   */
+  private logTrigger(endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
+    if (this.pending) this.settle(baseOf(context.G));
+    const output = fn(context, ...args);
+    if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
+    return output;
   }
 
   private rec(

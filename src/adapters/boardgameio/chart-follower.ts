@@ -37,6 +37,11 @@ export class ChartFollower {
     this.synced = start.state;
   }
 
+  /** Whether an actor follows the match (and so replays each applied move or event). */
+  get following(): boolean {
+    return this.actor !== undefined;
+  }
+
   /** The running actor (restored from `state` if there is none). */
   actorFor(state: State | null): ChartActor {
     if (!this.actor) {

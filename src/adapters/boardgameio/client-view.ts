@@ -5,8 +5,9 @@
  * act now, and whether the transport is connected.
  */
 import { isPlayerActive, type PlayerID } from '../../machines';
-import { stateKeyCount } from './state-keys';
-import type { BoardgameGame, LogEntry, TransientState } from './types';
+import { hasPluginKeys } from './game-state';
+import { transientKeyCount } from './state-keys';
+import type { BoardgameGame, LogEntry, Plugins, TransientState } from './types';
 
 /** What `getState()` returns: boardgame.io's client state. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
@@ -23,6 +24,17 @@ export interface ViewOptions {
 
 const LOCAL: ViewOptions = { multiplayer: false, isConnected: false };
 
+/**
+ * The plugins a player sees: the random plugin shows nothing, as boardgame.io's
+ * player view has it. The engine's own plugins are written out as a literal
+ * (a spread is Node's slow path on them).
+ */
+function withoutRandom(plugins: Plugins): Plugins {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- players see no PRNG state, as in boardgame.io, where the type says there is one
+  const random = { data: undefined as any };
+  return hasPluginKeys(plugins) ? { random, log: plugins.log, events: plugins.events } : { ...plugins, random };
+}
+
 export function clientView<G>(
   game: BoardgameGame<G>,
   state: TransientState<G>,
@@ -37,12 +49,24 @@ export function clientView<G>(
   let isActive = !(multiplayer || seated) || isPlayerActive(ctx, player as PlayerID);
   if (ctx.gameover !== undefined) isActive = false;
   const view = !multiplayer && game.playerView ? game.playerView({ G, ctx, playerID: player ?? null }) : G;
-  // The random plugin shows players nothing, as boardgame.io's player view does.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- players see no PRNG state, as in boardgame.io, where the type says there is one
-  const plugins = multiplayer ? state.plugins : { ...state.plugins, random: { data: undefined as any } };
+  const plugins = multiplayer ? state.plugins : withoutRandom(state.plugins);
   // The reducer's own states are copied by a literal in their key order (state-keys.ts says why).
   const { _undo, _redo, _stateID, deltalog } = state;
-  switch (stateKeyCount(state)) {
+  switch (transientKeyCount(state)) {
+    case 8:
+      return {
+        G: view,
+        ctx,
+        plugins,
+        _undo,
+        _redo,
+        _stateID,
+        deltalog,
+        transients: state.transients,
+        log,
+        isActive,
+        isConnected,
+      };
     case 7:
       return { G: view, ctx, plugins, _undo, _redo, _stateID, deltalog, log, isActive, isConnected };
     case 6:

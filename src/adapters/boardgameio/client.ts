@@ -265,13 +265,13 @@ export class TurnchartClient<G = any> {
     const from = this.state;
     const { state, replay } = this.transport
       ? applyClientAction(this.bound, from, action)
-      : applyAction(this.bound, from, action, undefined, this.time.requestTime());
+      : applyAction(this.bound, from, action, undefined, this.time.requestTime(), this.chartFollower.following);
     this.state = state as TransientState<G> | null;
     const initialState = this.log.follow(action, state);
     if (initialState) this.initialState = initialState;
     this.chartFollower.follow(replay, from, state, !!this.transport);
     if (state !== from) this.time.follow(state);
-    if (state !== null) for (const listener of this.actionListeners) listener(action, state);
+    if (state && this.actionListeners.size > 0) for (const listener of this.actionListeners) listener(action, state);
     // Made on `from`: the master checks its `_stateID`. (Before the first sync there is nothing to act on.)
     if (this.transport && from !== null && !('clientOnly' in action) && action.type !== actions.STRIP_TRANSIENTS)
       this.transport.sendAction(from, action);
@@ -284,8 +284,9 @@ export class TurnchartClient<G = any> {
   }
 
   private notify(): void {
-    for (const listener of this.storeListeners) listener();
-    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers.
+    if (this.storeListeners.size > 0) for (const listener of this.storeListeners) listener();
+    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers; each walk of a Set
+    // makes an iterator, so empty ones are not walked.
     if (this.subscribers.size === 0) return;
     const state = this.getState();
     for (const fn of [...this.subscribers.values()]) fn(state);

@@ -13,7 +13,6 @@
  */
 import {
   phaseOf,
-  withCtx,
   countsTowardLimits,
   shapeAnchor,
   type CompiledGame,
@@ -136,8 +135,7 @@ class Deltalog {
     let counts = ctx._activePlayersNumMoves;
     if (countsTowardLimits(request.move) && ctx.activePlayers)
       counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
-    if ((counts ?? {})[player] >= max[player])
-      this.endStage(player, undefined, withCtx(ctx, { _activePlayersNumMoves: counts }), true);
+    if ((counts ?? {})[player] >= max[player]) this.endStage(player, undefined, ctx, true, false, counts);
   }
 
   private requestCause(): Cause {
@@ -218,7 +216,15 @@ class Deltalog {
     if (ctx.phase !== null) this.add('endPhase', arg, ctx, automatic);
   }
 
-  private endStage(player: PlayerID, arg: unknown, ctx: Ctx, automatic: boolean, forced = false): void {
+  /** `counts`: the moves made per player, when the move being logged has counted one more than `ctx` says. */
+  private endStage(
+    player: PlayerID,
+    arg: unknown,
+    ctx: Ctx,
+    automatic: boolean,
+    forced = false,
+    counts = ctx._activePlayersNumMoves,
+  ): void {
     const active = ctx.activePlayers;
     if (!active || !hasOwn(active, player)) return;
     if (!arg) {
@@ -227,7 +233,7 @@ class Deltalog {
       if (stage !== null && hasOwn(stages, stage) && stages[stage].next) arg = stages[stage].next;
     }
     const min = ctx._activePlayersMinMoves;
-    const made = (ctx._activePlayersNumMoves ?? {})[player] || 0;
+    const made = (counts ?? {})[player] || 0;
     if (!forced && min && min[player] && made < min[player]) return;
     this.add('endStage', arg, ctx, automatic);
   }

@@ -62,6 +62,13 @@ function isEmptyObject(value: unknown): boolean {
 
 const PLUGIN_KEYS = ['random', 'log', 'events'];
 
+/** Whether `plugins` has the engine's plugin keys and no others, in their order (as `pluginsOf` makes them). */
+export function hasPluginKeys(plugins: object): boolean {
+  let n = 0;
+  for (const key in plugins) if (key !== PLUGIN_KEYS[n++]) return false;
+  return n === 3;
+}
+
 /**
  * The plugins of the state after an action: `previous` itself when it is
  * exactly what `pluginsOf(random)` would make (an action that rolled no dice
@@ -71,10 +78,8 @@ const PLUGIN_KEYS = ['random', 'log', 'events'];
  */
 export function pluginsAfter(previous: Plugins | undefined, random: RandomState): Plugins {
   if (previous === null || typeof previous !== 'object') return pluginsOf(random);
-  let n = 0;
-  for (const key in previous) if (key !== PLUGIN_KEYS[n++]) return pluginsOf(random);
   const same =
-    n === 3 &&
+    hasPluginKeys(previous) &&
     onlyData(previous.random) &&
     previous.random.data === random &&
     onlyData(previous.log) &&

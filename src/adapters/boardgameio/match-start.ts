@@ -42,7 +42,7 @@ export function seatCount(numPlayers: unknown): number {
 export function startMatch(bound: BoundGame, numPlayers: number, setupData?: unknown, now?: number): MatchStart {
   seatCount(numPlayers);
   const seed = bound.game.seed ?? makeSeed();
-  const tape = CallTape.record();
+  const tape = CallTape.record(true);
   const { context, setupState, steps } = withTape(tape, () =>
     startEngineMatch(bound.compiled, numPlayers, { seed, setupData, now }),
   );

@@ -79,7 +79,8 @@ function endsTurn(deltalog: LogEntry[]): boolean {
  * of a MAKE_MOVE that a caller with checks of its own (the server's master)
  * looked up for the action's player in this state, so that it is looked up once.
  * `now`: when a move or event happens, in a game with time limits (the
- * caller's clock; without it, when the match last changed).
+ * caller's clock; without it, when the match last changed). `replayed`: a
+ * chart actor follows, and gets the move or event's `replay`.
  */
 export function applyAction(
   bound: BoundGame,
@@ -87,15 +88,16 @@ export function applyAction(
   action: Action,
   found?: MoveSource | null,
   now?: number,
+  replayed = false,
 ): Applied {
   if (action.type === RESET || action.type === SYNC || action.type === UPDATE)
     return { state: (action as StateAction).state };
   if (current === null) return { state: current as unknown as TransientState };
   switch (action.type) {
     case MAKE_MOVE:
-      return applyMove(bound, withoutTransients(current), action as MoveAction, found, now);
+      return applyMove(bound, withoutTransients(current), action as MoveAction, found, now, replayed);
     case GAME_EVENT:
-      return applyEvent(bound, withoutTransients(current), action as EventAction, now);
+      return applyEvent(bound, withoutTransients(current), action as EventAction, now, replayed);
     case TIMEOUT:
       return applyTimeout(bound, withoutTransients(current), action as TimeoutAction);
     case UNDO:
@@ -117,6 +119,7 @@ function applyMove(
   action: MoveAction,
   found: MoveSource | null | undefined,
   now: number | undefined,
+  replayed: boolean,
 ): Applied {
   const { type: name, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
@@ -130,11 +133,17 @@ function applyMove(
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
   const request = { kind: 'move' as const, name: name!, playerID: player, args, action, move: source.move };
-  return run(bound, state, action, request, now, source);
+  return run(bound, state, action, request, now, replayed, source);
 }
 
 /** `state` is only read: the action's result is a new object. */
-function applyEvent(bound: BoundGame, state: State, action: EventAction, now: number | undefined): Applied {
+function applyEvent(
+  bound: BoundGame,
+  state: State,
+  action: EventAction,
+  now: number | undefined,
+  replayed: boolean,
+): Applied {
   const { type, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
   if (ctx.gameover !== undefined)
@@ -145,7 +154,8 @@ function applyEvent(bound: BoundGame, state: State, action: EventAction, now: nu
   // boardgame.io ignores events it has no handler for, and counts the action.
   if (!FLOW_EVENTS.has(type)) return { state: accepted(bound, cleared(state), action) };
   const args = Array.isArray(rawArgs) ? rawArgs : [rawArgs];
-  return run(bound, state, action, { kind: 'event', type: type!, playerID: playerID || ctx.currentPlayer, args }, now);
+  const request = { kind: 'event' as const, type: type!, playerID: playerID || ctx.currentPlayer, args };
+  return run(bound, state, action, request, now, replayed);
 }
 
 /**
@@ -154,7 +164,7 @@ function applyEvent(bound: BoundGame, state: State, action: EventAction, now: nu
  * logged as the flow's own, and the undo history starts again after it.
  */
 function applyTimeout(bound: BoundGame, state: State, action: TimeoutAction): Applied {
-  const tape = CallTape.record();
+  const tape = CallTape.record(false);
   const request = {
     type: 'timeout' as const,
     ...(action.payload?.now !== undefined ? { now: action.payload.now } : {}),
@@ -191,6 +201,7 @@ function run(
   action: MoveAction | EventAction,
   request: Extract<ActionRequest, { kind: 'move' | 'event' }>,
   now: number | undefined,
+  replayed: boolean,
   found?: MoveSource,
 ): Applied {
   const event: RequestEvent = {
@@ -199,7 +210,7 @@ function run(
     args: request.args,
   };
   if (now !== undefined) event.now = now;
-  const tape = CallTape.record();
+  const tape = CallTape.record(replayed);
   const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), event, found));
   if (!outcome.ok) {
     const { code } = outcome.rejection;
@@ -224,5 +235,6 @@ function run(
   });
   const turnEnded = endsTurn(deltalog);
   const next = withOutcome(state, deltalog, G, ctx, pluginsAfter(state.plugins, random));
-  return { state: accepted(bound, next, action, turnEnded), replay: { event, tape, outcome } };
+  const after = accepted(bound, next, action, turnEnded);
+  return replayed ? { state: after, replay: { event, tape, outcome } } : { state: after };
 }

@@ -10,16 +10,26 @@
  */
 import type { State, TransientState } from './types';
 
-const STATE_KEYS = ['G', 'ctx', 'plugins', '_undo', '_redo', '_stateID', 'deltalog'] as const;
+const STATE_KEYS = ['G', 'ctx', 'plugins', '_undo', '_redo', '_stateID', 'deltalog', 'transients'] as const;
+
+/**
+ * 8: the reducer's full key order and a refusal's `transients`; 7: the
+ * reducer's full key order; 6: the same without `deltalog` (a new match);
+ * 0: any other keys.
+ */
+export function transientKeyCount(state: object): 0 | 6 | 7 | 8 {
+  let count = 0;
+  for (const key in state) {
+    if (count === 8 || key !== STATE_KEYS[count]) return 0;
+    count++;
+  }
+  return count >= 6 ? (count as 6 | 7 | 8) : 0;
+}
 
 /** 7: the reducer's full key order; 6: the same without `deltalog` (a new match); 0: any other keys. */
 export function stateKeyCount(state: object): 0 | 6 | 7 {
-  let count = 0;
-  for (const key in state) {
-    if (count === 7 || key !== STATE_KEYS[count]) return 0;
-    count++;
-  }
-  return count === 7 || count === 6 ? count : 0;
+  const count = transientKeyCount(state);
+  return count === 8 ? 0 : count;
 }
 
 /** `{ ...state, deltalog, G, ctx, plugins }`: the state after a move or event, before its undo bookkeeping. */
@@ -65,12 +75,7 @@ export function withTransients(state: State, transients: TransientState['transie
 
 /** `{ ...state }` without `transients`: a refusal's state once its subscribers saw the error. */
 export function withoutTransients(state: TransientState): State {
-  let count = 0;
-  for (const key in state) {
-    if (count === 8 || key !== (count < 7 ? STATE_KEYS[count] : 'transients')) return restOf(state);
-    count++;
-  }
-  if (count < 7) return restOf(state);
+  if (transientKeyCount(state) < 7) return restOf(state);
   const { G, ctx, plugins, _undo, _redo, _stateID, deltalog } = state;
   return { G, ctx, plugins, _undo, _redo, _stateID, deltalog };
 }

@@ -57,6 +57,9 @@ export function asMove(
   convention: Convention,
   extraArgs?: (context: FnContext) => unknown[],
 ): MoveFn & Hook {
+  // Only a 0.2x game keeps a phase history in G: the others' G goes to the game as it is.
+  if (convention.api !== '0.2x' && !extraArgs)
+    return (context: FnContext, ...args: unknown[]) => fn(context.G, legacyCtx(context, convention), ...args);
   return (context: FnContext, ...args: unknown[]) => {
     const view = hideHistory(context.G);
     const more = extraArgs ? extraArgs(context) : [];
@@ -67,6 +70,7 @@ export function asMove(
 
 /** A trigger `(G, ctx) => value` (endIf, next, turn-order functions). */
 export function asTrigger<R = unknown>(fn: AnyFn, convention: Convention): (context: TriggerContext) => R {
+  if (convention.api !== '0.2x') return (context: TriggerContext) => fn(context.G, legacyCtx(context, convention));
   return (context: TriggerContext) => fn(hideHistory(context.G), legacyCtx(context, convention));
 }
 

@@ -14,7 +14,7 @@
  * The same translation serves the `ctx.events` object of game code and the
  * events a client or reducer receives.
  */
-import type { Ctx, EventsAPI } from '../../machines';
+import { eventFunctions, type Ctx, type EventsAPI } from '../../machines';
 import { actionPlayersArg, activePlayersArg, stageArg } from './active-players';
 import type { LegacyApi } from './calling-convention';
 import { withoutHistory } from './phase-history';
@@ -74,32 +74,46 @@ export const LEGACY_EVENT_NAMES: Record<LegacyApi, readonly string[]> = {
 
 type LegacyEvents = Record<string, (...args: unknown[]) => void>;
 
-/** The last 0.3x/0.4x `ctx.events` made, with what it was made for. */
-let last: { api: LegacyApi; events: EventsAPI; out: LegacyEvents } | undefined;
+interface Made {
+  api: LegacyApi;
+  events: EventsAPI;
+  out: LegacyEvents;
+}
+
+/** The last two 0.3x/0.4x `ctx.events` made, with what each was made for (the newer first). */
+let last: Made | undefined;
+let before: Made | undefined;
 
 /**
  * `ctx.events` for legacy game code: each call is translated, then queued on
- * the engine's events API. 0.3x and 0.4x translate without the state, so
- * the calls of one action (one engine events API) share one object: making
- * eight closures per call was a few percent of a 0.4x game's time
- * (bench/realistic.ts, skirmish). The last one is kept, not a WeakMap of
- * them: a WeakMap entry per action more than doubled the time spent
- * collecting garbage (the 0.4x game ran at half its speed).
+ * the events API the call was given. 0.3x and 0.4x translate without the
+ * state, so the calls of one action share one object: making eight closures
+ * per call was a few percent of a 0.4x game's time (bench/realistic.ts,
+ * skirmish). Two are kept, as an action's calls alternate between two
+ * events APIs (the call tape's for moves and hooks, the engine's for
+ * triggers); not a WeakMap of them: a WeakMap entry per action more than
+ * doubled the time spent collecting garbage (the 0.4x game ran at half its
+ * speed).
  */
 export function legacyEvents(api: LegacyApi, events: EventsAPI, G: unknown, ctx: Ctx): LegacyEvents {
   if (api === '0.2x') return makeEvents(api, events, { G, ctx });
-  if (last === undefined || last.events !== events || last.api !== api)
-    last = { api, events, out: makeEvents(api, events, undefined) };
-  return last.out;
+  if (last !== undefined && last.events === events && last.api === api) return last.out;
+  if (before === undefined || before.events !== events || before.api !== api)
+    before = { api, events, out: makeEvents(api, events, undefined) };
+  [last, before] = [before, last];
+  return last!.out;
 }
 
 function makeEvents(api: LegacyApi, events: EventsAPI, state: { G: unknown; ctx: Ctx } | undefined): LegacyEvents {
+  const run = (type: string, args: unknown[]) => {
+    const call = translateEvent(api, type, args, state);
+    (events as unknown as Record<string, (...a: unknown[]) => void>)[call.type](...call.args);
+  };
+  // 0.3x and 0.4x have today's events in today's order: a written-out set, made faster than one built by name.
+  if (api !== '0.2x') return eventFunctions(run) as unknown as LegacyEvents;
   const out: LegacyEvents = {};
   for (const name of LEGACY_EVENT_NAMES[api]) {
-    out[name] = (...args) => {
-      const call = translateEvent(api, name, args, state);
-      (events as unknown as Record<string, (...a: unknown[]) => void>)[call.type](...call.args);
-    };
+    out[name] = (...args) => run(name, args);
   }
   return out;
 }

@@ -14,6 +14,9 @@ import type { Broadcast, MatchMaster, Refused } from '../boardgameio/master/matc
 import { checkChat, checkSync, checkUpdate, type Checked } from '../boardgameio/master/message-guards';
 import { requestAllowed, type OriginRule } from './origins';
 import { broadcastArgs, syncView } from '../boardgameio/master/player-view';
+import { PreWritten, serverParser } from './socket-parser';
+import { jsonAround, takeWrittenG } from './written-g';
+import type { LogEntry, State } from '../boardgameio/types';
 import { STORE_UNAVAILABLE, StoreTimeoutError } from './store-timeout';
 import type { ServerGame } from '../boardgameio/master/types';
 
@@ -69,6 +72,7 @@ export class SocketTransport {
       pingTimeout: 20_000,
       pingInterval: 10_000,
       maxHttpBufferSize: this.options.maxMessageBytes ?? 1_000_000,
+      parser: serverParser,
       cors: { origin: (origin, callback) => callback(null, origin === undefined || requestAllowed(origin, origins)) },
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
@@ -175,12 +179,15 @@ export class SocketTransport {
    */
   broadcast = (message: Broadcast): void => {
     const room = matchRoom(message.matchID);
+    // The text of G the store wrote, if it did: taken now, so none is kept (a patch, a match nobody follows).
+    const gText = 'state' in message ? takeWrittenG(message.state.G) : undefined;
     for (const [game, nsp] of this.namespaces) {
       const ids = nsp.adapter.rooms.get(room);
       if (ids === undefined || ids.size === 0) continue;
       if (sameForEveryone(message, game)) {
         const args = this.argsFor(game, null, message);
-        if (args) nsp.to(room).emit(message.type, ...args);
+        if (args && message.type === 'update') nsp.to(room).emit('update', writtenUpdate(args, gText));
+        else if (args) nsp.to(room).emit(message.type, ...args);
         continue;
       }
       const views = new Map<string | null, string[]>();
@@ -210,6 +217,13 @@ export class SocketTransport {
       return undefined;
     }
   }
+}
+
+/** An update's arguments (the state's G unfiltered) as text, with G's text when the store wrote it. */
+function writtenUpdate(args: unknown[], gText: string | undefined): PreWritten {
+  const [matchID, view, log] = args as [string, State, LogEntry[]];
+  const json = jsonAround(view.G, gText, (G) => [matchID, { ...view, G }, log]);
+  return new PreWritten(json.slice(1, -1));
 }
 
 /** Every client sees the same message: no playerView to apply, nothing redacted in the log. */

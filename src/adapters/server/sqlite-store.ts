@@ -30,6 +30,7 @@ import { loadSqlite, type SqliteDatabase } from './sqlite-driver';
 import { parsedCell } from './schema-migrations';
 import { prepareDatabase, type SqliteStatements } from './sqlite-schema';
 import { GroupCommit } from './group-commit';
+import { jsonAround, writtenG } from './written-g';
 import type { MatchMetadata } from '../boardgameio/master/types';
 
 export interface SqliteStoreOptions {
@@ -60,6 +61,16 @@ const addonHint = (error: unknown): string =>
   /bindings file|better_sqlite3\.node/.test(String((error as Error)?.message))
     ? ' (better-sqlite3 is installed but its native addon was not built: allow its install script with `npm install-scripts approve better-sqlite3`, then run `npm rebuild better-sqlite3`)'
     : '';
+
+/** A state's JSON, its G's text left for the transport's update (written-g.ts). */
+function storedJson(state: StoredState): string {
+  const { snapshot } = state;
+  const { context } = snapshot;
+  return jsonAround(context.G, writtenG(context.G), (G) => ({
+    ...state,
+    snapshot: { ...snapshot, context: { ...context, G } },
+  }));
+}
 
 /** An open database: the connection, its statements, its group commit and its checkpoint worker. */
 interface OpenDatabase {
@@ -159,7 +170,7 @@ export class SqliteStore implements MatchStore {
 
   async setState(matchID: string, write: StateWrite): Promise<void> {
     const entries = JSON.stringify(write.deltalog);
-    const state = JSON.stringify(write.state);
+    const state = storedJson(write.state);
     const metadata = write.metadata ? JSON.stringify(write.metadata) : null;
     const { stateID, expectedStateID } = write;
     const deadline = storedDeadline(write.state);

@@ -29,8 +29,17 @@ export const NULL_PHASE_KEY = '(no phase)';
 export const SEAT_IDLE = 'idle';
 export const SEAT_ACTIVE = 'active';
 
+const TURN_PARTS = ['onBegin', 'onEnd', 'onMove', 'endIf', 'order', 'activePlayers', 'minMoves', 'maxMoves'] as const;
+const PHASE_PARTS = ['onBegin', 'onEnd', 'endIf', 'next'] as const;
+
+/** Where each part of a phase or turn is in the config (`phases.main.turn.endIf`), written once, not per call. */
+function locations<K extends string>(where: string, parts: readonly K[]): Record<K, string> {
+  return Object.fromEntries(parts.map((part) => [part, `${where}.${part}`])) as Record<K, string>;
+}
+
 export interface CompiledTurn {
   where: string;
+  at: Record<(typeof TURN_PARTS)[number], string>;
   order: TurnOrderConfig;
   activePlayers?: ActivePlayersConfig;
   minMoves?: number;
@@ -50,6 +59,7 @@ export interface CompiledPhase {
   /** null for the null phase. */
   name: string | null;
   where: string;
+  at: Record<(typeof PHASE_PARTS)[number], string>;
   onBegin?: Hook;
   onEnd?: Hook;
   endIf?: EndIf;
@@ -151,6 +161,7 @@ function compileTurn(
   const maxMoves = config.moveLimit || config.maxMoves;
   return {
     where,
+    at: locations(where, TURN_PARTS),
     order,
     activePlayers: config.activePlayers,
     minMoves,
@@ -188,6 +199,7 @@ function compilePhase(
   return {
     name,
     where,
+    at: locations(where, PHASE_PARTS),
     onBegin: config.onBegin,
     onEnd: config.onEnd,
     endIf: config.endIf,

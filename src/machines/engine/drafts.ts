@@ -22,7 +22,7 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
-import { isPlainDraft, isPlainTree, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainDraft, isPlainTree, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
 
 /** Drafts plain objects of this realm, arrays, Maps and Sets. */
 const createOrdinary = makeCreator({});
@@ -44,14 +44,18 @@ const createMarked = makeCreator({ mark: markSimpleObject });
  * ring doubles, up to MAX_KNOWN; when every hit of a window was among the
  * newest quarter, it halves, down to MIN_KNOWN. It stays small for a
  * process that plays one match at a time: holding many Gs kept them from
- * dying young, which slowed it.
+ * dying young, which slowed it. A server needs about two entries per match
+ * it interleaves (a miss remembers the G it walked and the G the action
+ * made), so the ring is indexed by a Map rather than searched.
  */
 const MIN_KNOWN = 8;
-const MAX_KNOWN = 256;
+const MAX_KNOWN = 4096;
 const WINDOW = 64;
 
 let KNOWN = MIN_KNOWN;
 let knownG: (object | undefined)[] = [];
+/** Each remembered G's newest slot in the ring. */
+const slotOf = new Map<object, number>();
 let knownOrdinary: boolean[] = [];
 /** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
 let knownPlain: boolean[] = [];
@@ -61,15 +65,26 @@ let lookups = 0;
 let misses = 0;
 let deepest = 0;
 
-/** A ring of `size` entries, empty. */
+/**
+ * A ring of `size` entries that keeps the newest of the old one's: emptied,
+ * it would walk every G again, and those misses would resize it again.
+ */
 function resize(size: number): void {
+  const kept: number[] = [];
+  for (let n = 0, i = nextKnown; n < Math.min(KNOWN, size); n++) {
+    i = i === 0 ? KNOWN - 1 : i - 1;
+    if (knownG[i] !== undefined) kept.push(i);
+  }
+  kept.reverse();
+  const [G, ordinary, plain] = [knownG, knownOrdinary, knownPlain];
   KNOWN = size;
   knownG = new Array(size).fill(undefined);
   knownOrdinary = new Array(size).fill(false);
   knownPlain = new Array(size).fill(false);
+  slotOf.clear();
   nextKnown = 0;
+  for (const i of kept) remember(G[i], ordinary[i], plain[i]);
 }
-resize(MIN_KNOWN);
 
 /** How many Gs the ring holds now (for tests). */
 export function knownGCapacity(): number {
@@ -90,12 +105,16 @@ function countLookup(depth: number): void {
 
 function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
   if (G === null || typeof G !== 'object') return G;
+  const evicted = knownG[nextKnown];
+  if (evicted !== undefined && slotOf.get(evicted) === nextKnown) slotOf.delete(evicted);
+  slotOf.set(G, nextKnown);
   knownG[nextKnown] = G;
   knownOrdinary[nextKnown] = isOrdinary;
   knownPlain[nextKnown] = isPlain;
   nextKnown = (nextKnown + 1) % KNOWN;
   return G;
 }
+resize(MIN_KNOWN);
 
 /**
  * Whether `value` holds, at any depth reachable through drafts, an object
@@ -151,16 +170,18 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
   return found;
 }
 
+/** G's slot in the ring, counted as a lookup; -1 if it is not there. */
+function lookUp(G: object): number {
+  const slot = slotOf.get(G);
+  // Its depth: 1 for the newest entry.
+  countLookup(slot === undefined ? 0 : ((nextKnown - slot + KNOWN - 1) % KNOWN) + 1);
+  return slot ?? -1;
+}
+
 /** Whether G may be drafted without the mark (a G not known is walked whole). */
 function ordinaryG(G: object): boolean {
-  for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
-    i = i === 0 ? KNOWN - 1 : i - 1;
-    if (knownG[i] === G) {
-      countLookup(n);
-      return knownOrdinary[i];
-    }
-  }
-  countLookup(0);
+  const slot = lookUp(G);
+  if (slot >= 0) return knownOrdinary[slot];
   const isOrdinary = !holdsUnusual(G, undefined, []);
   remember(G, isOrdinary);
   return isOrdinary;
@@ -168,14 +189,8 @@ function ordinaryG(G: object): boolean {
 
 /** Whether G may be drafted by plain-drafts.ts (a G not known is walked whole). */
 function plainG(G: object): boolean {
-  for (let n = 1, i = nextKnown; n <= KNOWN; n++) {
-    i = i === 0 ? KNOWN - 1 : i - 1;
-    if (knownG[i] === G) {
-      countLookup(n);
-      return knownPlain[i];
-    }
-  }
-  countLookup(0);
+  const slot = lookUp(G);
+  if (slot >= 0) return knownPlain[slot];
   const isPlain = isPlainTree(G);
   remember(G, isPlain || !holdsUnusual(G, undefined, []), isPlain);
   return isPlain;
@@ -227,8 +242,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
     const result = recipe(base);
     return (result === undefined ? base : result) as T;
   }
+  copiedArrays = undefined;
   if (plainG(base)) {
     const result = producePlain(base, recipe);
+    copiedArrays = lastArrayCopies;
     return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- with unknown, no overload of mutative's create() takes the recipe
@@ -244,10 +261,16 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
   return result === base ? result : remember(result, !holdsUnusual(result, base, []));
 }
 
-export const isDraft = (value: unknown): boolean => isMutativeDraft(value) || isPlainDraft(value);
+// Plain drafts first: they are the common case, and mutative's test on one of them runs its `get` trap to the end.
+let copiedArrays: readonly unknown[] | undefined;
+
+/** The arrays the last `produce` copied from its base (plain drafts only): they hold indices and no other keys. */
+export const arraysCopiedByLastDraft = (): readonly unknown[] | undefined => copiedArrays;
+
+export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);
 
 /** The value a draft was made from; a value that is not a draft, as it is. */
 export function baseOf<T>(value: T): T {
-  if (isMutativeDraft(value)) return originalOf(value as object) as T;
-  return isPlainDraft(value) ? (plainBaseOf(value as object) as T) : value;
+  if (isPlainDraft(value)) return plainBaseOf(value as object) as T;
+  return isMutativeDraft(value) ? (originalOf(value as object) as T) : value;
 }

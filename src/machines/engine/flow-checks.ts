@@ -13,14 +13,14 @@ export function shouldEndGame(run: FlowHost): unknown {
 
 export function shouldEndPhase(run: FlowHost): unknown {
   const phase = run.phase();
-  return run.trigger(phase.endIf, `${phase.where}.endIf`);
+  return run.trigger(phase.endIf, phase.at.endIf);
 }
 
 export function shouldEndTurn(run: FlowHost): unknown {
   const turn = run.phase().turn;
   const numMoves = run.state.ctx.numMoves || 0;
   if (turn.maxMoves && numMoves >= turn.maxMoves) return true;
-  return run.trigger(turn.endIf, `${turn.where}.endIf`);
+  return run.trigger(turn.endIf, turn.at.endIf);
 }
 
 /** The first player (in seat order) whose declared stage's endIf is truthy. */
@@ -50,7 +50,7 @@ export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
   if (endGame) return { fn: 'EndGame', arg: endGame, turn, phase, automatic: true, label: 'endGame', source: 'endIf' };
   const endPhase = shouldEndPhase(run);
   if (endPhase) {
-    const source = `${run.phase().where}.endIf`;
+    const source = run.phase().at.endIf;
     return { fn: 'EndPhase', arg: endPhase, turn, phase, automatic: true, label: 'endPhase', source };
   }
   if (op.fn !== 'OnMove' && op.fn !== 'UpdateStage' && op.fn !== 'UpdateActivePlayers') return undefined;
@@ -63,8 +63,6 @@ export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
   if (!endTurn) return undefined;
   const config = run.phase().turn;
   const source =
-    config.maxMoves && (run.state.ctx.numMoves || 0) >= config.maxMoves
-      ? `${config.where}.maxMoves`
-      : `${config.where}.endIf`;
+    config.maxMoves && (run.state.ctx.numMoves || 0) >= config.maxMoves ? config.at.maxMoves : config.at.endIf;
   return { fn: 'EndTurn', arg: endTurn, turn, phase, automatic: true, label: 'endTurn', source };
 }

@@ -21,7 +21,7 @@ function plural(n: number, word: string): string {
 
 export function startPhase(run: FlowHost, next: Op[]): void {
   const phase = run.phase();
-  run.hook(phase.onBegin, 'PHASE_ON_BEGIN', `${phase.where}.onBegin`);
+  run.hook(phase.onBegin, 'PHASE_ON_BEGIN', phase.at.onBegin);
   next.push({ fn: 'StartTurn' });
 }
 
@@ -30,15 +30,15 @@ export function startTurn(run: FlowHost, op: Op): void {
   let ctx = run.state.ctx;
   if (op.currentPlayer) {
     ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
-    if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, `${turn.where}.activePlayers`);
+    if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, turn.at.activePlayers);
   } else {
-    ctx = initTurnOrder(ctx, turn.order, run.callOrder, `${turn.where}.order`);
-    ctx = setActivePlayers(ctx, turn.activePlayers || {}, `${turn.where}.activePlayers`);
+    ctx = initTurnOrder(ctx, turn.order, run.callOrder, turn.at.order);
+    ctx = setActivePlayers(ctx, turn.activePlayers || {}, turn.at.activePlayers);
   }
   ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
   run.state = { G: run.state.G, ctx };
   run.markEffect('restartTurn', op.route ?? 'order');
-  run.hook(turn.onBegin, 'TURN_ON_BEGIN', `${turn.where}.onBegin`);
+  run.hook(turn.onBegin, 'TURN_ON_BEGIN', turn.at.onBegin);
 }
 
 export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
@@ -52,10 +52,10 @@ export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
     route = op.source === undefined ? 'setPhase' : 'endIfNext';
   } else {
     if (op.source !== undefined) route = 'endIf';
-    name = run.trigger(phase.next, `${phase.where}.next`) || null;
+    name = run.trigger(phase.next, phase.at.next) || null;
     // A static `next` naming no phase is a latent config mistake (config.ts), refused here when reached.
     const said = phase.staticNext !== undefined ? `${phase.where}.next` : `${phase.where}.next returned a name`;
-    if (name !== null) checkPhaseName(run.game, name, said, `${phase.where}.next`);
+    if (name !== null) checkPhaseName(run.game, name, said, phase.at.next);
   }
   run.state = { G: run.state.G, ctx: withCtx(run.state.ctx, { phase: name as string | null }) };
   run.markEffect('enterPhase', route);
@@ -70,7 +70,7 @@ export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
     turn.order,
     op.arg,
     run.callOrder,
-    `${turn.where}.order`,
+    turn.at.order,
   );
   run.state = { G: run.state.G, ctx };
   if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
@@ -123,7 +123,7 @@ export function endPhase(run: FlowHost, op: Op, next: Op[] | undefined): void {
   run.markEffect('enterPhase');
   if (phase === null) return;
   const config = run.phase();
-  run.hook(config.onEnd, 'PHASE_ON_END', `${config.where}.onEnd`);
+  run.hook(config.onEnd, 'PHASE_ON_END', config.at.onEnd);
   run.state = { G: run.state.G, ctx: withCtx(run.state.ctx, { phase: null }) };
 }
 
@@ -136,11 +136,11 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
     run.refuse(
       'MIN_MOVES_TURN',
       `cannot end the turn before making ${plural(turn.minMoves, 'move')} (made ${numMoves || 0})`,
-      `${turn.where}.minMoves`,
+      turn.at.minMoves,
     );
     return;
   }
-  run.hook(turn.onEnd, 'TURN_ON_END', `${turn.where}.onEnd`);
+  run.hook(turn.onEnd, 'TURN_ON_END', turn.at.onEnd);
   if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, ...(op.source ? { source: op.source } : {}) });
   let ctx: Ctx = withCtx(run.state.ctx, { activePlayers: null });
   if (op.arg && op.arg.remove) {

@@ -249,7 +249,7 @@ export class FlowRun implements FlowHost {
       if (this.game.stageFeatures) this.afterStageChanges(ctx);
     }
     const turn = this.phase().turn;
-    this.hook(turn.onMove, 'TURN_ON_MOVE', `${turn.where}.onMove`, playerID);
+    this.hook(turn.onMove, 'TURN_ON_MOVE', turn.at.onMove, playerID);
     if (!this.game.eventsFirst) {
       this.process([{ fn: 'OnMove', label: `move.${name}`, playerID }]);
       return;

@@ -20,6 +20,8 @@ const STATE = Symbol('turnchart.draft');
 
 interface Scope {
   done: boolean;
+  /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
+  arrays: unknown[] | undefined;
   /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
   unusual: boolean;
 }
@@ -33,7 +35,7 @@ interface State {
   readonly parent: State | undefined;
   /** Where the parent holds it. */
   readonly key: PropertyKey | undefined;
-  /** Keys of a plain object's draft where the recipe put objects. */
+  /** Keys where the recipe put objects (every write goes through the `set` trap, array methods' too). */
   assigned: PropertyKey[] | undefined;
   readonly scope: Scope;
   kids: Map<PropertyKey, State> | undefined;
@@ -100,6 +102,7 @@ function markModified(state: State | undefined): void {
   while (state !== undefined && !state.modified) {
     state.modified = true;
     state.copy = state.array ? state.base.slice() : { ...state.base };
+    if (state.array) (state.scope.arrays ??= []).push(state.copy);
     state = state.parent;
   }
 }
@@ -140,7 +143,7 @@ const objectTraps: ProxyHandler<State> = {
     }
     markModified(state);
     state.copy[key] = value;
-    if (value !== null && typeof value === 'object' && !state.array) (state.assigned ??= []).push(key);
+    if (value !== null && typeof value === 'object') (state.assigned ??= []).push(key);
     return true;
   },
   deleteProperty(state, key) {
@@ -204,7 +207,8 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
  * The value a draft ends as: its base if unchanged, else its copy with its
  * drafts replaced: the drafts its reads made, where they still are, and
  * whatever objects the recipe put in it (for an array, any element that
- * moved).
+ * moved: a write of its own). Only those keys are visited: an array of a
+ * hundred pieces where one moved is not walked whole.
  */
 function finish(state: State): any {
   if (!state.modified || state.finished) return latest(state);
@@ -212,9 +216,11 @@ function finish(state: State): any {
   const { copy, kids } = state;
   if (kids !== undefined)
     for (const kid of kids.values()) if (kid.modified && copy[kid.key!] === kid.base) copy[kid.key!] = finish(kid);
-  if (state.array) {
-    for (let i = 0; i < copy.length; i++) finishPut(state, i);
-  } else if (state.assigned !== undefined) for (const key of state.assigned) finishPut(state, key);
+  const { assigned } = state;
+  if (assigned === undefined) return copy;
+  // A sort writes every index, and more than once: then one pass over the array visits each once.
+  if (state.array && assigned.length > copy.length) for (let i = 0; i < copy.length; i++) finishPut(state, i);
+  else for (let i = 0; i < assigned.length; i++) finishPut(state, assigned[i]);
   return copy;
 }
 
@@ -261,10 +267,12 @@ function finishAt(object: any, key: PropertyKey, scope: Scope, ancestors: object
 
 /** Set by `producePlain`: whether its result holds something only mutative drafts. */
 export let lastUnusual = false;
+/** Set by `producePlain`: the arrays it copied (the serializability check need not look for named keys there). */
+export let lastArrayCopies: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
 export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
-  const scope: Scope = { done: false, unusual: false };
+  const scope: Scope = { done: false, arrays: undefined, unusual: false };
   const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {
@@ -276,6 +284,7 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
     scope.done = true;
   }
   lastUnusual = scope.unusual;
+  lastArrayCopies = scope.arrays;
   return result as T;
 }
 

@@ -32,10 +32,15 @@ export function stageChanges(game: CompiledGame, before: Ctx, after: Ctx): Stage
   )
     return [];
   const changes: StageChange[] = [];
+  const samePhase = before.phase === after.phase;
   for (let seat = 0; seat < after.numPlayers; seat++) {
     const id = String(seat);
-    const was = declared(game, before, stageOf(before, id));
-    const is = declared(game, after, stageOf(after, id));
+    const stageBefore = stageOf(before, id);
+    const stageAfter = stageOf(after, id);
+    // In one phase, one stage name is one declared stage: most seats are left where they were.
+    if (samePhase && stageBefore === stageAfter) continue;
+    const was = declared(game, before, stageBefore);
+    const is = declared(game, after, stageAfter);
     if (was?.name === is?.name && was?.where === is?.where) continue;
     changes.push({ playerID: id, ...(was ? { left: was } : {}), ...(is ? { entered: is } : {}) });
   }

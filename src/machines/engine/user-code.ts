@@ -3,7 +3,7 @@
  * it or return a new G); triggers (`endIf`, `next`, turn-order functions) only read.
  * A throw becomes a USER_CODE_THREW rejection naming the config location.
  */
-import { produce } from './drafts';
+import { arraysCopiedByLastDraft, produce } from './drafts';
 import { reject, RejectedAction } from './errors';
 import type { EventQueue, MethodType } from './event-queue';
 import type { RandomSource } from './random';
@@ -65,7 +65,7 @@ export function runOnDraft(
     env.queue.leave();
   }
   if (invalid) return INVALID_MOVE_VALUE;
-  if (env.checkSerializable) assertSerializable(result, where, G);
+  if (env.checkSerializable) assertSerializable(result, where, G, arraysCopiedByLastDraft());
   return result;
 }
 
@@ -98,7 +98,7 @@ interface Problem {
  * `ancestors` holds the objects above `value` (a cycle is a value among
  * them): G is shallow, so a short array beats a Set here.
  */
-function scan(value: unknown, ancestors: unknown[], before: unknown): Problem | undefined {
+function scan(value: unknown, ancestors: unknown[], before: unknown, copies?: readonly unknown[]): Problem | undefined {
   if (value === undefined || value === null) return undefined;
   const type = typeof value;
   if (type === 'boolean' || type === 'string') return undefined;
@@ -117,8 +117,8 @@ function scan(value: unknown, ancestors: unknown[], before: unknown): Problem | 
   const old = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : undefined;
   ancestors.push(value);
   const found = isArray
-    ? scanArray(value as unknown[], ancestors, old)
-    : scanObject(value as Record<string, unknown>, ancestors, old);
+    ? scanArray(value as unknown[], ancestors, old, copies)
+    : scanObject(value as Record<string, unknown>, ancestors, old, copies);
   ancestors.pop();
   return found;
 }
@@ -127,21 +127,25 @@ function scanArray(
   array: unknown[],
   ancestors: unknown[],
   old: Record<string, unknown> | undefined,
+  copies: readonly unknown[] | undefined,
 ): Problem | undefined {
   for (let i = 0; i < array.length; i++) {
     const item = array[i];
-    // What the array shares with its checked version is skipped before the call (a log in G grows by a push).
-    if (old !== undefined && item !== undefined && item === old[i]) continue;
+    // What the array shares with its checked version is skipped before the call (a log in G grows by a push;
+    // a card played from a hand shifts the rest by one). Objects of a checked version never change.
+    if (old !== undefined && item !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))
+      continue;
     // JSON turns holes and undefined elements into null.
     if (item === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
-    const found = scan(item, ancestors, old?.[i]);
+    const found = scan(item, ancestors, old?.[i], copies);
     if (found) return { at: `[${i}]${found.at}`, is: found.is };
   }
   // Named properties of an array are walked too (JSON drops them, but a move that sets one meant something).
-  if (Object.keys(array).length === array.length) return undefined;
+  // A draft's copy of an array has none; listing an array's keys costs a string per index.
+  if (copies?.includes(array) || Object.keys(array).length === array.length) return undefined;
   for (const key of Object.keys(array)) {
     if (String(Number(key) >>> 0) === key && Number(key) < array.length) continue;
-    const found = scan((array as unknown as Record<string, unknown>)[key], ancestors, old?.[key]);
+    const found = scan((array as unknown as Record<string, unknown>)[key], ancestors, old?.[key], copies);
     if (found) return { at: `[${key}]${found.at}`, is: found.is };
   }
   return undefined;
@@ -151,9 +155,10 @@ function scanObject(
   object: Record<string, unknown>,
   ancestors: unknown[],
   old: Record<string, unknown> | undefined,
+  copies: readonly unknown[] | undefined,
 ): Problem | undefined {
   for (const key of Object.keys(object)) {
-    const found = scan(object[key], ancestors, old?.[key]);
+    const found = scan(object[key], ancestors, old?.[key], copies);
     if (found) return { at: `.${key}${found.at}`, is: found.is };
   }
   return undefined;
@@ -164,8 +169,13 @@ function scanObject(
  * With `before` (a value known to be plain), the parts shared with it are
  * not walked again.
  */
-export function findUnserializable(value: unknown, path = 'G', before?: unknown): string | undefined {
-  const found = scan(value, [], before);
+export function findUnserializable(
+  value: unknown,
+  path = 'G',
+  before?: unknown,
+  copies?: readonly unknown[],
+): string | undefined {
+  const found = scan(value, [], before, copies);
   return found && `${path}${found.at} ${found.is}`;
 }
 
@@ -188,7 +198,7 @@ export function clonePlain<T>(value: T): T {
   return copy as T;
 }
 
-function assertSerializable(G: unknown, where: string, before: unknown): void {
-  const problem = findUnserializable(G, 'G', before);
+function assertSerializable(G: unknown, where: string, before: unknown, copies?: readonly unknown[]): void {
+  const problem = findUnserializable(G, 'G', before, copies);
   if (problem) reject('NOT_SERIALIZABLE', `${where} left G that is not plain data: ${problem}`, where);
 }

@@ -67,7 +67,7 @@ export class MatchDeadlines {
     if (known === undefined || at < known.at) this.set(matchID, at);
   }
 
-  /** The deadline a match's timer is set to (for tests). */
+  /** The deadline a match's timer is set to, if it has one. */
   at(matchID: string): number | undefined {
     return this.timers.get(matchID)?.at;
   }

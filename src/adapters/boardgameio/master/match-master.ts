@@ -59,7 +59,11 @@ export class MatchMaster {
     this.deadlines = new MatchDeadlines(clock, (matchID) => {
       this.timeout(matchID).catch((error) => this.report(`turnchart server: timeout of ${matchID}: ${String(error)}`));
     });
-    matches.onState = (matchID, state) => this.deadlines.set(matchID, nextDeadline(state.ctx)?.at);
+    matches.onState = (matchID, state) => {
+      // A game without time limits has no ctx.time and never a timer: nothing to do per action.
+      if (state.ctx.time !== undefined || this.deadlines.at(matchID) !== undefined)
+        this.deadlines.set(matchID, nextDeadline(state.ctx)?.at);
+    };
   }
 
   private async liveMatch(matchID: string, gameName: string): Promise<LiveMatch | Refused> {
