@@ -58,3 +58,37 @@ test('destructured random and events functions work as on boardgame.io', () => {
   expect(match.getState().G).toEqual(state.G);
   expect(match.getState().G.rolls).toHaveLength(6);
 });
+
+test('random and events kept past their action and called between actions change nothing, as on boardgame.io', () => {
+  let kept: { random: any; events: any } | undefined;
+  const keeper: Game = {
+    moves: {
+      keep: ({ random, events }) => void (kept = { random, events }),
+      roll: ({ G, random }) => void (G.roll = random.D20()),
+    },
+  };
+  const strayCalls = () => {
+    kept!.random.D20();
+    kept!.random.Shuffle([1, 2, 3]);
+    kept!.events.endTurn();
+    kept!.events.endGame({ winner: '0' });
+  };
+
+  const match = createGame(keeper, { numPlayers: 2, seed: 'kept' });
+  expect(match.move('keep', [], '0')).toEqual({ ok: true });
+  const before = match.getState();
+  strayCalls();
+  expect(match.getState()).toEqual(before);
+  expect(match.move('roll', [], '0')).toEqual({ ok: true });
+
+  const g = { ...keeper, seed: 'kept' };
+  const reducer = bgio.CreateGameReducer({ game: g });
+  let state = bgio.InitializeGame({ game: g, numPlayers: 2 });
+  state = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'keep', args: [], playerID: '0' } });
+  strayCalls();
+  state = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'roll', args: [], playerID: '0' } });
+  expect(state.ctx.gameover).toBeUndefined();
+  expect(match.getState().ctx.gameover).toBeUndefined();
+  expect(match.getState().ctx.turn).toBe(state.ctx.turn);
+  expect(match.getState().G).toEqual(state.G);
+});

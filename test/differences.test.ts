@@ -233,6 +233,34 @@ describe('docs/differences.md, also different', () => {
     expect(() => Client({ game: game(), numPlayers: '0' as unknown as number })).toThrow(RangeError);
     expect(() => InitializeGame({ game: game(), numPlayers: '0' as unknown as number })).toThrow(RangeError);
   });
+
+  test('a random kept from an earlier action and called in a later move: boardgame.io rolls on the old action, turnchart on the current one', () => {
+    const game = () => {
+      let kept: any;
+      return {
+        seed: 'kept',
+        setup: () => ({}),
+        moves: {
+          keep: ({ random }: any) => void (kept = random),
+          use: ({ G, random }: any) => {
+            G.stale = kept.Number();
+            G.own = random.Number();
+          },
+        },
+      };
+    };
+    const b = bgioMatch(game());
+    b.move('keep', '0');
+    b.move('use', '0');
+    // boardgame.io: the kept object rolls on the first action's state, which the second action's starts from.
+    expect(b.state.G.stale).toBe(b.state.G.own);
+    const t = createGame(game(), { numPlayers: 2, seed: 'kept' });
+    t.move('keep', [], '0');
+    t.move('use', [], '0');
+    const G = t.getState().G as { stale: number; own: number };
+    expect(G.stale).toBe(b.state.G.stale);
+    expect(G.own).not.toBe(G.stale);
+  });
 });
 
 describe('boardgame.io behaviour kept on purpose', () => {

@@ -36,7 +36,7 @@ export function initialState(
   let G: unknown;
   try {
     G = game.setup(
-      { ctx, random: env.randomApi, events: queue.api(), log: { setMetadata: () => undefined } },
+      { ctx, random: env.random.api(), events: queue.api(), log: { setMetadata: () => undefined } },
       setupData,
     );
   } catch (error) {

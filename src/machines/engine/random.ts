@@ -70,27 +70,28 @@ export class RandomSource {
   }
 
   api(): RandomAPI {
-    return (this.apiObject ??= randomFunctions(this));
+    return (this.apiObject ??= randomFunctions(() => this));
   }
 
   private apiObject: RandomAPI | undefined;
 }
 
 /**
- * boardgame.io's random API: an object of plain functions over one source,
- * so game code may also destructure it (`const { D6 } = random`).
+ * boardgame.io's random API: an object of plain functions over the source
+ * `sourceOf` gives when called, so game code may also destructure it
+ * (`const { D6 } = random`).
  */
-function randomFunctions(source: RandomSource): RandomAPI {
+export function randomFunctions(sourceOf: () => RandomSource): RandomAPI {
   return {
-    D4: (count?: number) => roll(source, 4, count),
-    D6: (count?: number) => roll(source, 6, count),
-    D8: (count?: number) => roll(source, 8, count),
-    D10: (count?: number) => roll(source, 10, count),
-    D12: (count?: number) => roll(source, 12, count),
-    D20: (count?: number) => roll(source, 20, count),
-    Die: (spots = 6, count?: number) => roll(source, spots, count),
-    Number: () => source.next(),
-    Shuffle: <T>(deck: T[]): T[] => shuffle(source, deck),
+    D4: (count?: number) => roll(sourceOf(), 4, count),
+    D6: (count?: number) => roll(sourceOf(), 6, count),
+    D8: (count?: number) => roll(sourceOf(), 8, count),
+    D10: (count?: number) => roll(sourceOf(), 10, count),
+    D12: (count?: number) => roll(sourceOf(), 12, count),
+    D20: (count?: number) => roll(sourceOf(), 20, count),
+    Die: (spots = 6, count?: number) => roll(sourceOf(), spots, count),
+    Number: () => sourceOf().next(),
+    Shuffle: <T>(deck: T[]): T[] => shuffle(sourceOf(), deck),
   } as RandomAPI;
 }
 

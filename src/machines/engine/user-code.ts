@@ -6,8 +6,9 @@
 import { arraysCopiedByLastDraft, produce } from './drafts';
 import { reject, RejectedAction } from './errors';
 import type { EventQueue, MethodType } from './event-queue';
+import { actedFor, actFor, gameEvents, gameRandom } from './game-apis';
 import type { RandomSource } from './random';
-import type { Ctx, LogAPI, PlayerID, RandomAPI, TriggerContext } from './types';
+import type { Ctx, LogAPI, PlayerID, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
 
 const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
@@ -18,13 +19,12 @@ const noopLog: LogAPI = { setMetadata: () => undefined };
 export interface UserCodeEnv {
   queue: EventQueue;
   random: RandomSource;
-  randomApi: RandomAPI;
   /** When set, G must stay plain data (checked after every move and hook). */
   checkSerializable: boolean;
 }
 
 export function createEnv(queue: EventQueue, random: RandomSource): UserCodeEnv {
-  return { queue, random, randomApi: random.api(), checkSerializable: DEV };
+  return { queue, random, checkSerializable: DEV };
 }
 
 function rethrow(error: unknown, where: string): never {
@@ -45,14 +45,12 @@ export function runOnDraft(
   args: unknown[] = [],
 ): unknown {
   env.queue.enter(ctx, method, where);
+  const outer = actFor(env);
   let invalid = false;
   let result: unknown;
   try {
     result = produce(G, (draft: unknown) => {
-      const out = fn(
-        { G: draft, ctx, playerID, events: env.queue.api(), random: env.randomApi, log: noopLog },
-        ...args,
-      );
+      const out = fn({ G: draft, ctx, playerID, events: gameEvents, random: gameRandom, log: noopLog }, ...args);
       if (out === INVALID_MOVE_VALUE) {
         invalid = true;
         return undefined;
@@ -63,6 +61,7 @@ export function runOnDraft(
     rethrow(error, where);
   } finally {
     env.queue.leave();
+    actedFor(outer);
   }
   if (invalid) return INVALID_MOVE_VALUE;
   if (env.checkSerializable) assertSerializable(result, where, G, arraysCopiedByLastDraft());
@@ -79,12 +78,14 @@ export function runTrigger<R>(
 ): R {
   // Not a method that may call events: queued calls keep calledFrom undefined and are refused, naming `where`.
   env.queue.currentWhere = where;
+  const outer = actFor(env);
   try {
-    return fn({ G, ctx, events: env.queue.api(), random: env.randomApi, log: noopLog });
+    return fn({ G, ctx, events: gameEvents, random: gameRandom, log: noopLog });
   } catch (error) {
     rethrow(error, where);
   } finally {
     env.queue.currentWhere = undefined;
+    actedFor(outer);
   }
 }
 
