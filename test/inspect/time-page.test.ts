@@ -38,7 +38,7 @@ describeInBrowser('test/inspect/time-page.test.ts')('the inspector page counts d
       first,
       { polling: 50 },
     );
-    expect(await seat('0').textContent()).toMatch(/^Player 0: \d+\.\d s \(turn\) · clock \d+\.\d s ▶$/);
+    expect(await seat('0').textContent()).toMatch(/^Player 0: \d+:\d\d\.\d \(turn\) · clock \d+:\d\d:\d\d ▶$/);
 
     await page.click('#expire');
     await page.waitForSelector('body[data-position="1"]');

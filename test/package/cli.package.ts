@@ -61,7 +61,7 @@ describe('a game with time limits (timed-game.js): step lets time pass, replay i
   beforeAll(async () => {
     // 30 s pass: player 0's turn runs out at 20 s (a token taken for them), then player 1 takes one at 30 s.
     const out = await turnchart(['step', 'timed-game.js', '--seed', 'user'], 'advance 30s\n1\nsave timed.json\nquit\n');
-    expect(out).toContain('time 0.0 s · player 0: 20.0 s (turn), clock 60.0 s running · player 1: clock 60.0 s');
+    expect(out).toContain('time 0.0 s · player 0: 20.0 s (turn), clock 1:00.0 running · player 1: clock 1:00.0');
     expect(out).toContain('advanced 30s: 1 timeout applied');
     expect(out).toContain('time 30.0 s · player 0: clock 40.0 s · player 1: 10.0 s (turn), clock 50.0 s running');
     expect(out).toContain('  ctx.time.clocks["1"].left: 60000 → 51000');

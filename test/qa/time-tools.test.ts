@@ -24,22 +24,18 @@ function stepper() {
 
 test('the stepper shows the time, advances it deadline by deadline, expires the next, and saves an exact trace', () => {
   const { core, files } = stepper();
-  expect(core.start()).toContain(
-    'time 0.0 s · player 0: 20.0 s (turn), clock 180.0 s running · player 1: clock 180.0 s',
-  );
+  expect(core.start()).toContain('time 0.0 s · player 0: 20.0 s (turn), clock 3:00.0 running · player 1: clock 3:00.0');
   expect(core.input('advance 5s')).toContain('advanced 5s: no deadline passed');
   expect(core.input('state')).toContain('"time":{"at":0,"turn":20000');
   // A draw at 5 s, by number: the request happens at the session's time.
   const draw = /(\d+)\s+move\.draw/.exec(core.view())![1];
   expect(core.input(draw)).toContain('0 move.draw: accepted');
-  expect(core.view()).toContain(
-    'time 5.0 s · player 0: clock 177.0 s · player 1: 20.0 s (turn), clock 180.0 s running',
-  );
+  expect(core.view()).toContain('time 5.0 s · player 0: clock 2:57.0 · player 1: 20.0 s (turn), clock 3:00.0 running');
   // 45 s more: seat 1's turn runs out at 25 s, seat 0's at 45 s.
   expect(core.input('advance 45s')).toContain('advanced 45s: 2 timeouts applied');
-  expect(core.view()).toContain('time 50.0 s · player 0: clock 157.0 s · player 1: 15.0 s (turn)');
+  expect(core.view()).toContain('time 50.0 s · player 0: clock 2:37.0 · player 1: 15.0 s (turn)');
   expect(core.input('expire')).toContain('the next deadline came: its timeout applied');
-  expect(core.view()).toContain('time 65.0 s');
+  expect(core.view()).toContain('time 1:05.0');
   expect(core.input('advance 1')).toContain('usage: advance <duration>');
 
   expect(core.input('save blitz.json')).toBe('saved 4 requests to blitz.json\n');

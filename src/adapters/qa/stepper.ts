@@ -24,6 +24,7 @@ import { configurationOf } from './paths';
 import { sessionTrace } from './session-trace';
 import { describeRequest, type Trace } from './trace';
 import type { TimeMessage } from './session-time';
+import { timeText } from './time-text';
 
 export interface StepperOptions {
   game: Game;
@@ -74,17 +75,15 @@ export function parseDuration(text: string): number | undefined {
   return Math.round(Number(match[1]) * unit);
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** `time 12.0 s · player 0: 8.0 s (turn), clock 52.0 s running · player 1: clock 60.0 s` */
+/** `time 12.0 s · player 0: 8.0 s (turn), clock 52.0 s running · player 1: clock 1:00.0` */
 function timeLine(time: TimeMessage): string {
   const seats = Object.entries(time.seats).map(([seat, left]) => {
     const parts: string[] = [];
-    if (left.left !== undefined) parts.push(`${seconds(left.left)} (${left.limit})`);
-    if (left.clock !== undefined) parts.push(`clock ${seconds(left.clock)}${left.running ? ' running' : ''}`);
+    if (left.left !== undefined) parts.push(`${timeText(left.left)} (${left.limit})`);
+    if (left.clock !== undefined) parts.push(`clock ${timeText(left.clock)}${left.running ? ' running' : ''}`);
     return `player ${seat}: ${parts.join(', ') || 'no limit'}`;
   });
-  return `time ${seconds(time.now)} · ${seats.join(' · ')}`;
+  return `time ${timeText(time.now)} · ${seats.join(' · ')}`;
 }
 
 export class Stepper {

@@ -8,9 +8,8 @@
  */
 import { element } from './elements';
 import type { MatchView } from './match-view';
+import { timeText } from '../../qa/time-text';
 import type { PageActions } from './page-actions';
-
-const seconds = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
 
 let bound = false;
 
@@ -41,8 +40,8 @@ export function renderTime(view: MatchView, actions: PageActions): void {
         ...(clock !== undefined ? { 'data-clock': String(Math.max(0, Math.round(clock))) } : {}),
       });
       const parts: string[] = [];
-      if (left !== undefined) parts.push(`${seconds(left)} (${seat.limit})`);
-      if (clock !== undefined) parts.push(`clock ${seconds(clock)}${seat.running ? ' ▶' : ''}`);
+      if (left !== undefined) parts.push(`${timeText(left)} (${seat.limit})`);
+      if (clock !== undefined) parts.push(`clock ${timeText(clock)}${seat.running ? ' ▶' : ''}`);
       row.textContent = `Player ${player}: ${parts.join(' · ') || 'no limit'}`;
       return row;
     }),
