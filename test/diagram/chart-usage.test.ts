@@ -5,7 +5,7 @@
  * game never uses; plus the static reading of functions (code-reading.ts).
  */
 import { createGameMachine, type Game } from 'turnchart';
-import { chartGraph, type ChartGraph } from '../../src/adapters/diagram/index';
+import { chartGraph, toMermaid, type ChartGraph } from '../../src/adapters/diagram/index';
 import { chartUsage } from '../../src/adapters/diagram/chart-usage';
 import { eventCalls, returnedValues } from '../../src/adapters/diagram/code-reading';
 import { reachedStates } from '../../src/adapters/diagram/reached';
@@ -139,6 +139,24 @@ describe('the arrows a designer must see on each example', () => {
     ]);
   });
 
+  test("Mermaid: an arrow out of a box is drawn from the box that is its target's sibling, joined to an arrow there", () => {
+    const arrowsOf = (game: Game, numPlayers: number) =>
+      toMermaid(createGameMachine(game, { numPlayers }), { usage: chartUsage(game), legend: false })
+        .split('\n')
+        .filter((line) => line.includes('-->') && !line.includes('[*]'))
+        .map((line) => line.trim());
+    // Mermaid lays an outside target out inside the box an arrow comes from: the calls leave their phase instead.
+    const shortcut = arrowsOf(shortcutGame, 2);
+    expect(shortcut).toContain('s_phases --> s_gameover : concede · endGame<br/>(code only)');
+    expect(shortcut).toContain('s_phases_draw --> s_phases_score : skip · setPhase<br/>(code only)');
+    expect(shortcut.filter((line) => /_active --> s_(gameover|phases_score) :/.test(line))).toEqual([]);
+    // Where an arrow already joins the two boxes, the moved one is a line of its label.
+    const blitz = example('blitz');
+    expect(arrowsOf(blitz.game, blitz.numPlayers)).toContain(
+      's_phases --> s_gameover : automatic · endIf<br/>clock · endGame<br/>(code only)',
+    );
+  });
+
   test("a phase's hook that calls setPhase: the arrow leaves the box the hook belongs to", () => {
     const game: Game<{ moves: number }> = {
       setup: () => ({ moves: 0 }),
@@ -160,6 +178,26 @@ describe('the arrows a designer must see on each example', () => {
       'phases.b',
       ['onMove · setPhase (code only)'],
     ]);
+  });
+
+  test('a time limit that runs out: its outcome is an arrow from where its timer runs, and the rules it takes are drawn', () => {
+    const { arrows } = drawn('blitz');
+    // The clock runs in each seat's `active`; running out ends the game, a call rule drawn only for its callers.
+    expect(arrows).toContain('active --> gameover: clock · endGame (code only)');
+    // A turn limit ending the turn in a game whose players cannot end it: the turn's endTurn loop is drawn for it.
+    const game: Game<{ n: number }> = {
+      setup: () => ({ n: 0 }),
+      moves: { tick: ({ G }) => void G.n++ },
+      events: { endTurn: false },
+      turn: { time: { limit: 10_000, onTimeout: 'endTurn' } },
+    };
+    const timed = chartGraph(createGameMachine(game, { numPlayers: 2 }), { usage: chartUsage(game) });
+    const withoutLimit = { ...game, turn: {} };
+    const untimed = chartGraph(createGameMachine(withoutLimit, { numPlayers: 2 }), {
+      usage: chartUsage(withoutLimit),
+    });
+    const endTurn = (graph: ChartGraph) => graph.edges.some((edge) => edge.events.includes('endTurn'));
+    expect([endTurn(timed), endTurn(untimed)]).toEqual([true, false]);
   });
 
   test('--all (all: true) draws every rule of the chart again', () => {

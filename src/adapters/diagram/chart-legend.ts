@@ -21,6 +21,13 @@ export function legendLines(
   }
   if (graph.edges.some((edge) => edge.calls)) {
     lines.push("dashed, move · call: that move's code sends seats (or the phase) there");
+    const limits = new Set(usage?.code.calls.flatMap((call) => (call.timer ? [`${call.timer} · `] : [])));
+    if (
+      graph.edges.some(
+        (edge) => edge.calls && edge.labels.some((label) => [...limits].some((l) => label.startsWith(l))),
+      )
+    )
+      lines.push('limit · call: what the game does when that time limit runs out');
     if (graph.edges.some((edge) => edge.calls && edge.labels.some((label) => /^[^ ]+\(.*\) · /.test(label))))
       lines.push("move('x') · call: every play that made the call gave the move these arguments");
     if (graph.edges.some((edge) => edge.labels.some((label) => label.includes(' · revert'))))

@@ -18,7 +18,7 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { ruleName } from '../qa/rule-name';
-import type { GameCode } from './game-code';
+import type { CodeCall, GameCode } from './game-code';
 import type { PlayedCall } from './reached';
 import { eventOf, isDescendant, isSeating, transitionsOf } from './state-nodes';
 
@@ -97,9 +97,24 @@ export function drawnFrom(from: AnyStateNode, to: AnyStateNode): AnyStateNode {
   return from === to || isDescendant(from, to) ? to : from;
 }
 
-/** The states a call by `by` is made from: a move's, or the box of a phase's hook (`phases.draw.onBegin`, `phases.draw.turn.onMove`). */
-function callingStates(machine: AnyStateMachine, by: string, move: string | undefined): AnyStateNode[] {
+/** Every state under `root` whose time limit is `timer` (a delayed transition under that rule). */
+function statesTiming(root: AnyStateNode, timer: string): AnyStateNode[] {
+  const found: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode) => {
+    if (node.after.some((delayed) => ruleName(delayed.guard) === timer)) found.push(node);
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * The states a call is made from: a move's, the states its timer runs in for
+ * a time limit's, or the box of a phase's hook (`phases.draw.onBegin`, `phases.draw.turn.onMove`).
+ */
+function callingStates(machine: AnyStateMachine, { by, move, timer }: CodeCall): AnyStateNode[] {
   if (move) return statesHandling(machine.root, `move.${move}`);
+  if (timer) return statesTiming(machine.root, timer);
   const hook = /^phases\.(.+?)\.(turn\.)?(onBegin|onEnd|onMove|endIf)$/.exec(by);
   const phases = machine.root.states.phases as AnyStateNode | undefined;
   const phase = hook ? (phases?.states[hook[1]] as AnyStateNode | undefined) : undefined;
@@ -112,7 +127,7 @@ function callingStates(machine: AnyStateMachine, by: string, move: string | unde
 export function codeCallEdges(code: GameCode, machine: AnyStateMachine, played: readonly PlayedCall[]): CallEdge[] {
   const edges: CallEdge[] = [];
   for (const call of code.calls) {
-    const request = call.move ?? call.by.split('.').pop()!;
+    const request = call.timer ?? call.move ?? call.by.split('.').pop()!;
     if (played.some((seen) => seen.request === request && seen.event === call.event)) continue;
     const edge = (from: AnyStateNode, to: AnyStateNode, rule: string, name = call.event, by = request): CallEdge => ({
       from,
@@ -148,7 +163,7 @@ export function codeCallEdges(code: GameCode, machine: AnyStateMachine, played: 
     }
     const flow = FLOW_CALLS[call.event];
     if (!flow || (flow.needs && !flow.needs.some((key) => call.keys.includes(key)))) continue;
-    for (const from of callingStates(machine, call.by, call.move)) {
+    for (const from of callingStates(machine, call)) {
       const found = callTargets(from, call.event, flow.rule, call.strings);
       for (const to of found?.targets ?? [])
         edges.push({ ...edge(drawnFrom(from, to), to, flow.rule), source: found!.source });

@@ -7,6 +7,7 @@
  */
 import type { Game, Move, PhaseConfig, TurnConfig } from '../../machines';
 import { eventCalls, returnedValues, type EventCall, type Returned } from './code-reading';
+import { timerCalls } from './timer-calls';
 
 /** A call of a flow event in the game's code: the move (or hook) that makes it. */
 export interface CodeCall extends EventCall {
@@ -14,6 +15,8 @@ export interface CodeCall extends EventCall {
   by: string;
   /** A move's name, for a call a move makes. */
   move?: string;
+  /** The time limit's rule (`clock`, `turn.time`), for a call its timer makes when it runs out. */
+  timer?: string;
 }
 
 export interface GameCode {
@@ -79,6 +82,7 @@ export function readGameCode(game: Game): GameCode {
       endIfNextOf.set(phase, { values: nexts, complete: returned.complete });
     }
   }
+  calls.push(...timerCalls(game));
   if (calls.some((call) => call.keys.includes('maxMoves'))) limitsMoves = true;
   return { calls, nextOf, endIfNextOf, limitsMoves, phases: Object.keys(game.phases ?? {}), stages };
 }

@@ -29,6 +29,7 @@ import type { ChartUsage } from './chart-usage';
 import type { ArgumentEdges, ChartEdge, ChartGraph, ChartNode } from './chart-graph-types';
 import { wrapPhrases } from './label-text';
 import { mermaidBoxes } from './mermaid-boxes';
+import { liftCrossingEdges } from './mermaid-crossing';
 
 export interface MermaidOptions {
   /** Argument-driven edges (`setPhase(phase)`, a region's `setStage` ...): notes on their box (`fold`, default), edges (`dashed`), or `none`. */
@@ -143,7 +144,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   const idOf = (nodeId: string) => ids.get(boxes.boxOf(nodeId))!;
 
   const edgesIn = new Map<string, ChartEdge[]>();
-  for (const edge of graph.edges) {
+  for (const edge of liftCrossingEdges(graph, graph.edges)) {
     const container = edgeBlock(graph, edge);
     edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge]);
   }
