@@ -49,7 +49,8 @@ function stateOf(match: FloorMatch) {
 }
 
 export function serveFloor(http: HttpServer): void {
-  const io = new IOServer(http, { parser: serverParser });
+  // The heartbeat both servers use (boardgame.io's settings, which turnchart keeps), so the floor pays as many pings.
+  const io = new IOServer(http, { parser: serverParser, pingTimeout: 20_000, pingInterval: 10_000 });
   const matches = new Map<string, FloorMatch>();
   io.of('/relay').on('connection', (socket) => {
     socket.on('sync', (matchID: string, _playerID: string, _credentials: unknown, numPlayers: number) => {

@@ -35,7 +35,7 @@ interface SyncedClient {
 }
 
 /** The socket.io room of a match's clients (prefixed: every socket is also in a room named by its own id). */
-const matchRoom = (matchID: string): string => `match:${matchID}`;
+export const matchRoom = (matchID: string): string => `match:${matchID}`;
 
 const syncedOf = (socket: Socket): SyncedClient | undefined => (socket.data as { synced?: SyncedClient }).synced;
 

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:server-path`: the server's own path per action without the
+ * network, in one process: the master checks and applies each move, the
+ * store commits it (SQLite in a temporary file, or memory), and the
+ * transport writes the update to each match's room, whose seats are
+ * stand-ins that drop what they are given (socket.io still encodes the
+ * packet and frames it once per room). N matches × S seats, every match
+ * moving once per round, so a round's writes share one commit as on a busy
+ * server (commits back to back: SQLite's log is not started over during
+ * the run, as the checkpoints never catch up with the writer).
+ *
+ * Per store, with and without the transport: the CPU time per action (every
+ * thread, the checkpoint worker's too) and the bytes allocated per action
+ * (measured in a process of its own whose young generation holds every
+ * round, so no collection runs: the heap's growth is what was allocated).
+ * The allocation is the same on a busy machine; the CPU time is not.
+ *
+ * Env: BENCH_PATH_MATCHES (200), BENCH_PATH_SEATS (4), BENCH_PATH_ROUNDS (100).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { Auth } from '../../src/adapters/boardgameio/master/credentials';
+import { LiveMatches, type ServerBoundGame } from '../../src/adapters/boardgameio/master/live-matches';
+import type { ClientAction } from '../../src/adapters/boardgameio/master/message-guards';
+import { MatchMaster, type Broadcast } from '../../src/adapters/boardgameio/master/match-master';
+import { MemoryStore } from '../../src/adapters/boardgameio/master/memory-store';
+import type { ServerGame } from '../../src/adapters/boardgameio/master/types';
+import { bindGame } from '../../src/adapters/boardgameio/taped-game';
+import { matchRoom, SocketTransport } from '../../src/adapters/server/socket-transport';
+import { SqliteStore } from '../../src/adapters/server/sqlite-store';
+import { takeWrittenG } from '../../src/adapters/server/written-g';
+import { relay } from './game';
+
+const MATCHES = Number(process.env.BENCH_PATH_MATCHES ?? 200);
+const SEATS = Number(process.env.BENCH_PATH_SEATS ?? 4);
+const ROUNDS = Number(process.env.BENCH_PATH_ROUNDS ?? 100);
+const WARMUP_ROUNDS = 60;
+/** Rounds of the allocation measure: what they allocate must fit in the young generation (`child`). */
+const ALLOC_ROUNDS = Math.min(ROUNDS, 20);
+
+type Db = 'sqlite' | 'memory';
+
+/** One measurement, in this process: µs of CPU or bytes allocated, per action. */
+async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'turnchart-path-'));
+  const game = { ...relay, name: 'relay' } as unknown as ServerGame;
+  const store = db === 'memory' ? new MemoryStore() : new SqliteStore({ file: join(dir, 'path.sqlite') });
+  await store.connect();
+  const matches = new LiveMatches(store, new Map([['relay', bindGame(game) as ServerBoundGame]]));
+  const transport = new SocketTransport([game], {}, () => {});
+  // Without the transport, G's text the store wrote is still taken, as the transport would.
+  const dropped = (message: Broadcast) => void ('state' in message && takeWrittenG(message.state.G));
+  const master = new MatchMaster(matches, new Auth(), withTransport ? transport.broadcast : dropped, true);
+  const nsp = transport.attach(createServer(), master, [], { joined: () => {}, left: () => {} }).of('/relay');
+  for (let m = 0; m < MATCHES; m++) {
+    const matchID = `m${m}`;
+    matches.hold(matchID);
+    await master.sync({ matchID, gameName: 'relay', playerID: '0', credentials: undefined, numPlayers: SEATS });
+    for (let s = 0; s < SEATS; s++) {
+      const id = `${matchID}-${s}`;
+      // A seat that drops what the room's broadcast hands it.
+      (nsp.sockets as Map<string, unknown>).set(id, { id, client: { writeToEngine: () => {} } });
+      nsp.adapter.addAll(id, new Set([matchRoom(matchID)]));
+    }
+  }
+  const stateIDs: number[] = new Array(MATCHES).fill(0);
+  const round = () =>
+    Promise.all(
+      stateIDs.map(async (stateID, m) => {
+        const playerID = String(stateID % SEATS);
+        const action = { type: 'MAKE_MOVE', payload: { type: 'place', args: [(stateID * 7) % 64], playerID } };
+        const result = await master.update('relay', action as ClientAction, stateID, `m${m}`, playerID);
+        if (!result.ok) throw new Error(`match m${m} refused a move: ${result.message}`);
+        stateIDs[m]++;
+      }),
+    );
+  for (let i = 0; i < WARMUP_ROUNDS; i++) await round();
+  let perAction: number;
+  if (what === 'cpu') {
+    const start = process.cpuUsage();
+    for (let i = 0; i < ROUNDS; i++) await round();
+    const used = process.cpuUsage(start);
+    perAction = (used.user + used.system) / (ROUNDS * MATCHES);
+  } else {
+    let collections = 0;
+    const observer = new PerformanceObserver((list) => (collections += list.getEntries().length));
+    observer.observe({ entryTypes: ['gc'] });
+    globalThis.gc!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    collections = 0;
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < ALLOC_ROUNDS; i++) await round();
+    const grown = process.memoryUsage().heapUsed - before;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    observer.disconnect();
+    if (collections > 0) throw new Error('a collection ran during the rounds: fewer BENCH_PATH_MATCHES');
+    perAction = grown / (ALLOC_ROUNDS * MATCHES);
+  }
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  return perAction;
+}
+
+/** Each measurement in a fresh process (the allocation one with a young generation that holds every round). */
+function child(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): number {
+  const flags = what === 'alloc' ? ['--expose-gc', '--min-semi-space-size=512', '--max-semi-space-size=512'] : [];
+  const run = spawnSync(process.execPath, [...flags, process.argv[1], what, db, String(withTransport)], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`${what} ${db}: ${run.stderr}`);
+  return Number(run.stdout.trim());
+}
+
+async function main(): Promise<void> {
+  const [what, db, withTransport] = process.argv.slice(2);
+  if (what === 'cpu' || what === 'alloc') {
+    process.stdout.write(`${await measure(what, db as Db, withTransport === 'true')}\n`);
+    return;
+  }
+  const rounds = `${ROUNDS} rounds timed (${ALLOC_ROUNDS} for the allocation)`;
+  process.stdout.write(`served path without the network: ${MATCHES} matches × ${SEATS} seats, ${rounds}\n`);
+  for (const store of ['sqlite', 'memory'] as const)
+    for (const transport of [false, true]) {
+      const cpu = child('cpu', store, transport);
+      const bytes = child('alloc', store, transport);
+      const label = `${store.padEnd(6)} ${transport ? 'master, store, transport' : 'master, store'}`.padEnd(34);
+      process.stdout.write(
+        `${label} ${cpu.toFixed(1).padStart(6)} µs CPU/action ${bytes.toFixed(0).padStart(7)} bytes/action\n`,
+      );
+    }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${error?.stack ?? error}\n`);
+    process.exit(1);
+  },
+);
