@@ -9,12 +9,28 @@ import { reject } from './errors';
 import type { FlowEventType, PlayerID } from './types';
 import { clonePlain, findUnserializable } from './user-code';
 
+/** A value that JSON keeps as it is: nothing to check below it, nothing to copy. */
+const isJsonLeaf = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+function allJsonLeaves(args: unknown[]): boolean {
+  for (let i = 0; i < args.length; i++) if (!isJsonLeaf(args[i])) return false;
+  return true;
+}
+
 export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown[], automatic = false): void {
-  // Event arguments end up in ctx (gameover, stage configs): they must survive a persist and restore.
-  const problem = findUnserializable(args, 'args');
-  if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
+  // A queued event's arguments are the events API's rest parameter (indices only); most are a stage name or none.
+  const leaves = allJsonLeaves(args);
+  if (!(automatic && leaves)) {
+    // Event arguments end up in ctx (gameover, stage configs): they must survive a persist and restore.
+    const problem = findUnserializable(args, 'args');
+    if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
+  }
   // ctx keeps what the event was given (gameover, next sets): a copy, so the caller cannot change it later.
-  args = args.length === 0 || args.every((a) => a === null || typeof a !== 'object') ? args : clonePlain(args);
+  if (!leaves && !args.every((a) => a === null || typeof a !== 'object')) args = clonePlain(args);
   const ctx = run.state.ctx;
   const playerID = run.actor;
   const arg = args[0];
