@@ -199,6 +199,20 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
 }
 
 /**
+ * A copy of a seat map (or of none: empty) with one seat set. A spread and
+ * an assignment: a computed key after a spread in one literal is twice as slow.
+ */
+export function withSeat<T>(
+  map: Record<PlayerID, T> | null | undefined,
+  seat: PlayerID,
+  value: T,
+): Record<PlayerID, T> {
+  const copy: Record<PlayerID, T> = { ...map };
+  copy[seat] = value;
+  return copy;
+}
+
+/**
  * A copy of a seat map without one seat (spread and delete: several times
  * faster than enumerating integer keys), and whether the copy is empty. Any
  * seat still in it proves it is not; only then are its keys enumerated.

@@ -6,7 +6,7 @@
  * `updateTurn` picks the next player or ends the phase) and where a phase
  * ends (`endPhase`, then `updatePhase` picks the next phase).
  */
-import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat } from './active-players';
+import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat, withSeat } from './active-players';
 import { phaseOf } from './config';
 import { withCtx } from './ctx-copy';
 import { checkPhaseName } from './flow-arguments';
@@ -91,12 +91,12 @@ export function updateStage(run: FlowHost, op: Op): void {
   const playerID = op.playerID!;
   const ctx = run.state.ctx;
   const maxMoves = arg.moveLimit || arg.maxMoves;
-  const activePlayers = { ...(ctx.activePlayers ?? {}), [playerID]: arg.stage };
-  const numMoves = { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: 0 };
+  const activePlayers = withSeat(ctx.activePlayers, playerID, arg.stage);
+  const numMoves = withSeat(ctx._activePlayersNumMoves, playerID, 0);
   let minLimits = ctx._activePlayersMinMoves ?? null;
   let maxLimits = ctx._activePlayersMaxMoves ?? null;
-  if (arg.minMoves) minLimits = { ...(minLimits ?? {}), [playerID]: arg.minMoves };
-  if (maxMoves) maxLimits = { ...(maxLimits ?? {}), [playerID]: maxMoves };
+  if (arg.minMoves) minLimits = withSeat(minLimits, playerID, arg.minMoves);
+  if (maxMoves) maxLimits = withSeat(maxLimits, playerID, maxMoves);
   run.state = {
     G: run.state.G,
     ctx: withCtx(ctx, {

@@ -12,7 +12,7 @@
  * checks between them in flow-checks.ts.
  */
 import { withCtx } from './ctx-copy';
-import { describe } from './active-players';
+import { describe, withSeat } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
@@ -234,12 +234,10 @@ export class FlowRun implements FlowHost {
     let ctx = this.state.ctx;
     if (counts) {
       const numMoves = playerID === ctx.currentPlayer ? (ctx.numMoves ?? 0) + 1 : ctx.numMoves;
+      const counted = ctx._activePlayersNumMoves;
       const perPlayer = ctx.activePlayers
-        ? {
-            ...(ctx._activePlayersNumMoves ?? {}),
-            [playerID]: ((ctx._activePlayersNumMoves ?? {})[playerID] as number) + 1,
-          }
-        : ctx._activePlayersNumMoves;
+        ? withSeat(counted, playerID, ((counted ?? {})[playerID] as number) + 1)
+        : counted;
       ctx = withCtx(ctx, { numMoves, _activePlayersNumMoves: perPlayer });
     }
     this.state = { G: this.state.G, ctx };
