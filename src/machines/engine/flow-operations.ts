@@ -32,7 +32,7 @@ export function startTurn(run: FlowHost, op: Op): void {
     ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
     if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, turn.at.activePlayers);
   } else {
-    ctx = initTurnOrder(ctx, turn.order, run.callOrder, turn.at.order);
+    ctx = initTurnOrder(ctx, turn.order, run, turn.at.order);
     ctx = setActivePlayers(ctx, turn.activePlayers || {}, turn.at.activePlayers);
   }
   ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
@@ -64,14 +64,7 @@ export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
 
 export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
   const turn = run.phase().turn;
-  const { ctx, endPhase } = nextTurnOrder(
-    run.state.ctx,
-    op.currentPlayer!,
-    turn.order,
-    op.arg,
-    run.callOrder,
-    turn.at.order,
-  );
+  const { ctx, endPhase } = nextTurnOrder(run.state.ctx, op.currentPlayer!, turn.order, op.arg, run, turn.at.order);
   run.state = { G: run.state.G, ctx };
   if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
   else {

@@ -122,7 +122,7 @@ export function runRequest(
   const result = run.result();
   // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
   // request that changed nothing because of that is reported as a rejection.
-  const refusal = run.refusals[0];
+  const refusal = run.refusals?.[0];
   if (refusal && result.state === state) return rejection(refusal.code, refusal.message, refusal.location);
   return result;
 }

@@ -156,22 +156,22 @@ export class FlowRun implements FlowHost {
         }
         phasesEnded.add(phase);
       }
-      const next: Op[] = [];
+      // The operations this one chains go straight to the end of the list (no array per operation).
+      const chainedFrom = list.length;
       const before = this.state.ctx;
-      runOperation(this, op, next);
+      runOperation(this, op, list);
       if (this.game.stageFeatures) this.afterStageChanges(before);
       this.endStep();
       if (op.fn === 'EndGame') break;
       const automatic = automaticEvent(this, op);
       if (automatic) {
+        // An automatic event replaces what the operation chained.
+        list.length = chainedFrom;
         list.push(automatic);
         continue;
       }
       // runOp made these operations just now: mark them in place.
-      for (const n of next) {
-        n.chained = true;
-        list.push(n);
-      }
+      for (let n = chainedFrom; n < list.length; n++) list[n].chained = true;
     }
   }
 
@@ -226,8 +226,9 @@ export class FlowRun implements FlowHost {
     return runTrigger(this.env, fn, this.state.G, this.state.ctx, where);
   }
 
-  readonly callOrder = <R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R =>
-    runTrigger(this.env, fn, this.state.G, ctx, where);
+  callOrder<R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R {
+    return runTrigger(this.env, fn, this.state.G, ctx, where);
+  }
 
   /** boardgame.io's ProcessMove: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
   private processMove(name: string, playerID: PlayerID, counts: boolean): void {
@@ -277,8 +278,9 @@ export class FlowRun implements FlowHost {
 
   /** A limit that boardgame.io enforces by ignoring the event. A direct request is rejected instead. */
   refuse(code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE', message: string, location?: string): void {
-    this.refusals.push({ code, message, location });
+    (this.refusals ??= []).push({ code, message, location });
   }
 
-  readonly refusals: { code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE'; message: string; location?: string }[] = [];
+  /** Made by the first refusal: most runs have none. */
+  refusals: { code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE'; message: string; location?: string }[] | undefined;
 }
