@@ -22,7 +22,8 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
-import { isPlainDraft, isPlainTree, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainDraft, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainTree } from './plain-tree';
 
 /** Drafts plain objects of this realm, arrays, Maps and Sets. */
 const createOrdinary = makeCreator({});

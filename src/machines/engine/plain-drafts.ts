@@ -16,6 +16,8 @@
  * only; a draft used after its recipe throws.
  */
 
+import { isInstance } from './plain-tree';
+
 const STATE = Symbol('turnchart.draft');
 
 interface Scope {
@@ -49,43 +51,6 @@ const draftable = (value: object): boolean => {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === Array.prototype;
 };
-
-/** A class instance (a Date, a game's own class): neither library drafts it or anything below it. */
-const isInstance = (value: object, proto: object | null): boolean =>
-  proto !== null &&
-  Object.getPrototypeOf(proto) !== null &&
-  !Array.isArray(value) &&
-  !(value instanceof Map) &&
-  !(value instanceof Set);
-
-/**
- * Whether every object reachable through the keys a draft keeps (those a
- * spread copies: enumerable strings and symbols; an array's indices, and
- * its other keys if it has any) is drafted here or is a class instance.
- * Runs on each G not seen before (a new match's): listing every key of
- * every object (`Reflect.ownKeys`) made it twice as slow as for-in, which
- * reuses the key list of objects of one shape.
- */
-export function isPlainTree(value: unknown, ancestors: object[] = []): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  const proto = Object.getPrototypeOf(value);
-  const isArray = proto === Array.prototype;
-  if (!isArray && proto !== Object.prototype) return isInstance(value, proto);
-  if (ancestors.includes(value)) return true;
-  ancestors.push(value);
-  const object = value as any;
-  let plain = true;
-  if (isArray) {
-    for (let i = 0; i < object.length && plain; i++) plain = isPlainTree(object[i], ancestors);
-    // Keys besides the indices: rare, and then all are walked.
-    if (plain && Object.keys(object).length !== object.length)
-      for (const key of Object.keys(object)) if (!(plain = isPlainTree(object[key], ancestors))) break;
-  } else for (const key in object) if (!(plain = isPlainTree(object[key], ancestors))) break;
-  if (plain)
-    for (const key of Object.getOwnPropertySymbols(object)) if (!(plain = isPlainTree(object[key], ancestors))) break;
-  ancestors.pop();
-  return plain;
-}
 
 function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefined, scope: Scope): State {
   const array = Array.isArray(base);
@@ -255,20 +220,24 @@ function finishNew(value: any, scope: Scope, ancestors: object[]): any {
   if (!plain) scope.unusual = true;
   if (ancestors.includes(value)) return value;
   ancestors.push(value);
-  if (value instanceof Map) {
-    for (const [key, item] of value)
-      if (item !== null && typeof item === 'object') value.set(key, finishNew(item, scope, ancestors));
-  } else if (value instanceof Set) {
-    // Rebuilt in order.
-    const items = [...value].map((item) =>
-      item !== null && typeof item === 'object' ? finishNew(item, scope, ancestors) : item,
-    );
-    value.clear();
-    for (const item of items) value.add(item);
-  } else if (proto === Array.prototype) {
+  if (proto === Array.prototype) {
+    // Indices only, as immer finalizes an array (listing each new array's symbols was much of this walk).
     for (let i = 0; i < value.length; i++) finishAt(value, i, scope, ancestors);
-  } else for (const key in value) finishAt(value, key, scope, ancestors);
-  for (const symbol of Object.getOwnPropertySymbols(value)) finishAt(value, symbol, scope, ancestors);
+  } else {
+    // Plain objects first: nearly everything a recipe builds is one.
+    if (!plain && value instanceof Map) {
+      for (const [key, item] of value)
+        if (item !== null && typeof item === 'object') value.set(key, finishNew(item, scope, ancestors));
+    } else if (!plain && value instanceof Set) {
+      // Rebuilt in order.
+      const items = [...value].map((item) =>
+        item !== null && typeof item === 'object' ? finishNew(item, scope, ancestors) : item,
+      );
+      value.clear();
+      for (const item of items) value.add(item);
+    } else for (const key in value) finishAt(value, key, scope, ancestors);
+    for (const symbol of Object.getOwnPropertySymbols(value)) finishAt(value, symbol, scope, ancestors);
+  }
   ancestors.pop();
   return value;
 }
