@@ -78,8 +78,7 @@ export class FlowRun implements FlowHost {
     if (G === INVALID_MOVE_VALUE) {
       return rejection('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);
     }
-    this.state = { G, ctx: this.state.ctx };
-    this.processMove(name, playerID, countsTowardLimits(source.move));
+    this.processMove(G, source.label, playerID, countsTowardLimits(source.move));
     this.flushQueuedEvents();
     return undefined;
   }
@@ -230,8 +229,8 @@ export class FlowRun implements FlowHost {
     return runTrigger(this.env, fn, this.state.G, ctx, where);
   }
 
-  /** boardgame.io's ProcessMove: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
-  private processMove(name: string, playerID: PlayerID, counts: boolean): void {
+  /** boardgame.io's ProcessMove on the move's G: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
+  private processMove(G: unknown, label: string, playerID: PlayerID, counts: boolean): void {
     let ctx = this.state.ctx;
     if (counts) {
       const numMoves = playerID === ctx.currentPlayer ? (ctx.numMoves ?? 0) + 1 : ctx.numMoves;
@@ -241,7 +240,7 @@ export class FlowRun implements FlowHost {
         : counted;
       ctx = withCtx(ctx, { numMoves, _activePlayersNumMoves: perPlayer });
     }
-    this.state = { G: this.state.G, ctx };
+    this.state = { G, ctx };
     const max = ctx._activePlayersMaxMoves;
     if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
       endStage(this, { fn: 'EndStage', playerID, automatic: true }, []);
@@ -250,12 +249,12 @@ export class FlowRun implements FlowHost {
     const turn = this.phase().turn;
     this.hook(turn.onMove, 'TURN_ON_MOVE', turn.at.onMove, playerID);
     if (!this.game.eventsFirst) {
-      this.process([{ fn: 'OnMove', label: `move.${name}`, playerID }]);
+      this.process([{ fn: 'OnMove', label, playerID }]);
       return;
     }
     // ordering: 'events-first': the move's queued events, then the endIf checks (docs/semantics.md).
     const turnBefore = this.state.ctx.turn;
-    this.beginStep({ fn: 'OnMove', label: `move.${name}`, playerID });
+    this.beginStep({ fn: 'OnMove', label, playerID });
     this.endStep();
     this.flushQueuedEvents();
     if (this.state.ctx.turn === turnBefore && this.state.ctx.gameover === undefined) {
