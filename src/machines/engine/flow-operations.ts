@@ -8,7 +8,7 @@
  */
 import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat, withSeat } from './active-players';
 import { phaseOf } from './config';
-import { withCtx } from './ctx-copy';
+import { copyCtx, withCtx } from './ctx-copy';
 import { checkPhaseName } from './flow-arguments';
 import type { FlowHost, Op, StepRoute } from './flow-steps';
 import { initTurnOrder, nextTurnOrder } from './turn-order';
@@ -90,15 +90,13 @@ export function updateStage(run: FlowHost, op: Op): void {
   let maxLimits = ctx._activePlayersMaxMoves ?? null;
   if (arg.minMoves) minLimits = withSeat(minLimits, playerID, arg.minMoves);
   if (maxMoves) maxLimits = withSeat(maxLimits, playerID, maxMoves);
-  run.state = {
-    G: run.state.G,
-    ctx: withCtx(ctx, {
-      activePlayers,
-      _activePlayersNumMoves: numMoves,
-      _activePlayersMinMoves: minLimits,
-      _activePlayersMaxMoves: maxLimits,
-    }),
-  };
+  // A fresh copy set field by field: one of the flow's most frequent copies, without a changes object to merge.
+  const next = copyCtx(ctx);
+  next.activePlayers = activePlayers;
+  next._activePlayersNumMoves = numMoves;
+  next._activePlayersMinMoves = minLimits;
+  next._activePlayersMaxMoves = maxLimits;
+  run.state = { G: run.state.G, ctx: next };
 }
 
 export function endGame(run: FlowHost, op: Op): void {
@@ -185,11 +183,10 @@ export function endStage(run: FlowHost, op: Op, next: Op[]): void {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
-  const after = withCtx(ctx, {
-    activePlayers: remaining.copy,
-    _activePlayersMinMoves: minLimits,
-    _activePlayersMaxMoves: maxLimits,
-  });
+  const after = copyCtx(ctx);
+  after.activePlayers = remaining.copy;
+  after._activePlayersMinMoves = minLimits;
+  after._activePlayersMaxMoves = maxLimits;
   // Only an emptied set changes further (to `next`, the reverted set, or null).
   run.state = { G: run.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
 }

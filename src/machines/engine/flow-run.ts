@@ -11,7 +11,7 @@
  * named after those rules. The operations are in flow-operations.ts, the
  * checks between them in flow-checks.ts.
  */
-import { withCtx } from './ctx-copy';
+import { copyCtx, withCtx } from './ctx-copy';
 import { describe, withSeat } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
@@ -238,7 +238,9 @@ export class FlowRun implements FlowHost {
       const perPlayer = ctx.activePlayers
         ? withSeat(counted, playerID, ((counted ?? {})[playerID] as number) + 1)
         : counted;
-      ctx = withCtx(ctx, { numMoves, _activePlayersNumMoves: perPlayer });
+      ctx = copyCtx(ctx);
+      ctx.numMoves = numMoves;
+      ctx._activePlayersNumMoves = perPlayer;
     }
     this.state = { G, ctx };
     const max = ctx._activePlayersMaxMoves;

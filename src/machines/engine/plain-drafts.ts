@@ -194,8 +194,8 @@ function finish(state: State): any {
   if (!state.modified || state.finished) return latest(state);
   state.finished = true;
   const { copy, kids } = state;
-  if (kids !== undefined)
-    for (const kid of kids.values()) if (kid.modified && copy[kid.key!] === kid.base) copy[kid.key!] = finish(kid);
+  // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
+  if (kids !== undefined) kids.forEach(finishKid, copy);
   const { assigned } = state;
   if (assigned === undefined) return copy;
   // A sort writes every index, and more than once: then one pass over the array visits each once.
@@ -204,21 +204,31 @@ function finish(state: State): any {
   return copy;
 }
 
+/** A draft its parent's read made, put back finished if changed and still where it was read. */
+function finishKid(this: any, kid: State): void {
+  if (kid.modified && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
+}
+
 function finishPut(state: State, key: PropertyKey): void {
   const value = state.copy[key];
   if (value !== null && typeof value === 'object' && value !== state.base[key])
-    state.copy[key] = finishNew(value, state.scope, []);
+    state.copy[key] = finishNew(value, state.scope, undefined);
 }
 
-/** A value the recipe put in G: a draft ends as its value; a new object is searched for drafts. */
-function finishNew(value: any, scope: Scope, ancestors: object[]): any {
+/**
+ * A value the recipe put in G: a draft ends as its value; a new object is
+ * searched for drafts. `ancestors`: the new objects above it (made when the
+ * walk first enters one: most values put in G are drafts).
+ */
+function finishNew(value: any, scope: Scope, ancestors: object[] | undefined): any {
   const state = stateOf(value);
   if (state !== undefined) return state.scope === scope ? finish(state) : value;
   const proto = Object.getPrototypeOf(value);
   const plain = proto === Object.prototype || proto === Array.prototype;
   if (!plain && isInstance(value, proto)) return value;
   if (!plain) scope.unusual = true;
-  if (ancestors.includes(value)) return value;
+  if (ancestors === undefined) ancestors = [];
+  else if (ancestors.includes(value)) return value;
   ancestors.push(value);
   if (proto === Array.prototype) {
     // Indices only, as immer finalizes an array (listing each new array's symbols was much of this walk).
@@ -263,7 +273,7 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
     const out = recipe(root.proxy);
     if (out === undefined || out === root.proxy) result = finish(root);
     else if (root.modified) throw new Error('A move or hook may change its draft of G or return a new value, not both');
-    else result = out !== null && typeof out === 'object' ? finishNew(out, scope, []) : out;
+    else result = out !== null && typeof out === 'object' ? finishNew(out, scope, undefined) : out;
   } finally {
     scope.done = true;
   }
