@@ -34,34 +34,54 @@ export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown
   const ctx = run.state.ctx;
   const playerID = run.actor;
   const arg = args[0];
-  // Every operation an event starts has one shape (an object spread per call made many).
-  const start = (fn: OpFn, opArg: unknown, opPlayerID: PlayerID | undefined, force: boolean): void =>
-    run.process([
-      { fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic },
-    ]);
+  // The operation the event starts: its function, argument, player and whether minMoves may stop it.
+  let fn: OpFn;
+  let opArg: unknown = arg;
+  let opPlayerID: PlayerID | undefined;
+  let force = false;
   switch (type) {
     case 'endStage':
-      return start('EndStage', undefined, playerID, false);
+      fn = 'EndStage';
+      opArg = undefined;
+      opPlayerID = playerID;
+      break;
     case 'setStage':
       checkStageArg(arg);
-      return start('EndStage', arg, playerID, false);
+      fn = 'EndStage';
+      opPlayerID = playerID;
+      break;
     case 'setActivePlayers':
-      return start('UpdateActivePlayers', arg, undefined, false);
+      fn = 'UpdateActivePlayers';
+      break;
     case 'endTurn':
       checkEndTurnArg(run.state.ctx, arg, 'endTurn');
-      return start('EndTurn', arg, undefined, false);
+      fn = 'EndTurn';
+      break;
     case 'pass':
       checkEndTurnArg(run.state.ctx, arg, 'pass');
-      return start('EndTurn', arg, undefined, true);
+      fn = 'EndTurn';
+      force = true;
+      break;
     case 'endPhase':
       // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
       if (arg && typeof arg === 'object' && 'next' in arg)
         checkPhaseName(run.game, (arg as { next: unknown }).next, 'endPhase({ next })');
-      return start('EndPhase', undefined, undefined, false);
+      fn = 'EndPhase';
+      opArg = undefined;
+      break;
     case 'setPhase':
       checkPhaseName(run.game, arg, 'setPhase');
-      return start('EndPhase', { next: arg }, undefined, false);
+      fn = 'EndPhase';
+      opArg = { next: arg };
+      break;
     case 'endGame':
-      return start('EndGame', arg, undefined, false);
+      fn = 'EndGame';
+      break;
+    default:
+      return;
   }
+  // One literal for every event's operation: one shape (a closure per call to build it was garbage per event).
+  run.process([
+    { fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic },
+  ]);
 }

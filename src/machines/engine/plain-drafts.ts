@@ -160,7 +160,8 @@ const objectTraps: ProxyHandler<State> = {
 /** The same traps on an array's proxy, whose target is `[state]` (so that Array.isArray holds). */
 const traps = objectTraps as Required<ProxyHandler<State>>;
 const arrayTraps: ProxyHandler<[State]> = {
-  get: (target, key, receiver) => traps.get(target[0], key, receiver),
+  // A draft's own key answered here: finishing asks every array it meets whether it is a draft.
+  get: (target, key, receiver) => (key === STATE ? target[0] : traps.get(target[0], key, receiver)),
   set: (target, key, value, receiver) => traps.set(target[0], key, value, receiver),
   deleteProperty: (target, key) => traps.deleteProperty(target[0], key),
   has: (target, key) => traps.has(target[0], key),
