@@ -22,7 +22,8 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
-import { isPlainDraft, isPlainTree, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainDraft, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainTree } from './plain-tree';
 
 /** Drafts plain objects of this realm, arrays, Maps and Sets. */
 const createOrdinary = makeCreator({});
@@ -46,7 +47,9 @@ const createMarked = makeCreator({ mark: markSimpleObject });
  * process that plays one match at a time: holding many Gs kept them from
  * dying young, which slowed it. A server needs about two entries per match
  * it interleaves (a miss remembers the G it walked and the G the action
- * made), so the ring is indexed by a Map rather than searched.
+ * made), so a grown ring is indexed by a Map rather than searched. At its
+ * smallest it is searched from the newest entry, where G nearly always is:
+ * a Map's upkeep on every remembered G cost more than that search.
  */
 const MIN_KNOWN = 8;
 const MAX_KNOWN = 4096;
@@ -54,8 +57,9 @@ const WINDOW = 64;
 
 let KNOWN = MIN_KNOWN;
 let knownG: (object | undefined)[] = [];
-/** Each remembered G's newest slot in the ring. */
+/** Each remembered G's newest slot in the ring, while the ring is larger than MIN_KNOWN. */
 const slotOf = new Map<object, number>();
+const indexed = (): boolean => KNOWN > MIN_KNOWN;
 let knownOrdinary: boolean[] = [];
 /** Whether each may be drafted by plain-drafts.ts (only plain objects, arrays and leaves). */
 let knownPlain: boolean[] = [];
@@ -105,9 +109,11 @@ function countLookup(depth: number): void {
 
 function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
   if (G === null || typeof G !== 'object') return G;
-  const evicted = knownG[nextKnown];
-  if (evicted !== undefined && slotOf.get(evicted) === nextKnown) slotOf.delete(evicted);
-  slotOf.set(G, nextKnown);
+  if (indexed()) {
+    const evicted = knownG[nextKnown];
+    if (evicted !== undefined && slotOf.get(evicted) === nextKnown) slotOf.delete(evicted);
+    slotOf.set(G, nextKnown);
+  }
   knownG[nextKnown] = G;
   knownOrdinary[nextKnown] = isOrdinary;
   knownPlain[nextKnown] = isPlain;
@@ -172,6 +178,17 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
 
 /** G's slot in the ring, counted as a lookup; -1 if it is not there. */
 function lookUp(G: object): number {
+  if (!indexed()) {
+    for (let depth = 1, i = nextKnown; depth <= KNOWN; depth++) {
+      i = i === 0 ? KNOWN - 1 : i - 1;
+      if (knownG[i] === G) {
+        countLookup(depth);
+        return i;
+      }
+    }
+    countLookup(0);
+    return -1;
+  }
   const slot = slotOf.get(G);
   // Its depth: 1 for the newest entry.
   countLookup(slot === undefined ? 0 : ((nextKnown - slot + KNOWN - 1) % KNOWN) + 1);

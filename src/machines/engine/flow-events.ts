@@ -9,43 +9,79 @@ import { reject } from './errors';
 import type { FlowEventType, PlayerID } from './types';
 import { clonePlain, findUnserializable } from './user-code';
 
+/** A value that JSON keeps as it is: nothing to check below it, nothing to copy. */
+const isJsonLeaf = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+function allJsonLeaves(args: unknown[]): boolean {
+  for (let i = 0; i < args.length; i++) if (!isJsonLeaf(args[i])) return false;
+  return true;
+}
+
 export function startFlowEvent(run: FlowHost, type: FlowEventType, args: unknown[], automatic = false): void {
-  // Event arguments end up in ctx (gameover, stage configs): they must survive a persist and restore.
-  const problem = findUnserializable(args, 'args');
-  if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
+  // A queued event's arguments are the events API's rest parameter (indices only); most are a stage name or none.
+  const leaves = allJsonLeaves(args);
+  if (!(automatic && leaves)) {
+    // Event arguments end up in ctx (gameover, stage configs): they must survive a persist and restore.
+    const problem = findUnserializable(args, 'args');
+    if (problem) reject('INVALID_ARGUMENT', `${type}: arguments must be plain data; ${problem}`);
+  }
   // ctx keeps what the event was given (gameover, next sets): a copy, so the caller cannot change it later.
-  args = args.length === 0 || args.every((a) => a === null || typeof a !== 'object') ? args : clonePlain(args);
+  if (!leaves && !args.every((a) => a === null || typeof a !== 'object')) args = clonePlain(args);
   const ctx = run.state.ctx;
   const playerID = run.actor;
   const arg = args[0];
-  // Every operation an event starts has one shape (an object spread per call made many).
-  const start = (fn: OpFn, opArg: unknown, opPlayerID: PlayerID | undefined, force: boolean): void =>
-    run.process([
-      { fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic },
-    ]);
+  // The operation the event starts: its function, argument, player and whether minMoves may stop it.
+  let fn: OpFn;
+  let opArg: unknown = arg;
+  let opPlayerID: PlayerID | undefined;
+  let force = false;
   switch (type) {
     case 'endStage':
-      return start('EndStage', undefined, playerID, false);
+      fn = 'EndStage';
+      opArg = undefined;
+      opPlayerID = playerID;
+      break;
     case 'setStage':
       checkStageArg(arg);
-      return start('EndStage', arg, playerID, false);
+      fn = 'EndStage';
+      opPlayerID = playerID;
+      break;
     case 'setActivePlayers':
-      return start('UpdateActivePlayers', arg, undefined, false);
+      fn = 'UpdateActivePlayers';
+      break;
     case 'endTurn':
       checkEndTurnArg(run.state.ctx, arg, 'endTurn');
-      return start('EndTurn', arg, undefined, false);
+      fn = 'EndTurn';
+      break;
     case 'pass':
       checkEndTurnArg(run.state.ctx, arg, 'pass');
-      return start('EndTurn', arg, undefined, true);
+      fn = 'EndTurn';
+      force = true;
+      break;
     case 'endPhase':
       // 0.50.2 ignores endPhase's argument; a `next` naming no phase is still refused.
       if (arg && typeof arg === 'object' && 'next' in arg)
         checkPhaseName(run.game, (arg as { next: unknown }).next, 'endPhase({ next })');
-      return start('EndPhase', undefined, undefined, false);
+      fn = 'EndPhase';
+      opArg = undefined;
+      break;
     case 'setPhase':
       checkPhaseName(run.game, arg, 'setPhase');
-      return start('EndPhase', { next: arg }, undefined, false);
+      fn = 'EndPhase';
+      opArg = { next: arg };
+      break;
     case 'endGame':
-      return start('EndGame', arg, undefined, false);
+      fn = 'EndGame';
+      break;
+    default:
+      return;
   }
+  // One literal for every event's operation: one shape (a closure per call to build it was garbage per event).
+  run.process([
+    { fn, arg: opArg, playerID: opPlayerID, force, turn: ctx.turn, phase: ctx.phase, label: type, automatic },
+  ]);
 }

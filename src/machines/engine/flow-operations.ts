@@ -6,9 +6,9 @@
  * `updateTurn` picks the next player or ends the phase) and where a phase
  * ends (`endPhase`, then `updatePhase` picks the next phase).
  */
-import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat } from './active-players';
+import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat, withSeat } from './active-players';
 import { phaseOf } from './config';
-import { withCtx } from './ctx-copy';
+import { copyCtx, withCtx } from './ctx-copy';
 import { checkPhaseName } from './flow-arguments';
 import type { FlowHost, Op, StepRoute } from './flow-steps';
 import { initTurnOrder, nextTurnOrder } from './turn-order';
@@ -32,7 +32,7 @@ export function startTurn(run: FlowHost, op: Op): void {
     ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
     if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, turn.at.activePlayers);
   } else {
-    ctx = initTurnOrder(ctx, turn.order, run.callOrder, turn.at.order);
+    ctx = initTurnOrder(ctx, turn.order, run, turn.at.order);
     ctx = setActivePlayers(ctx, turn.activePlayers || {}, turn.at.activePlayers);
   }
   ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
@@ -64,14 +64,7 @@ export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
 
 export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
   const turn = run.phase().turn;
-  const { ctx, endPhase } = nextTurnOrder(
-    run.state.ctx,
-    op.currentPlayer!,
-    turn.order,
-    op.arg,
-    run.callOrder,
-    turn.at.order,
-  );
+  const { ctx, endPhase } = nextTurnOrder(run.state.ctx, op.currentPlayer!, turn.order, op.arg, run, turn.at.order);
   run.state = { G: run.state.G, ctx };
   if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
   else {
@@ -91,21 +84,19 @@ export function updateStage(run: FlowHost, op: Op): void {
   const playerID = op.playerID!;
   const ctx = run.state.ctx;
   const maxMoves = arg.moveLimit || arg.maxMoves;
-  const activePlayers = { ...(ctx.activePlayers ?? {}), [playerID]: arg.stage };
-  const numMoves = { ...(ctx._activePlayersNumMoves ?? {}), [playerID]: 0 };
+  const activePlayers = withSeat(ctx.activePlayers, playerID, arg.stage);
+  const numMoves = withSeat(ctx._activePlayersNumMoves, playerID, 0);
   let minLimits = ctx._activePlayersMinMoves ?? null;
   let maxLimits = ctx._activePlayersMaxMoves ?? null;
-  if (arg.minMoves) minLimits = { ...(minLimits ?? {}), [playerID]: arg.minMoves };
-  if (maxMoves) maxLimits = { ...(maxLimits ?? {}), [playerID]: maxMoves };
-  run.state = {
-    G: run.state.G,
-    ctx: withCtx(ctx, {
-      activePlayers,
-      _activePlayersNumMoves: numMoves,
-      _activePlayersMinMoves: minLimits,
-      _activePlayersMaxMoves: maxLimits,
-    }),
-  };
+  if (arg.minMoves) minLimits = withSeat(minLimits, playerID, arg.minMoves);
+  if (maxMoves) maxLimits = withSeat(maxLimits, playerID, maxMoves);
+  // A fresh copy set field by field: one of the flow's most frequent copies, without a changes object to merge.
+  const next = copyCtx(ctx);
+  next.activePlayers = activePlayers;
+  next._activePlayersNumMoves = numMoves;
+  next._activePlayersMinMoves = minLimits;
+  next._activePlayersMaxMoves = maxLimits;
+  run.state = { G: run.state.G, ctx: next };
 }
 
 export function endGame(run: FlowHost, op: Op): void {
@@ -192,11 +183,10 @@ export function endStage(run: FlowHost, op: Op, next: Op[]): void {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
-  const after = withCtx(ctx, {
-    activePlayers: remaining.copy,
-    _activePlayersMinMoves: minLimits,
-    _activePlayersMaxMoves: maxLimits,
-  });
+  const after = copyCtx(ctx);
+  after.activePlayers = remaining.copy;
+  after._activePlayersMinMoves = minLimits;
+  after._activePlayersMaxMoves = maxLimits;
   // Only an emptied set changes further (to `next`, the reverted set, or null).
   run.state = { G: run.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
 }

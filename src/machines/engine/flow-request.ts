@@ -58,6 +58,9 @@ export function runStart(game: CompiledGame, state: FlowState, random: RandomSta
   return run.result();
 }
 
+/** A request as a refusal's message names it (made only when there is one). */
+const requestName = (request: Request): string => (request.kind === 'move' ? `move ${request.move}` : request.event);
+
 /**
  * Work out a request. A request refused by the checks boardgame.io makes
  * before and around the move (not a seat, game over, no such move here, not
@@ -76,10 +79,9 @@ export function runRequest(
   found?: MoveSource,
 ): RunResult | ActionRejection {
   const ctx = state.ctx;
-  const what = request.kind === 'move' ? `move ${request.move}` : request.event;
-  if (!isSeat(ctx, request.playerID)) return notASeat(ctx, request.playerID, what);
+  if (!isSeat(ctx, request.playerID)) return notASeat(ctx, request.playerID, requestName(request));
   if (ctx.gameover !== undefined) {
-    return rejection('GAME_OVER', `the game is over; ${what} was not applied`);
+    return rejection('GAME_OVER', `the game is over; ${requestName(request)} was not applied`);
   }
   if (request.kind === 'move') {
     if (!game.moveNames.includes(request.move)) {
@@ -122,7 +124,7 @@ export function runRequest(
   const result = run.result();
   // boardgame.io ignores an endTurn / endStage that minMoves refuses; a direct
   // request that changed nothing because of that is reported as a rejection.
-  const refusal = run.refusals[0];
+  const refusal = run.refusals?.[0];
   if (refusal && result.state === state) return rejection(refusal.code, refusal.message, refusal.location);
   return result;
 }

@@ -11,8 +11,8 @@
  * named after those rules. The operations are in flow-operations.ts, the
  * checks between them in flow-checks.ts.
  */
-import { withCtx } from './ctx-copy';
-import { describe } from './active-players';
+import { copyCtx, withCtx } from './ctx-copy';
+import { describe, withSeat } from './active-players';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';
@@ -78,8 +78,7 @@ export class FlowRun implements FlowHost {
     if (G === INVALID_MOVE_VALUE) {
       return rejection('INVALID_MOVE', `move ${name} returned INVALID_MOVE (args: ${describe(args)})`, source.where);
     }
-    this.state = { G, ctx: this.state.ctx };
-    this.processMove(name, playerID, countsTowardLimits(source.move));
+    this.processMove(G, source.label, playerID, countsTowardLimits(source.move));
     this.flushQueuedEvents();
     return undefined;
   }
@@ -156,22 +155,22 @@ export class FlowRun implements FlowHost {
         }
         phasesEnded.add(phase);
       }
-      const next: Op[] = [];
+      // The operations this one chains go straight to the end of the list (no array per operation).
+      const chainedFrom = list.length;
       const before = this.state.ctx;
-      runOperation(this, op, next);
+      runOperation(this, op, list);
       if (this.game.stageFeatures) this.afterStageChanges(before);
       this.endStep();
       if (op.fn === 'EndGame') break;
       const automatic = automaticEvent(this, op);
       if (automatic) {
+        // An automatic event replaces what the operation chained.
+        list.length = chainedFrom;
         list.push(automatic);
         continue;
       }
       // runOp made these operations just now: mark them in place.
-      for (const n of next) {
-        n.chained = true;
-        list.push(n);
-      }
+      for (let n = chainedFrom; n < list.length; n++) list[n].chained = true;
     }
   }
 
@@ -226,23 +225,24 @@ export class FlowRun implements FlowHost {
     return runTrigger(this.env, fn, this.state.G, this.state.ctx, where);
   }
 
-  readonly callOrder = <R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R =>
-    runTrigger(this.env, fn, this.state.G, ctx, where);
+  callOrder<R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R {
+    return runTrigger(this.env, fn, this.state.G, ctx, where);
+  }
 
-  /** boardgame.io's ProcessMove: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
-  private processMove(name: string, playerID: PlayerID, counts: boolean): void {
+  /** boardgame.io's ProcessMove on the move's G: count the move, apply maxMoves, run turn.onMove, then check endIfs. */
+  private processMove(G: unknown, label: string, playerID: PlayerID, counts: boolean): void {
     let ctx = this.state.ctx;
     if (counts) {
       const numMoves = playerID === ctx.currentPlayer ? (ctx.numMoves ?? 0) + 1 : ctx.numMoves;
+      const counted = ctx._activePlayersNumMoves;
       const perPlayer = ctx.activePlayers
-        ? {
-            ...(ctx._activePlayersNumMoves ?? {}),
-            [playerID]: ((ctx._activePlayersNumMoves ?? {})[playerID] as number) + 1,
-          }
-        : ctx._activePlayersNumMoves;
-      ctx = withCtx(ctx, { numMoves, _activePlayersNumMoves: perPlayer });
+        ? withSeat(counted, playerID, ((counted ?? {})[playerID] as number) + 1)
+        : counted;
+      ctx = copyCtx(ctx);
+      ctx.numMoves = numMoves;
+      ctx._activePlayersNumMoves = perPlayer;
     }
-    this.state = { G: this.state.G, ctx };
+    this.state = { G, ctx };
     const max = ctx._activePlayersMaxMoves;
     if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
       endStage(this, { fn: 'EndStage', playerID, automatic: true }, []);
@@ -251,12 +251,12 @@ export class FlowRun implements FlowHost {
     const turn = this.phase().turn;
     this.hook(turn.onMove, 'TURN_ON_MOVE', turn.at.onMove, playerID);
     if (!this.game.eventsFirst) {
-      this.process([{ fn: 'OnMove', label: `move.${name}`, playerID }]);
+      this.process([{ fn: 'OnMove', label, playerID }]);
       return;
     }
     // ordering: 'events-first': the move's queued events, then the endIf checks (docs/semantics.md).
     const turnBefore = this.state.ctx.turn;
-    this.beginStep({ fn: 'OnMove', label: `move.${name}`, playerID });
+    this.beginStep({ fn: 'OnMove', label, playerID });
     this.endStep();
     this.flushQueuedEvents();
     if (this.state.ctx.turn === turnBefore && this.state.ctx.gameover === undefined) {
@@ -279,8 +279,9 @@ export class FlowRun implements FlowHost {
 
   /** A limit that boardgame.io enforces by ignoring the event. A direct request is rejected instead. */
   refuse(code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE', message: string, location?: string): void {
-    this.refusals.push({ code, message, location });
+    (this.refusals ??= []).push({ code, message, location });
   }
 
-  readonly refusals: { code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE'; message: string; location?: string }[] = [];
+  /** Made by the first refusal: most runs have none. */
+  refusals: { code: 'MIN_MOVES_TURN' | 'MIN_MOVES_STAGE'; message: string; location?: string }[] | undefined;
 }

@@ -108,7 +108,7 @@ export interface FlowHost {
   /** Runs a trigger (an endIf, a next) on G and ctx. */
   trigger<R>(fn: ((c: TriggerContext) => R) | undefined, where: string): R | undefined;
   /** Calls a turn order function with a given ctx. */
-  readonly callOrder: <R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string) => R;
+  callOrder<R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R;
   /** Records what the current step does to the chart, and the rule that chose it. */
   markEffect(effect: StepEffect, route?: StepRoute): void;
   /** A limit boardgame.io enforces by ignoring the event; a direct request is refused instead. */

@@ -10,6 +10,10 @@ export interface MoveSource {
   move: Move;
   /** Config location, e.g. `phases.play.turn.stages.discard.moves.discard`. */
   where: string;
+  /** The move's name in its set. */
+  name: string;
+  /** The flow step a move makes, `move.<name>`: made once, not per move. */
+  label: string;
 }
 
 /** A move set with its config location, and each move's source made once. */
@@ -59,7 +63,7 @@ export function getMove(game: CompiledGame, ctx: Ctx, name: string, playerID: Pl
   let source = set.sources.get(name);
   if (source === undefined) {
     if (!Object.prototype.hasOwnProperty.call(set.moves, name)) return null;
-    source = { move: set.moves[name], where: `${set.where}.${name}` };
+    source = { move: set.moves[name], where: `${set.where}.${name}`, name, label: `move.${name}` };
     set.sources.set(name, source);
   }
   return source;

@@ -16,6 +16,8 @@
  * only; a draft used after its recipe throws.
  */
 
+import { isInstance } from './plain-tree';
+
 const STATE = Symbol('turnchart.draft');
 
 interface Scope {
@@ -49,28 +51,6 @@ const draftable = (value: object): boolean => {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === Array.prototype;
 };
-
-/** A class instance (a Date, a game's own class): neither library drafts it or anything below it. */
-const isInstance = (value: object, proto: object | null): boolean =>
-  proto !== null &&
-  Object.getPrototypeOf(proto) !== null &&
-  !Array.isArray(value) &&
-  !(value instanceof Map) &&
-  !(value instanceof Set);
-
-/** Whether every object reachable through JSON's keys is drafted here or is a class instance. */
-export function isPlainTree(value: unknown, ancestors: object[] = []): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== Array.prototype) return isInstance(value, proto);
-  if (ancestors.includes(value)) return true;
-  ancestors.push(value);
-  let plain = true;
-  // Every own key, not only JSON's: a draft reads them all, and this walk runs once per G not seen before.
-  for (const key of Reflect.ownKeys(value)) if (!(plain = isPlainTree((value as any)[key], ancestors))) break;
-  ancestors.pop();
-  return plain;
-}
 
 function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefined, scope: Scope): State {
   const array = Array.isArray(base);
@@ -180,7 +160,8 @@ const objectTraps: ProxyHandler<State> = {
 /** The same traps on an array's proxy, whose target is `[state]` (so that Array.isArray holds). */
 const traps = objectTraps as Required<ProxyHandler<State>>;
 const arrayTraps: ProxyHandler<[State]> = {
-  get: (target, key, receiver) => traps.get(target[0], key, receiver),
+  // A draft's own key answered here: finishing asks every array it meets whether it is a draft.
+  get: (target, key, receiver) => (key === STATE ? target[0] : traps.get(target[0], key, receiver)),
   set: (target, key, value, receiver) => traps.set(target[0], key, value, receiver),
   deleteProperty: (target, key) => traps.deleteProperty(target[0], key),
   has: (target, key) => traps.has(target[0], key),
@@ -214,8 +195,8 @@ function finish(state: State): any {
   if (!state.modified || state.finished) return latest(state);
   state.finished = true;
   const { copy, kids } = state;
-  if (kids !== undefined)
-    for (const kid of kids.values()) if (kid.modified && copy[kid.key!] === kid.base) copy[kid.key!] = finish(kid);
+  // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
+  if (kids !== undefined) kids.forEach(finishKid, copy);
   const { assigned } = state;
   if (assigned === undefined) return copy;
   // A sort writes every index, and more than once: then one pass over the array visits each once.
@@ -224,36 +205,50 @@ function finish(state: State): any {
   return copy;
 }
 
+/** A draft its parent's read made, put back finished if changed and still where it was read. */
+function finishKid(this: any, kid: State): void {
+  if (kid.modified && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
+}
+
 function finishPut(state: State, key: PropertyKey): void {
   const value = state.copy[key];
   if (value !== null && typeof value === 'object' && value !== state.base[key])
-    state.copy[key] = finishNew(value, state.scope, []);
+    state.copy[key] = finishNew(value, state.scope, undefined);
 }
 
-/** A value the recipe put in G: a draft ends as its value; a new object is searched for drafts. */
-function finishNew(value: any, scope: Scope, ancestors: object[]): any {
+/**
+ * A value the recipe put in G: a draft ends as its value; a new object is
+ * searched for drafts. `ancestors`: the new objects above it (made when the
+ * walk first enters one: most values put in G are drafts).
+ */
+function finishNew(value: any, scope: Scope, ancestors: object[] | undefined): any {
   const state = stateOf(value);
   if (state !== undefined) return state.scope === scope ? finish(state) : value;
   const proto = Object.getPrototypeOf(value);
   const plain = proto === Object.prototype || proto === Array.prototype;
   if (!plain && isInstance(value, proto)) return value;
   if (!plain) scope.unusual = true;
-  if (ancestors.includes(value)) return value;
+  if (ancestors === undefined) ancestors = [];
+  else if (ancestors.includes(value)) return value;
   ancestors.push(value);
-  if (value instanceof Map) {
-    for (const [key, item] of value)
-      if (item !== null && typeof item === 'object') value.set(key, finishNew(item, scope, ancestors));
-  } else if (value instanceof Set) {
-    // Rebuilt in order.
-    const items = [...value].map((item) =>
-      item !== null && typeof item === 'object' ? finishNew(item, scope, ancestors) : item,
-    );
-    value.clear();
-    for (const item of items) value.add(item);
-  } else if (proto === Array.prototype) {
+  if (proto === Array.prototype) {
+    // Indices only, as immer finalizes an array (listing each new array's symbols was much of this walk).
     for (let i = 0; i < value.length; i++) finishAt(value, i, scope, ancestors);
-  } else for (const key in value) finishAt(value, key, scope, ancestors);
-  for (const symbol of Object.getOwnPropertySymbols(value)) finishAt(value, symbol, scope, ancestors);
+  } else {
+    // Plain objects first: nearly everything a recipe builds is one.
+    if (!plain && value instanceof Map) {
+      for (const [key, item] of value)
+        if (item !== null && typeof item === 'object') value.set(key, finishNew(item, scope, ancestors));
+    } else if (!plain && value instanceof Set) {
+      // Rebuilt in order.
+      const items = [...value].map((item) =>
+        item !== null && typeof item === 'object' ? finishNew(item, scope, ancestors) : item,
+      );
+      value.clear();
+      for (const item of items) value.add(item);
+    } else for (const key in value) finishAt(value, key, scope, ancestors);
+    for (const symbol of Object.getOwnPropertySymbols(value)) finishAt(value, symbol, scope, ancestors);
+  }
   ancestors.pop();
   return value;
 }
@@ -279,7 +274,7 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
     const out = recipe(root.proxy);
     if (out === undefined || out === root.proxy) result = finish(root);
     else if (root.modified) throw new Error('A move or hook may change its draft of G or return a new value, not both');
-    else result = out !== null && typeof out === 'object' ? finishNew(out, scope, []) : out;
+    else result = out !== null && typeof out === 'object' ? finishNew(out, scope, undefined) : out;
   } finally {
     scope.done = true;
   }

@@ -4,7 +4,7 @@
  * stage hooks.
  */
 import { withCtx } from './ctx-copy';
-import { stageOf } from './active-players';
+import { stageOf, withSeat } from './active-players';
 import { phaseOf, type CompiledGame } from './config';
 import type { Ctx, PlayerID, StageConfig, StageName } from './types';
 
@@ -54,8 +54,8 @@ export function applyStageLimits(ctx: Ctx, changes: StageChange[]): Ctx {
   for (const { playerID, entered } of changes) {
     if (!entered) continue;
     const { minMoves, maxMoves } = entered.config;
-    if (minMoves && !(min && min[playerID])) min = { ...(min ?? {}), [playerID]: minMoves };
-    if (maxMoves && !(max && max[playerID])) max = { ...(max ?? {}), [playerID]: maxMoves };
+    if (minMoves && !(min && min[playerID])) min = withSeat(min, playerID, minMoves);
+    if (maxMoves && !(max && max[playerID])) max = withSeat(max, playerID, maxMoves);
   }
   return min === (ctx._activePlayersMinMoves ?? null) && max === (ctx._activePlayersMaxMoves ?? null)
     ? ctx

@@ -80,20 +80,20 @@ function assertPosition(pos: unknown, length: number, where: string): asserts po
   }
 }
 
+/** What calls a turn order's functions (the flow run, which times and guards game code). */
+export interface OrderCaller {
+  callOrder<R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R;
+}
+
 /** Start of a phase: playOrder, playOrderPos and currentPlayer from the order's `playOrder` and `first`. */
-export function initTurnOrder(
-  ctx: Ctx,
-  order: TurnOrderConfig,
-  call: <R>(fn: (c: TriggerContext) => R, c: Ctx, where: string) => R,
-  where: string,
-): Ctx {
+export function initTurnOrder(ctx: Ctx, order: TurnOrderConfig, host: OrderCaller, where: string): Ctx {
   let playOrder = defaultPlayOrder(ctx.numPlayers);
   if (order.playOrder !== undefined) {
-    const custom = call(order.playOrder, ctx, `${where}.playOrder`);
+    const custom = host.callOrder(order.playOrder, ctx, `${where}.playOrder`);
     assertPlayOrder(ctx, custom, `${where}.playOrder`);
     playOrder = custom;
   }
-  const playOrderPos = call(order.first, ctx, `${where}.first`);
+  const playOrderPos = host.callOrder(order.first, ctx, `${where}.first`);
   assertPosition(playOrderPos, playOrder.length, `${where}.first`);
   return withCtx(ctx, { currentPlayer: playerAt(playOrder, playOrderPos), playOrderPos, playOrder });
 }
@@ -109,7 +109,7 @@ export function nextTurnOrder(
   currentPlayer: PlayerID,
   order: TurnOrderConfig,
   endTurnArg: unknown,
-  call: <R>(fn: (c: TriggerContext) => R, c: Ctx, where: string) => R,
+  host: OrderCaller,
   where: string,
 ): NextTurn {
   let playOrderPos = ctx.playOrderPos;
@@ -130,7 +130,7 @@ export function nextTurnOrder(
     }
     return { ctx: withCtx(ctx, { playOrderPos, currentPlayer }), endPhase: false };
   }
-  const next = call(order.next, ctx, `${where}.next`);
+  const next = host.callOrder(order.next, ctx, `${where}.next`);
   if (next === undefined) return { ctx, endPhase: true };
   assertPosition(next, ctx.playOrder.length, `${where}.next`);
   return { ctx: withCtx(ctx, { playOrderPos: next, currentPlayer: playerAt(ctx.playOrder, next) }), endPhase: false };

@@ -22,10 +22,23 @@ export function toRequest(event: RequestEvent): Request | ActionRejection {
       message: `unknown event ${JSON.stringify(event.type.slice(0, 80))}: send move.<name> or one of ${FLOW_EVENT_TYPES.join(', ')}`,
     };
   }
-  const args = event.args === undefined ? [] : event.args;
+  const args = argsOf(event);
   if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
   if (isMove) return { kind: 'move', move: event.type.slice(5), args, playerID: event.playerID };
   return { kind: 'event', event: event.type as FlowEventType, args, playerID: event.playerID };
+}
+
+const argsOf = (event: RequestEvent): unknown => (event.args === undefined ? [] : event.args);
+
+/**
+ * The request of a move its caller already looked up (`move.<name>` of that
+ * source): the source names it, so the type is not parsed again (a caller's
+ * type is often a string it just joined, which reading would flatten).
+ */
+function moveRequest(event: RequestEvent, source: MoveSource): Request | ActionRejection {
+  const args = argsOf(event);
+  if (!Array.isArray(args)) return { code: 'INVALID_ARGUMENT', message: `${event.type}: args must be an array` };
+  return { kind: 'move', move: source.name, args, playerID: event.playerID };
 }
 
 /**
@@ -57,7 +70,7 @@ export function evaluateUntimed(
   event: RequestEvent,
   move?: MoveSource,
 ): Outcome {
-  const request = toRequest(event);
+  const request = move !== undefined ? moveRequest(event, move) : toRequest(event);
   if (!('kind' in request)) return { ok: false, rejection: request };
   if (request.kind === 'event' && game.game.events?.[request.event] === false) {
     return {

@@ -15,6 +15,9 @@ const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'product
 
 const noopLog: LogAPI = { setMetadata: () => undefined };
 
+/** A hook's arguments after the context: none (one array for every call, not one per call). */
+const NO_ARGS: readonly unknown[] = [];
+
 /** Everything one action's user code can reach. */
 export interface UserCodeEnv {
   queue: EventQueue;
@@ -42,7 +45,7 @@ export function runOnDraft(
   playerID: PlayerID | undefined,
   method: MethodType,
   where: string,
-  args: unknown[] = [],
+  args: readonly unknown[] = NO_ARGS,
 ): unknown {
   env.queue.enter(ctx, method, where);
   const outer = actFor(env);
