@@ -87,10 +87,10 @@ export class TurnchartClient<G = any> {
   private running = false;
   private readonly log = new ClientLog();
   private readonly chartFollower: ChartFollower;
-  private readonly subscribers = new Map<number, Subscriber<G>>();
+  /** Replaced, never changed: a notification walks the list as it began, uncopied; one entry per subscribe call. */
+  private subscribers: readonly { fn: Subscriber<G> }[] = [];
   private readonly storeListeners = new Set<() => void>();
   private readonly actionListeners = new Set<ActionListener<G>>();
-  private nextSubscriber = 0;
   private gameStateOverride: unknown = null;
   private readonly time: ClientTime;
 
@@ -160,12 +160,12 @@ export class TurnchartClient<G = any> {
   // ------------------------------------------------------------------ state
 
   subscribe(fn: Subscriber<G>): () => void {
-    const id = this.nextSubscriber++;
-    this.subscribers.set(id, fn);
+    const entry = { fn };
+    this.subscribers = this.subscribers.concat(entry);
     // A multiplayer client says nothing before it is started, as boardgame.io's.
     if (this.running || !this.transport) fn(this.getState());
     return () => {
-      this.subscribers.delete(id);
+      this.subscribers = this.subscribers.filter((other) => other !== entry);
     };
   }
 
@@ -285,11 +285,11 @@ export class TurnchartClient<G = any> {
 
   private notify(): void {
     if (this.storeListeners.size > 0) for (const listener of this.storeListeners) listener();
-    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers; each walk of a Set
-    // makes an iterator, so empty ones are not walked.
-    if (this.subscribers.size === 0) return;
+    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers.
+    const subscribers = this.subscribers;
+    if (subscribers.length === 0) return;
     const state = this.getState();
-    for (const fn of [...this.subscribers.values()]) fn(state);
+    for (let i = 0; i < subscribers.length; i++) subscribers[i].fn(state);
   }
 }
 
