@@ -161,10 +161,9 @@ export class TurnchartClient<G = any> {
     const state = (this.gameStateOverride ?? this.state) as TransientState<G> | null;
     if (state === null) return null;
     const { transport } = this;
-    return clientView(this.game, state, this.playerID, this.log.entries(), {
-      multiplayer: !!transport,
-      isConnected: transport?.isConnected ?? false,
-    });
+    // A local client's view options are the default: no object per notification.
+    const options = transport ? { multiplayer: true, isConnected: transport.isConnected ?? false } : undefined;
+    return clientView(this.game, state, this.playerID, this.log.entries(), options);
   }
 
   /** turnchart: the client's time (its clock's). */
