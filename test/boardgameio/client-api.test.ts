@@ -76,6 +76,33 @@ test('subscribers get the state after every action, and refused actions twice: w
   ]);
 });
 
+test('a function subscribed twice is told twice, and one that unsubscribes another during a notification does not stop it then', () => {
+  const calls: Record<string, unknown[]> = {};
+  for (const engine of ENGINES) {
+    const client = makeClient(engine, counterGame(), { playerID: '0' });
+    const seen: unknown[] = [];
+    const twice = (state: any) => seen.push(['twice', state._stateID]);
+    const offTwice = client.subscribe(twice);
+    client.subscribe(twice);
+    let offLate: () => void = () => undefined;
+    client.subscribe((state: any) => {
+      seen.push(['first', state._stateID]);
+      if (state._stateID === 1) offLate();
+    });
+    offLate = client.subscribe((state: any) => seen.push(['late', state._stateID]));
+    client.moves.add(1);
+    offTwice();
+    offTwice();
+    client.moves.add(1);
+    calls[engine] = seen;
+  }
+  expect(calls.turnchart).toEqual(calls.bgio);
+  expect(calls.turnchart.filter(([, id]: any) => id === 2)).toEqual([
+    ['twice', 2],
+    ['first', 2],
+  ]);
+});
+
 test('the log is a new array after each action (a refused one too) and the same one until then; earlier logs do not change', () => {
   const client = makeClient('turnchart', counterGame());
   const first = client.getState().log;

@@ -112,6 +112,17 @@ describe('0.2x flow options', () => {
     expect(refused.transients?.error?.type).toBe('action/inactive_player');
     expect(refused.ctx).toBe(start.ctx);
   });
+
+  test("the client's events stay in the game's generation after its match or credentials change", () => {
+    const client = Client({ game: flowOptions(legacy), numPlayers: 3, playerID: '1' });
+    client.updateMatchID('another');
+    client.updateCredentials('secret');
+    expect(Object.keys(client.events).sort()).toEqual(['endGame', 'endPhase', 'endTurn']);
+    expect(captureConsole(() => client.events.endGame!())).toEqual(['error ERROR: disallowed event: endGame']);
+    client.updatePlayerID('0');
+    client.events.endGame!({ winner: '0' });
+    expect(client.getState()!.ctx.gameover).toEqual({ winner: '0' });
+  });
 });
 
 describe('0.3x / 0.4x calling convention and long-form moves', () => {

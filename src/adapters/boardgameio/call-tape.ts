@@ -149,7 +149,7 @@ export class CallTape implements RecordingSink {
    */
   private logTrigger(endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
     if (this.pending) this.settle(baseOf(context.G));
-    const output = fn(context, ...args);
+    const output = args.length === 0 ? fn(context) : fn(context, ...args);
     if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
     return output;
   }
@@ -180,7 +180,7 @@ export class CallTape implements RecordingSink {
     this.running++;
     let output: unknown;
     try {
-      output = fn(seen, ...args);
+      output = args.length === 0 ? fn(seen) : fn(seen, ...args);
     } finally {
       this.running--;
       // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
@@ -251,6 +251,7 @@ const recorders = makeRecorders({
 });
 
 const NO_CALLS: readonly EventCall[] = [];
+const NO_ARGS: unknown[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];
 
 let active: CallTape | undefined;
@@ -266,11 +267,21 @@ export function withTape<T>(tape: CallTape, fn: () => T): T {
   }
 }
 
-/** Game code that goes through the active tape, if any, and runs plainly otherwise. */
-export function taped<F extends AnyFn>(fn: F, id: string, kind: CallKind, endIf?: EndIfKind): F {
-  const wrapped = function (this: unknown, context: any, ...args: unknown[]) {
+/**
+ * Game code that goes through the active tape, if any, and runs plainly
+ * otherwise. `takesArgs`: the engine passes arguments after the context (a
+ * move's, setup's `setupData`); hooks and triggers get the context alone, and
+ * their wrapper has no rest parameter, which would make an array per call.
+ */
+export function taped<F extends AnyFn>(fn: F, id: string, kind: CallKind, endIf?: EndIfKind, takesArgs = false): F {
+  if (!takesArgs) {
+    return function (this: unknown, context: any) {
+      const tape = active;
+      return tape ? tape.call(id, kind, endIf, fn, context, NO_ARGS) : fn.call(this, context);
+    } as F;
+  }
+  return function (this: unknown, context: any, ...args: unknown[]) {
     const tape = active;
     return tape ? tape.call(id, kind, endIf, fn, context, args) : fn.call(this, context, ...args);
-  };
-  return wrapped as F;
+  } as F;
 }

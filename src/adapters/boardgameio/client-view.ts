@@ -35,6 +35,22 @@ function withoutRandom(plugins: Plugins): Plugins {
   return hasPluginKeys(plugins) ? { random, log: plugins.log, events: plugins.events } : { ...plugins, random };
 }
 
+/**
+ * The last plugins seen and their view: the reducer keeps a state's plugins
+ * object for as long as no die is rolled (game-state.ts `pluginsAfter`), so
+ * most notifications show the same one.
+ */
+let lastPlugins: Plugins | undefined;
+let lastView: Plugins | undefined;
+
+function playerPlugins(plugins: Plugins): Plugins {
+  if (plugins !== lastPlugins) {
+    lastView = withoutRandom(plugins);
+    lastPlugins = plugins;
+  }
+  return lastView!;
+}
+
 export function clientView<G>(
   game: BoardgameGame<G>,
   state: TransientState<G>,
@@ -49,7 +65,7 @@ export function clientView<G>(
   let isActive = !(multiplayer || seated) || isPlayerActive(ctx, player as PlayerID);
   if (ctx.gameover !== undefined) isActive = false;
   const view = !multiplayer && game.playerView ? game.playerView({ G, ctx, playerID: player ?? null }) : G;
-  const plugins = multiplayer ? state.plugins : withoutRandom(state.plugins);
+  const plugins = multiplayer ? state.plugins : playerPlugins(state.plugins);
   // The reducer's own states are copied by a literal in their key order (state-keys.ts says why).
   const { _undo, _redo, _stateID, deltalog } = state;
   switch (transientKeyCount(state)) {

@@ -14,13 +14,12 @@
  */
 import type { Ctx, FlowEventType, PlayerID, SeatTime } from '../../machines';
 import * as actions from './action-creators';
-import type { ChartActor, Inspect } from './chart-actor';
+import type { ChartActor } from './chart-actor';
 import { ChartFollower } from './chart-follower';
-import { clientDispatchers } from './client-dispatchers';
+import { clientDispatchers, type Dispatchers } from './client-dispatchers';
 import { ClientLog } from './client-log';
 import { ClientTime } from './client-time';
 import { clientView, type ClientState } from './client-view';
-import type { MatchClock } from './master/match-deadlines';
 import { seatCount, startMatch } from './match-start';
 import { applyClientAction } from './client-reducer';
 import { chatMessageID, openTransport } from './multiplayer-link';
@@ -29,31 +28,9 @@ import { withoutTransients } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import type { ChatMessage, SeatData, Transport, TransportFactory } from './transport';
 import type { Action, BoardgameGame, ClientStore, State, TransientState } from './types';
+import type { ClientOptions } from './client-options';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's default: an untyped game reads G freely
-export interface ClientOptions<G = any> {
-  game: BoardgameGame<G>;
-  numPlayers?: number;
-  playerID?: PlayerID | null;
-  matchID?: string;
-  credentials?: string;
-  /** Accepted for compatibility: turnchart has no debug panel (use `inspect`). */
-  debug?: unknown;
-  /** A transport to a match master: `SocketIO({ server })` or `Local()`. */
-  multiplayer?: TransportFactory;
-  /** Not supported: there is no redux store to enhance. */
-  enhancer?: unknown;
-  /** An xstate inspector (e.g. from @statelyai/inspect) for the match's chart actor. */
-  inspect?: Inspect;
-  /**
-   * Refuse a game whose config has a mistake that matters only if play
-   * reaches it (a phase's `next` naming no phase) with a GameConfigError.
-   * By default such a game runs, as on boardgame.io, after one console.warn.
-   */
-  strict?: boolean;
-  /** turnchart: the clock of a game with time limits (client-time.ts; default: the system's). */
-  clock?: MatchClock;
-}
+export type { ClientOptions };
 
 type Subscriber<G> = (state: ClientState<G> | null) => void;
 
@@ -87,10 +64,10 @@ export class TurnchartClient<G = any> {
   private running = false;
   private readonly log = new ClientLog();
   private readonly chartFollower: ChartFollower;
-  private readonly subscribers = new Map<number, Subscriber<G>>();
+  /** Replaced, never changed: a notification walks the list as it began, uncopied; one entry per subscribe call. */
+  private subscribers: readonly { fn: Subscriber<G> }[] = [];
   private readonly storeListeners = new Set<() => void>();
   private readonly actionListeners = new Set<ActionListener<G>>();
-  private nextSubscriber = 0;
   private gameStateOverride: unknown = null;
   private readonly time: ClientTime;
 
@@ -160,12 +137,12 @@ export class TurnchartClient<G = any> {
   // ------------------------------------------------------------------ state
 
   subscribe(fn: Subscriber<G>): () => void {
-    const id = this.nextSubscriber++;
-    this.subscribers.set(id, fn);
+    const entry = { fn };
+    this.subscribers = this.subscribers.concat(entry);
     // A multiplayer client says nothing before it is started, as boardgame.io's.
     if (this.running || !this.transport) fn(this.getState());
     return () => {
-      this.subscribers.delete(id);
+      this.subscribers = this.subscribers.filter((other) => other !== entry);
     };
   }
 
@@ -184,10 +161,9 @@ export class TurnchartClient<G = any> {
     const state = (this.gameStateOverride ?? this.state) as TransientState<G> | null;
     if (state === null) return null;
     const { transport } = this;
-    return clientView(this.game, state, this.playerID, this.log.entries(), {
-      multiplayer: !!transport,
-      isConnected: transport?.isConnected ?? false,
-    });
+    // A local client's view options are the default: no object per notification.
+    const options = transport ? { multiplayer: true, isConnected: transport.isConnected ?? false } : undefined;
+    return clientView(this.game, state, this.playerID, this.log.entries(), options);
   }
 
   /** turnchart: the client's time (its clock's). */
@@ -252,13 +228,20 @@ export class TurnchartClient<G = any> {
 
   private createDispatchers(): void {
     const { game, bound, credentials } = this;
-    ({ moves: this.moves, events: this.events } = clientDispatchers(
+    const made = clientDispatchers(
       game,
       bound.compiled.moveNames,
       (action) => this.dispatch(action),
       () => this.assumedPlayerID(),
       credentials,
-    ));
+    );
+    this.moves = made.moves;
+    this.events = this.offeredEvents(made.events);
+  }
+
+  /** The `events` the client offers, from those made for its match (turnchart/legacy's client translates them). */
+  protected offeredEvents(events: Dispatchers['events']): TurnchartClient['events'] {
+    return events;
   }
 
   private dispatch(action: Action): void {
@@ -285,11 +268,11 @@ export class TurnchartClient<G = any> {
 
   private notify(): void {
     if (this.storeListeners.size > 0) for (const listener of this.storeListeners) listener();
-    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers; each walk of a Set
-    // makes an iterator, so empty ones are not walked.
-    if (this.subscribers.size === 0) return;
+    // Like boardgame.io, the player's view (and the log copy) is made only for subscribers.
+    const subscribers = this.subscribers;
+    if (subscribers.length === 0) return;
     const state = this.getState();
-    for (const fn of [...this.subscribers.values()]) fn(state);
+    for (let i = 0; i < subscribers.length; i++) subscribers[i].fn(state);
   }
 }
 

@@ -25,7 +25,9 @@ import type { BoardgameGame } from './types';
 type Fn = (...args: any[]) => unknown;
 
 function route<T>(value: T, id: string, kind: CallKind, endIf?: EndIfKind): T {
-  return typeof value === 'function' ? (taped(value as Fn, id, kind, endIf) as T) : value;
+  // Moves get the player's arguments and setup its setupData; hooks and triggers only the context.
+  const takesArgs = kind === 'move' || id === 'setup';
+  return typeof value === 'function' ? (taped(value as Fn, id, kind, endIf, takesArgs) as T) : value;
 }
 
 /** Copy `source`, replacing the keys it has with `change(value, key)`. */

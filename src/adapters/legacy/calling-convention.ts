@@ -68,6 +68,12 @@ export function asMove(
   };
 }
 
+/** A hook `(G, ctx) => G | void`: called with the context alone, so without a rest parameter (an array per call). */
+export function asHook(fn: AnyFn, convention: Convention): Hook {
+  if (convention.api === '0.2x') return asMove(fn, convention);
+  return (context: FnContext) => fn(context.G, legacyCtx(context, convention));
+}
+
 /** A trigger `(G, ctx) => value` (endIf, next, turn-order functions). */
 export function asTrigger<R = unknown>(fn: AnyFn, convention: Convention): (context: TriggerContext) => R {
   if (convention.api !== '0.2x') return (context: TriggerContext) => fn(context.G, legacyCtx(context, convention));

@@ -7,7 +7,8 @@
  * with `maxMoves: 1`; in a 0.2x game only the current player may call events.
  * Everything else is turnchart/boardgameio's.
  */
-import { Client as BoardgameClient, type ClientOptions, type TurnchartClient } from '../boardgameio/client';
+import { TurnchartClient, type ClientOptions } from '../boardgameio/client';
+import type { Dispatchers } from '../boardgameio/client-dispatchers';
 import { GAME_EVENT } from '../boardgameio/action-creators';
 import {
   CreateGameReducer as createBoardgameReducer,
@@ -61,23 +62,24 @@ export type LegacyClient<G = any> = Omit<TurnchartClient<G>, 'events'> & {
   events: Record<string, ((...args: any[]) => void) | undefined>;
 };
 
+/**
+ * The client of a translated game: every set of events the client makes (at
+ * the start, and when its match or credentials change) is translated. A
+ * subclass, not an accessor defined on the client: redefining a property of
+ * an object turns it into a dictionary, and every read of the client's
+ * fields, on every action, a lookup by name.
+ */
+class LegacyGameClient<G> extends TurnchartClient<G> {
+  protected override offeredEvents(events: Dispatchers['events']): TurnchartClient['events'] {
+    return legacyClientEvents(legacyApiOf(this.game)!, events as EventFns, this as TurnchartClient);
+  }
+}
+
 /** boardgame.io's `Client(opts)` for a legacy game. */
 export function Client<G = any>(options: LegacyClientOptions<G>): LegacyClient<G> {
   const { api: given, game: legacyGame, ...rest } = options;
   const game = fromLegacyGame<G>(legacyGame, { api: given, strict: rest.strict });
-  const api = legacyApiOf(game)!;
-  const client = BoardgameClient<G>({ ...rest, game });
-  // The client rebuilds `events` when its match or credentials change: translate every set it makes.
-  let events = legacyClientEvents(api, client.events as EventFns, client as TurnchartClient);
-  Object.defineProperty(client, 'events', {
-    configurable: true,
-    enumerable: true,
-    get: () => events,
-    set: (value: EventFns) => {
-      events = legacyClientEvents(api, value, client as TurnchartClient);
-    },
-  });
-  return client;
+  return new LegacyGameClient<G>({ ...rest, game }) as LegacyClient<G>;
 }
 
 /** A GAME_EVENT action as the game's generation means it. */

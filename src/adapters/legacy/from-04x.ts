@@ -15,7 +15,7 @@
  */
 import type { Game, MoveMap, PhaseConfig, StageConfig, TurnConfig } from '../../machines';
 import { activePlayersArg } from './active-players';
-import { asMove, asPlayerView, asSetup, asTrigger, type Convention, type LegacyApi } from './calling-convention';
+import { asHook, asPlayerView, asSetup, asTrigger, type Convention, type LegacyApi } from './calling-convention';
 import { LegacyGameError } from './errors';
 import { legacyEvents } from './events';
 import { translateMoves } from './moves';
@@ -76,7 +76,7 @@ class Translator {
     return translateMoves(moves, where, this.convention);
   }
 
-  private hook = (where: string) => (value: unknown) => fn(value, where, (f) => asMove(f, this.convention));
+  private hook = (where: string) => (value: unknown) => fn(value, where, (f) => asHook(f, this.convention));
   private trigger = (where: string) => (value: unknown) => fn(value, where, (f) => asTrigger(f, this.convention));
 
   turn(turn: unknown, where: string): TurnConfig | undefined {
