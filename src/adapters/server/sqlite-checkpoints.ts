@@ -33,19 +33,20 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlitePath);
 const db = new Database(workerData.file, { timeout: 1000 });
 db.pragma('synchronous = ' + workerData.synchronous);
-// Whether the checkpoint copied the whole log (busy: a lock it needed was held).
+// A checkpoint that found a lock held (busy) is tried again: by the next tick, or after the next commit.
 function checkpoint(mode) {
   try {
-    return db.pragma('wal_checkpoint(' + mode + ')')[0].busy === 0;
+    db.pragma('wal_checkpoint(' + mode + ')');
   } catch (error) {
-    // SQLITE_BUSY while the writer holds its lock: the next one tries again.
     if (!error || error.code !== 'SQLITE_BUSY') parentPort.postMessage({ error: String(error && error.message) });
-    return false;
   }
 }
 const timer = setInterval(() => checkpoint('PASSIVE'), workerData.intervalMs);
 parentPort.on('message', (message) => {
-  if (message === 'truncate') return parentPort.postMessage({ truncated: checkpoint('TRUNCATE') });
+  if (message === 'truncate') {
+    checkpoint('TRUNCATE');
+    return parentPort.postMessage('truncated');
+  }
   clearInterval(timer);
   db.close();
   parentPort.close();
@@ -96,8 +97,8 @@ export function startCheckpoints(
       resolve();
     }),
   );
-  worker.on('message', (message: { error?: string; truncated?: boolean }) => {
-    if ('truncated' in message) truncated();
+  worker.on('message', (message: 'truncated' | { error: string }) => {
+    if (message === 'truncated') truncated();
     else process.emitWarning(`SqliteStore (${file}): a checkpoint failed: ${message.error}`);
   });
   worker.on('error', (error) => process.emitWarning(`SqliteStore (${file}): the checkpoint worker failed: ${error}`));
