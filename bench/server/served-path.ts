@@ -6,8 +6,9 @@
  * stand-ins that drop what they are given (socket.io still encodes the
  * packet and frames it once per room). N matches × S seats, every match
  * moving once per round, so a round's writes share one commit as on a busy
- * server (commits back to back: SQLite's log is not started over during
- * the run, as the checkpoints never catch up with the writer).
+ * server (commits back to back: the worker's checkpoints never catch up
+ * with the writer, and the log is emptied each time it reaches the store's
+ * limit; the log file's size at the end is printed).
  *
  * Per store, with and without the transport: the CPU time per action (every
  * thread, the checkpoint worker's too) and the bytes allocated per action
@@ -18,7 +19,7 @@
  * Env: BENCH_PATH_MATCHES (200), BENCH_PATH_SEATS (4), BENCH_PATH_ROUNDS (100).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,8 +45,8 @@ const ALLOC_ROUNDS = Math.min(ROUNDS, 20);
 
 type Db = 'sqlite' | 'memory';
 
-/** One measurement, in this process: µs of CPU or bytes allocated, per action. */
-async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): Promise<number> {
+/** One measurement, in this process: µs of CPU or bytes allocated, per action, and the log file's bytes at the end. */
+async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): Promise<[number, number]> {
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-path-'));
   const game = { ...relay, name: 'relay' } as unknown as ServerGame;
   const store = db === 'memory' ? new MemoryStore() : new SqliteStore({ file: join(dir, 'path.sqlite') });
@@ -100,37 +101,40 @@ async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): P
     if (collections > 0) throw new Error('a collection ran during the rounds: fewer BENCH_PATH_MATCHES');
     perAction = grown / (ALLOC_ROUNDS * MATCHES);
   }
+  const wal = statSync(join(dir, 'path.sqlite-wal'), { throwIfNoEntry: false })?.size ?? 0;
   await store.close();
   rmSync(dir, { recursive: true, force: true });
-  return perAction;
+  return [perAction, wal];
 }
 
 /** Each measurement in a fresh process (the allocation one with a young generation that holds every round). */
-function child(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): number {
+function child(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): [number, number] {
   const flags = what === 'alloc' ? ['--expose-gc', '--min-semi-space-size=512', '--max-semi-space-size=512'] : [];
   const run = spawnSync(process.execPath, [...flags, process.argv[1], what, db, String(withTransport)], {
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`${what} ${db}: ${run.stderr}`);
-  return Number(run.stdout.trim());
+  const [perAction, wal] = run.stdout.trim().split(' ').map(Number);
+  return [perAction, wal];
 }
 
 async function main(): Promise<void> {
   const [what, db, withTransport] = process.argv.slice(2);
   if (what === 'cpu' || what === 'alloc') {
-    process.stdout.write(`${await measure(what, db as Db, withTransport === 'true')}\n`);
+    process.stdout.write(`${(await measure(what, db as Db, withTransport === 'true')).join(' ')}\n`);
     return;
   }
   const rounds = `${ROUNDS} rounds timed (${ALLOC_ROUNDS} for the allocation)`;
   process.stdout.write(`served path without the network: ${MATCHES} matches × ${SEATS} seats, ${rounds}\n`);
   for (const store of ['sqlite', 'memory'] as const)
     for (const transport of [false, true]) {
-      const cpu = child('cpu', store, transport);
-      const bytes = child('alloc', store, transport);
+      const [cpu, wal] = child('cpu', store, transport);
+      const [bytes] = child('alloc', store, transport);
       const label = `${store.padEnd(6)} ${transport ? 'master, store, transport' : 'master, store'}`.padEnd(34);
       process.stdout.write(
-        `${label} ${cpu.toFixed(1).padStart(6)} µs CPU/action ${bytes.toFixed(0).padStart(7)} bytes/action\n`,
+        `${label} ${cpu.toFixed(1).padStart(6)} µs CPU/action ${bytes.toFixed(0).padStart(7)} bytes/action` +
+          (store === 'sqlite' ? ` ${(wal / 1e6).toFixed(1).padStart(6)} MB of log at the end\n` : '\n'),
       );
     }
 }

@@ -9,23 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleScript } from './support';
 
 const ROOT = join(__dirname, '..', '..');
 export const DUEL = join(__dirname, 'games', 'duel.ts');
 
-/** The CLI bundled into `outfile` (inside the repository, so its dependencies resolve). */
+/** The CLI bundled into `bench/.build/<name>.mjs`. */
 export function buildCli(name: string): string {
-  const outfile = join(ROOT, 'bench', '.build', `${name}.mjs`);
-  require('esbuild').buildSync({
-    entryPoints: [join(ROOT, 'src/adapters/cli/index.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
+  return bundleScript(join(ROOT, 'src/adapters/cli/index.ts'), name);
 }
 
 const dataUrl = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;

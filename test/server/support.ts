@@ -19,6 +19,21 @@ export const bgioMultiplayer = require_('boardgame.io/multiplayer');
 export const bgioCore = require_('boardgame.io/core');
 export const ioClient = require_('socket.io-client');
 
+/** `entry` bundled for node (its packages left in node_modules) into bench/.build/<name>.mjs, inside the repository so they resolve. */
+export function bundleScript(entry: string, name: string): string {
+  const outfile = join(__dirname, '..', '..', 'bench', '.build', `${name}.mjs`);
+  require_('esbuild').buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 export interface Running {
   server: TurnchartServer;
   port: number;

@@ -8,6 +8,10 @@
  * A write that throws (a state that lost its race) is refused alone: the
  * store's writes check before they change anything. A failure of the
  * transaction itself (disk full, I/O) refuses every write of the turn.
+ *
+ * After a commit, `afterCommit` may hand back a promise (a checkpoint the
+ * log needs: sqlite-checkpoints.ts); the next commit waits for it, and the
+ * writes asked for meanwhile share that commit.
  */
 import type { SqliteDatabase, SqliteStatement } from './sqlite-driver';
 
@@ -19,10 +23,14 @@ interface PendingWrite {
 
 export class GroupCommit {
   private pending: PendingWrite[] = [];
+  private held = false;
   private readonly begin: SqliteStatement;
   private readonly commit: SqliteStatement;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly afterCommit: () => Promise<void> | undefined = () => undefined,
+  ) {
     this.begin = db.prepare('BEGIN IMMEDIATE');
     this.commit = db.prepare('COMMIT');
   }
@@ -31,11 +39,11 @@ export class GroupCommit {
   add(write: () => void): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ write, resolve, reject });
-      if (this.pending.length === 1) setImmediate(this.flush);
+      if (this.pending.length === 1 && !this.held) setImmediate(this.flush);
     });
   }
 
-  /** Commit what is pending now (also before the database closes). */
+  /** Commit what is pending now (also before the database closes, held or not). */
   readonly flush = (): void => {
     const batch = this.pending;
     this.pending = [];
@@ -58,5 +66,16 @@ export class GroupCommit {
       return;
     }
     batch.forEach(({ resolve, reject }, i) => (outcomes[i] === undefined ? resolve() : reject(outcomes[i])));
+    this.holdFor(this.afterCommit());
   };
+
+  private holdFor(wait: Promise<void> | undefined): void {
+    if (!wait || this.held) return;
+    this.held = true;
+    const resume = () => {
+      this.held = false;
+      if (this.pending.length > 0) setImmediate(this.flush);
+    };
+    wait.then(resume, resume);
+  }
 }

@@ -7,11 +7,23 @@
  * for the writer) every CHECKPOINT_MS. SQLite starts the log over at the
  * first write after a checkpoint has caught up with it.
  *
+ * With commits back to back, a PASSIVE checkpoint never catches up (it
+ * copies what was in the log when it began, while the writer appends), so
+ * the log would grow without end. The log is bounded by its file's size:
+ * after each commit the store looks at it (one stat), and past the limit
+ * its next commit waits while the worker runs a TRUNCATE checkpoint, which
+ * copies the rest, syncs the database file and empties the log. Nothing
+ * committed is answered later than before; only the writes that arrive
+ * meanwhile wait, and only when the worker fell behind. A log that started
+ * over by itself is cut back to `journal_size_limit` (sqlite-schema.ts),
+ * below the bound, so its file's size is the log's length past that.
+ *
  * The worker is JavaScript source text, started with `eval`, so it runs the
  * same from the ES module and CommonJS builds and from the TypeScript sources.
  */
+import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { sqliteModulePath } from './sqlite-driver';
+import { sqliteModulePath, type SqliteDatabase } from './sqlite-driver';
 
 const CHECKPOINT_MS = 250;
 
@@ -21,23 +33,48 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlitePath);
 const db = new Database(workerData.file, { timeout: 1000 });
 db.pragma('synchronous = ' + workerData.synchronous);
-const timer = setInterval(() => {
+// A checkpoint that found a lock held (busy) is tried again: by the next tick, or after the next commit.
+function checkpoint(mode) {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    db.pragma('wal_checkpoint(' + mode + ')');
   } catch (error) {
-    // SQLITE_BUSY while the writer holds its lock: the next tick tries again.
     if (!error || error.code !== 'SQLITE_BUSY') parentPort.postMessage({ error: String(error && error.message) });
   }
-}, workerData.intervalMs);
-parentPort.on('message', () => {
+}
+const timer = setInterval(() => checkpoint('PASSIVE'), workerData.intervalMs);
+parentPort.on('message', (message) => {
+  if (message === 'truncate') {
+    checkpoint('TRUNCATE');
+    return parentPort.postMessage('truncated');
+  }
   clearInterval(timer);
   db.close();
   parentPort.close();
 });
 `;
 
-/** Start checkpointing `file`; the returned function stops the worker (and closes its connection). */
-export function startCheckpoints(file: string, synchronous: 'NORMAL' | 'FULL'): () => Promise<void> {
+export interface Checkpoints {
+  /**
+   * Called after each commit: undefined while the log is within its bound;
+   * past it, the TRUNCATE checkpoint under way, which the next commit waits for.
+   */
+  afterCommit(): Promise<void> | undefined;
+  /** Stop the worker (it closes its connection). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Checkpoint `file` in a worker, keeping its log under `walLimit` bytes.
+ * Without the worker (it failed), `db`, the main connection, empties the log itself.
+ */
+export function startCheckpoints(
+  db: SqliteDatabase,
+  file: string,
+  synchronous: 'NORMAL' | 'FULL',
+  walLimit: number,
+): Checkpoints {
+  // A log that started over is cut back below the bound when it is next written (see above).
+  db.pragma(`journal_size_limit = ${Math.floor(walLimit / 4)}`);
   // An empty execArgv: the worker's source is a CommonJS script whatever flags this process runs with.
   const worker = new Worker(CHECKPOINT_WORKER_SOURCE, {
     eval: true,
@@ -45,12 +82,57 @@ export function startCheckpoints(file: string, synchronous: 'NORMAL' | 'FULL'): 
     workerData: { sqlitePath: sqliteModulePath(), file, synchronous, intervalMs: CHECKPOINT_MS },
   });
   worker.unref();
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.on('message', ({ error }) => process.emitWarning(`SqliteStore (${file}): a checkpoint failed: ${error}`));
+  let running = true;
+  let stopping = false;
+  let truncating: { done: Promise<void>; resolve: () => void } | undefined;
+  const truncated = () => {
+    if (!stopping) worker.unref();
+    truncating?.resolve();
+    truncating = undefined;
+  };
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      running = false;
+      truncated();
+      resolve();
+    }),
+  );
+  worker.on('message', (message: 'truncated' | { error: string }) => {
+    if (message === 'truncated') truncated();
+    else process.emitWarning(`SqliteStore (${file}): a checkpoint failed: ${message.error}`);
+  });
   worker.on('error', (error) => process.emitWarning(`SqliteStore (${file}): the checkpoint worker failed: ${error}`));
-  return () => {
-    worker.ref(); // the process waits for the worker to close its connection
-    worker.postMessage('stop');
-    return exited;
+
+  const walFile = `${file}-wal`;
+  const truncate = (): Promise<void> | undefined => {
+    if (!running) {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      return undefined;
+    }
+    if (!truncating) {
+      let resolve = () => {};
+      const done = new Promise<void>((settle) => (resolve = settle));
+      truncating = { done, resolve };
+      worker.ref(); // writes wait for the answer: the process must not end before it
+      worker.postMessage('truncate');
+    }
+    return truncating.done;
+  };
+  return {
+    afterCommit: () => {
+      try {
+        return (statSync(walFile, { throwIfNoEntry: false })?.size ?? 0) > walLimit ? truncate() : undefined;
+      } catch (error) {
+        // The commit stands; the next one looks again.
+        process.emitWarning(`SqliteStore (${file}): the log could not be checked or emptied: ${error}`);
+        return undefined;
+      }
+    },
+    stop: () => {
+      stopping = true;
+      worker.ref(); // the process waits for the worker to close its connection
+      worker.postMessage('stop');
+      return exited;
+    },
   };
 }

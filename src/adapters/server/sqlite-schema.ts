@@ -35,7 +35,8 @@ export type SqliteStatements = { [name in keyof typeof SQL]: SqliteStatement };
 
 /**
  * WAL with `synchronous` as asked and automatic checkpoints off (a worker
- * runs them: sqlite-checkpoints.ts); the schema; every statement prepared once.
+ * runs them, and bounds the log: sqlite-checkpoints.ts); the schema; every
+ * statement prepared once.
  */
 export async function prepareDatabase(db: SqliteDatabase, synchronous: 'NORMAL' | 'FULL'): Promise<SqliteStatements> {
   db.pragma('journal_mode = WAL');

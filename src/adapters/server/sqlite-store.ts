@@ -5,7 +5,8 @@
  * entries: docs/performance.md, "Served matches"). Tables: sqlite-schema.ts.
  *
  * Writes of one event-loop turn share a commit (group-commit.ts) and are
- * answered after it; checkpoints run in a worker (sqlite-checkpoints.ts).
+ * answered after it; checkpoints run in a worker, which also keeps the log
+ * under `walSizeLimit` (sqlite-checkpoints.ts).
  * The file is in WAL mode, claimed for this process (database-file-lock.ts).
  * `synchronous` is NORMAL by default: a committed action survives the
  * process being killed (the OS has the bytes); FULL also survives a power
@@ -25,7 +26,7 @@ import {
   type StateWrite,
   type StoredMatch,
 } from '../boardgameio/master/match-store';
-import { startCheckpoints } from './sqlite-checkpoints';
+import { startCheckpoints, type Checkpoints } from './sqlite-checkpoints';
 import { loadSqlite, type SqliteDatabase } from './sqlite-driver';
 import { parsedCell } from './schema-migrations';
 import { prepareDatabase, type SqliteStatements } from './sqlite-schema';
@@ -40,7 +41,11 @@ export interface SqliteStoreOptions {
   dataDir?: string;
   /** SQLite's `synchronous` pragma (default NORMAL). */
   synchronous?: 'NORMAL' | 'FULL';
+  /** Bytes the write-ahead log may reach before writes wait for a checkpoint that empties it (default 64 MiB). */
+  walSizeLimit?: number;
 }
+
+const DEFAULT_WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
 /** The default database file for a data directory. */
 export function defaultDatabaseFile(dataDir?: string): string {
@@ -77,19 +82,23 @@ interface OpenDatabase {
   db: SqliteDatabase;
   sql: SqliteStatements;
   commits: GroupCommit;
-  stopCheckpoints: () => Promise<void>;
+  checkpoints: Checkpoints;
   release: () => void;
 }
 
 export class SqliteStore implements MatchStore {
   readonly file: string;
   private readonly synchronous: 'NORMAL' | 'FULL';
+  private readonly walSizeLimit: number;
   private open: OpenDatabase | undefined;
 
   constructor(options: SqliteStoreOptions | string = {}) {
     const opts = typeof options === 'string' ? { file: options } : options;
     this.file = resolve(opts.file ?? defaultDatabaseFile(opts.dataDir));
     this.synchronous = opts.synchronous ?? 'NORMAL';
+    this.walSizeLimit = opts.walSizeLimit ?? DEFAULT_WAL_SIZE_LIMIT;
+    if (!(Number.isFinite(this.walSizeLimit) && this.walSizeLimit > 0))
+      throw new RangeError(`SqliteStore: walSizeLimit must be a positive number of bytes, not ${opts.walSizeLimit}`);
   }
 
   async connect(): Promise<void> {
@@ -102,8 +111,8 @@ export class SqliteStore implements MatchStore {
     try {
       db = new Database(this.file);
       const sql = await prepareDatabase(db, this.synchronous);
-      const stopCheckpoints = startCheckpoints(this.file, this.synchronous);
-      this.open = { db, sql, commits: new GroupCommit(db), stopCheckpoints, release };
+      const checkpoints = startCheckpoints(db, this.file, this.synchronous, this.walSizeLimit);
+      this.open = { db, sql, commits: new GroupCommit(db, checkpoints.afterCommit), checkpoints, release };
     } catch (error) {
       db?.close();
       release();
@@ -217,7 +226,7 @@ export class SqliteStore implements MatchStore {
     this.open = undefined;
     try {
       open.commits.flush();
-      await open.stopCheckpoints();
+      await open.checkpoints.stop();
       open.db.close();
     } finally {
       open.release();
