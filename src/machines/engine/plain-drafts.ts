@@ -16,6 +16,7 @@
  * only; a draft used after its recipe throws.
  */
 
+import { copyObject } from './plain-copy';
 import { isInstance } from './plain-tree';
 
 const STATE = Symbol('turnchart.draft');
@@ -81,7 +82,7 @@ function revoked(operation: string): never {
 function markModified(state: State | undefined): void {
   while (state !== undefined && !state.modified) {
     state.modified = true;
-    state.copy = state.array ? state.base.slice() : { ...state.base };
+    state.copy = state.array ? state.base.slice() : copyObject(state.base);
     if (state.array) (state.scope.arrays ??= []).push(state.copy);
     state = state.parent;
   }
