@@ -52,6 +52,24 @@ test('a returned G holds no drafts; a draft reads back to its base', () => {
   expect(baseOf(base)).toBe(base);
 });
 
+test('a changed object keyed by seat keeps every key a spread keeps: symbols, an own "__proto__"', () => {
+  const tag = Symbol('tag');
+  const hidden = Symbol('hidden');
+  const seats: any = JSON.parse('{"0": {"score": 1}, "1": {"score": 2}, "__proto__": {"own": true}, "name": "x"}');
+  seats[tag] = 'kept';
+  Object.defineProperty(seats, hidden, { value: 'skipped', enumerable: false });
+  const next = produce({ seats }, (draft: any) => {
+    draft.seats['1'].score = 3;
+  }) as any;
+  expect(Object.getPrototypeOf(next.seats)).toBe(Object.prototype);
+  expect(Reflect.ownKeys(next.seats)).toEqual(['0', '1', '__proto__', 'name', tag]);
+  expect(next.seats['__proto__']).toEqual({ own: true });
+  expect(next.seats[tag]).toBe('kept');
+  expect(next.seats['0']).toBe(seats['0']);
+  expect(next.seats['1']).toEqual({ score: 3 });
+  expect(seats['1'].score).toBe(2);
+});
+
 test('a draft used after its recipe throws, as with immer', () => {
   let kept: any;
   produce({ a: { x: 1 } }, (d: any) => {

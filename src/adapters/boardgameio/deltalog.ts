@@ -132,10 +132,10 @@ class Deltalog {
     const max = ctx._activePlayersMaxMoves;
     if (!max) return;
     const player = request.playerID;
-    let counts = ctx._activePlayersNumMoves;
-    if (countsTowardLimits(request.move) && ctx.activePlayers)
-      counts = { ...counts, [player]: (counts ?? {})[player] + 1 };
-    if ((counts ?? {})[player] >= max[player]) this.endStage(player, undefined, ctx, true, false, counts);
+    // The player's count only: a copy of the whole map with it changed was an allocation per move.
+    let made = (ctx._activePlayersNumMoves ?? {})[player];
+    if (countsTowardLimits(request.move) && ctx.activePlayers) made += 1;
+    if (made >= max[player]) this.endStage(player, undefined, ctx, true, false, made);
   }
 
   private requestCause(): Cause {
@@ -216,14 +216,14 @@ class Deltalog {
     if (ctx.phase !== null) this.add('endPhase', arg, ctx, automatic);
   }
 
-  /** `counts`: the moves made per player, when the move being logged has counted one more than `ctx` says. */
+  /** `made`: the player's moves, when the move being logged has counted one more than `ctx` says. */
   private endStage(
     player: PlayerID,
     arg: unknown,
     ctx: Ctx,
     automatic: boolean,
     forced = false,
-    counts = ctx._activePlayersNumMoves,
+    made = (ctx._activePlayersNumMoves ?? {})[player] || 0,
   ): void {
     const active = ctx.activePlayers;
     if (!active || !hasOwn(active, player)) return;
@@ -233,7 +233,6 @@ class Deltalog {
       if (stage !== null && hasOwn(stages, stage) && stages[stage].next) arg = stages[stage].next;
     }
     const min = ctx._activePlayersMinMoves;
-    const made = (counts ?? {})[player] || 0;
     if (!forced && min && min[player] && made < min[player]) return;
     this.add('endStage', arg, ctx, automatic);
   }

@@ -16,6 +16,7 @@
  * only; a draft used after its recipe throws.
  */
 
+import { copyObject } from './plain-copy';
 import { isInstance } from './plain-tree';
 
 const STATE = Symbol('turnchart.draft');
@@ -40,6 +41,9 @@ interface State {
   /** Keys where the recipe put objects (every write goes through the `set` trap, array methods' too). */
   assigned: PropertyKey[] | undefined;
   readonly scope: Scope;
+  /** The draft of the first child read: most drafts lie on one path to what a move changes, and need no Map. */
+  kid: State | undefined;
+  /** The drafts of the other children read. */
   kids: Map<PropertyKey, State> | undefined;
   proxy: any;
 }
@@ -64,6 +68,7 @@ function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefi
     key,
     assigned: undefined,
     scope,
+    kid: undefined,
     kids: undefined,
     proxy: undefined,
   };
@@ -81,11 +86,14 @@ function revoked(operation: string): never {
 function markModified(state: State | undefined): void {
   while (state !== undefined && !state.modified) {
     state.modified = true;
-    state.copy = state.array ? state.base.slice() : { ...state.base };
+    state.copy = state.array ? state.base.slice() : copyObject(state.base);
     if (state.array) (state.scope.arrays ??= []).push(state.copy);
     state = state.parent;
   }
 }
+
+const kidAt = (state: State, key: PropertyKey): State | undefined =>
+  state.kid !== undefined && state.kid.key === key ? state.kid : state.kids?.get(key);
 
 const latest = (state: State): any => (state.modified ? state.copy : state.base);
 
@@ -97,12 +105,13 @@ const objectTraps: ProxyHandler<State> = {
     if (!hasOwn.call(source, key)) return Reflect.get(source, key, receiver);
     const value = source[key];
     if (value === null || typeof value !== 'object') return value;
-    const kid = state.kids?.get(key);
+    const kid = kidAt(state, key);
     if (kid !== undefined && kid.base === value) return kid.proxy;
     // A value the recipe put here (a draft, a new object) is its own; a class instance is not drafted.
     if (value !== state.base[key] || !draftable(value)) return value;
     const made = draftOf(value, state, key, state.scope);
-    (state.kids ??= new Map()).set(key, made);
+    if (state.kid === undefined || state.kid.key === key) state.kid = made;
+    else (state.kids ??= new Map()).set(key, made);
     return made.proxy;
   },
   set(state, key, value, receiver) {
@@ -118,7 +127,7 @@ const objectTraps: ProxyHandler<State> = {
     if (Object.is(current, value) && (value !== undefined || hasOwn.call(source, key))) return true;
     // The draft of what is there, put back in its place.
     if (value !== null && typeof value === 'object' && current !== undefined) {
-      const kid = state.kids?.get(key);
+      const kid = kidAt(state, key);
       if (kid !== undefined && kid.base === current && stateOf(value) === kid) return true;
     }
     markModified(state);
@@ -194,7 +203,8 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
 function finish(state: State): any {
   if (!state.modified || state.finished) return latest(state);
   state.finished = true;
-  const { copy, kids } = state;
+  const { copy, kid, kids } = state;
+  if (kid !== undefined) finishKid.call(copy, kid);
   // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
   if (kids !== undefined) kids.forEach(finishKid, copy);
   const { assigned } = state;
