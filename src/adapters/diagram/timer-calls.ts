@@ -6,8 +6,7 @@
  * timer runs in (the blitz clock's `endGame`: from each seat's `active` to
  * the game's end), and the rules it takes are drawn as used.
  */
-import { compiledGame, type Game } from '../../machines';
-import type { CompiledPhase } from '../../machines';
+import { compiledGame, type CompiledPhase, type Game } from '../../machines';
 import { eventCalls } from './code-reading';
 import type { CodeCall } from './game-code';
 
