@@ -84,6 +84,7 @@ async function measure(engine: Engine, matches: number, seats: number, run: numb
       seats,
       run,
       cpuPerAction: report.cpuMs / driven.actions,
+      gcPerAction: report.gcMs / driven.actions,
       serverCpuShare: report.cpuMs / 1000 / driven.seconds,
       rss: report.rss,
       maxRss: report.maxRss,
@@ -96,7 +97,7 @@ async function measure(engine: Engine, matches: number, seats: number, run: numb
 }
 
 function row(r: RunResult | (Medians & { engine: string })): string {
-  const base = `${r.engine.padEnd(18)} ${r.actionsPerSecond.toFixed(0).padStart(7)} actions/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   server CPU ${(r.cpuPerAction * 1000).toFixed(0).padStart(4)} µs/action   RSS ${mb(r.rss)}`;
+  const base = `${r.engine.padEnd(18)} ${r.actionsPerSecond.toFixed(0).padStart(7)} actions/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   server CPU ${(r.cpuPerAction * 1000).toFixed(0).padStart(4)} µs/action (GC ${(r.gcPerAction * 1000).toFixed(0).padStart(3)})   RSS ${mb(r.rss)}`;
   const cores = `   cores: server ${r.serverCpuShare.toFixed(2)}, client ${r.clientCpuShare.toFixed(2)} (limit: ${limitOf(r)})`;
   const failed = 'seatErrors' in r && r.seatErrors > 0 ? `   ${r.seatErrors} seat sockets failed` : '';
   return base + cores + failed;

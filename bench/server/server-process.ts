@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { Server } from '../../src/adapters/server/index';
 import { createServer } from 'node:http';
 import { serveFloor } from './floor-server';
@@ -24,29 +25,35 @@ const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnc
 const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
 // SIGUSR1 starts the measured window and SIGUSR2 ends it; SIGINT prints the window's CPU
 // time (every thread of the process: user + system, in ms; up to now if it was not ended)
-// and the RSS at its end, and exits normally (so --cpu-prof writes its profile).
+// its main thread's garbage collection pauses and the RSS at its end, and exits normally (so --cpu-prof writes its profile).
 let baseline = process.cpuUsage();
-/** The measured window's CPU time and the RSS at its end, once SIGUSR2 closed it. */
-let window: { cpu: NodeJS.CpuUsage; rss: number } | undefined;
+/** The measured window's CPU time, garbage collection pauses (ms) and the RSS at its end, once SIGUSR2 closed it. */
+let window: { cpu: NodeJS.CpuUsage; gc: number; rss: number } | undefined;
 const profile = timedProfile(engine);
+/** The main thread's garbage collection pauses since the window began, ms (V8's helper threads work beside them). */
+let gcPauses = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses += entry.duration;
+}).observe({ entryTypes: ['gc'] });
 process.on('SIGUSR1', () => {
   baseline = process.cpuUsage();
+  gcPauses = 0;
   window = undefined;
   profile.start();
   for (const { child } of workers) child.kill('SIGUSR1');
 });
 process.on('SIGUSR2', () => {
-  window = { cpu: process.cpuUsage(baseline), rss: process.memoryUsage().rss };
+  window = { cpu: process.cpuUsage(baseline), gc: gcPauses, rss: process.memoryUsage().rss };
   for (const { child } of workers) child.kill('SIGUSR2');
 });
 process.on('SIGINT', async () => {
   for (const { child } of workers) child.kill('SIGINT');
-  const { cpu, rss } = window ?? { cpu: process.cpuUsage(baseline), rss: process.memoryUsage().rss };
+  const { cpu, gc, rss } = window ?? { cpu: process.cpuUsage(baseline), gc: gcPauses, rss: process.memoryUsage().rss };
   await profile.stop();
   const others = (await Promise.all(workers.map((worker) => worker.cpu))).reduce((a, b) => a + b, 0);
   // The peak RSS over the process's life comes in kB.
   const { maxRSS } = process.resourceUsage();
-  const line = `cpu ${(cpu.user + cpu.system) / 1000 + others} rss ${rss} maxrss ${maxRSS * 1024}\n`;
+  const line = `cpu ${(cpu.user + cpu.system) / 1000 + others} rss ${rss} maxrss ${maxRSS * 1024} gc ${gc}\n`;
   process.stdout.write(line, () => process.exit(0));
 });
 

@@ -18,6 +18,8 @@ export interface ServerProcess {
 
 export interface ServerReport {
   cpuMs: number;
+  /** The main thread's garbage collection pauses in the window, ms (NaN from a build that does not report them). */
+  gcMs: number;
   rss: number;
   maxRss: number;
 }
@@ -47,10 +49,11 @@ export function startServer(engine: Engine, dir: string): Promise<ServerProcess>
       out += chunk;
       const ready = /ready ([\d,]+)\n/.exec(out);
       if (ready) resolve({ child, ports: ready[1].split(',').map(Number), report });
-      const used = /cpu ([\d.]+) rss (\d+) maxrss (\d+)\n/.exec(out);
-      if (used) resolveReport({ cpuMs: Number(used[1]), rss: Number(used[2]), maxRss: Number(used[3]) });
+      const used = /cpu ([\d.]+) rss (\d+) maxrss (\d+)(?: gc ([\d.]+))?\n/.exec(out);
+      if (used)
+        resolveReport({ cpuMs: Number(used[1]), rss: Number(used[2]), maxRss: Number(used[3]), gcMs: Number(used[4]) });
     });
-    child.once('exit', () => resolveReport({ cpuMs: NaN, rss: NaN, maxRss: NaN }));
+    child.once('exit', () => resolveReport({ cpuMs: NaN, rss: NaN, maxRss: NaN, gcMs: NaN }));
     child.once('exit', (code) => reject(new Error(`${engine} server exited ${code}`)));
   });
 }

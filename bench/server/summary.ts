@@ -22,6 +22,8 @@ export interface RunResult extends PassResult {
   run: number;
   /** The server's CPU time per answered action over the window (all its threads), ms. */
   cpuPerAction: number;
+  /** The server's main thread's garbage collection pauses per answered action, ms. */
+  gcPerAction: number;
   /** The server's share of the machine's cores over the window. */
   serverCpuShare: number;
   /** The server's RSS at the end of the window, and its peak, bytes. */
@@ -36,6 +38,7 @@ const FIELDS = [
   'p50',
   'p99',
   'cpuPerAction',
+  'gcPerAction',
   'rss',
   'clientCpuShare',
   'serverCpuShare',
