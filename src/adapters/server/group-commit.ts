@@ -1,6 +1,7 @@
 /**
  * Writes asked for during one turn of the event loop share one SQLite
- * transaction, committed at the end of the turn; each write's promise
+ * transaction, committed at the end of the turn or once it holds
+ * `MAX_WRITES` writes; each write's promise
  * settles after that COMMIT returned, so an action is acknowledged only
  * once it is in the file. One commit per turn instead of one per write
  * costs less CPU per write (docs/performance.md, "Served matches").
@@ -14,6 +15,15 @@
  * writes asked for meanwhile share that commit.
  */
 import type { SqliteDatabase, SqliteStatement } from './sqlite-driver';
+
+/**
+ * Writes per commit at most. A busy server reads hundreds of moves in one
+ * turn of the event loop; held until the turn's end, every one of them (its
+ * state, its texts, its promises) outlived the young generation's
+ * collections, which then copied and promoted them. Committing every 16
+ * writes keeps most of the saving of one commit for many writes.
+ */
+export const MAX_WRITES = 16;
 
 interface PendingWrite {
   write: () => void;
@@ -30,6 +40,8 @@ export class GroupCommit {
   constructor(
     private readonly db: SqliteDatabase,
     private readonly afterCommit: () => Promise<void> | undefined = () => undefined,
+    /** A commit holds at most this many writes: the one that fills it commits at once, without waiting for the turn's end. */
+    private readonly maxWrites = MAX_WRITES,
   ) {
     this.begin = db.prepare('BEGIN IMMEDIATE');
     this.commit = db.prepare('COMMIT');
@@ -39,7 +51,9 @@ export class GroupCommit {
   add(write: () => void): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ write, resolve, reject });
-      if (this.pending.length === 1 && !this.held) setImmediate(this.flush);
+      if (this.held) return;
+      if (this.pending.length === 1) setImmediate(this.flush);
+      else if (this.pending.length >= this.maxWrites) this.flush();
     });
   }
 
