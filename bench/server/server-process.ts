@@ -24,7 +24,7 @@ if (role === 'worker') process.stdin.on('end', () => process.exit(1)).resume();
 const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnchart-pg-'.length) || 1) : 1;
 const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
 // SIGUSR1 starts the measured window and SIGUSR2 ends it; SIGINT prints the window's CPU
-// time (every thread of the process: user + system, in ms; up to now if it was not ended)
+// time (every thread of the process: user + system, in ms; up to now if it was not ended),
 // its main thread's garbage collection pauses and the RSS at its end, and exits normally (so --cpu-prof writes its profile).
 let baseline = process.cpuUsage();
 /** The measured window's CPU time, garbage collection pauses (ms) and the RSS at its end, once SIGUSR2 closed it. */

@@ -4,7 +4,7 @@
  * driver, and why an action writes the match's whole state with its log
  * entries: docs/performance.md, "Served matches"). Tables: sqlite-schema.ts.
  *
- * Writes of one event-loop turn share a commit (group-commit.ts) and are
+ * Writes of one event-loop turn share a commit, 16 at most (group-commit.ts), and are
  * answered after it; checkpoints run in a worker, which also keeps the log
  * under `walSizeLimit` (sqlite-checkpoints.ts).
  * The file is in WAL mode, claimed for this process (database-file-lock.ts).
