@@ -7,11 +7,29 @@
  * written as JSON per update), sent to the match's room. What it costs per
  * action is what any server pays to read a move and send the update over
  * socket.io to every seat; the rest of a real server's cost is its own work.
+ *
+ * `floor+<µs>` also spins for that much CPU time per move before it answers:
+ * a floor with a known amount of work of its own, to see what such work
+ * costs a served action in all (docs/performance.md, "Served matches").
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server as IOServer } from 'socket.io';
 import { serverParser } from '../../src/adapters/server/socket-parser';
 import { relay, type RelayState } from './game';
+
+let sink = 0;
+const spin = (n: number) => {
+  for (let i = 0; i < n; i++) sink = (sink * 31 + i) | 0;
+};
+
+/** Iterations of `spin` per µs of CPU time (this process's CPU time, which other processes do not change). */
+function spinsPerMicrosecond(): number {
+  spin(1e6);
+  const start = process.cpuUsage();
+  spin(2e8);
+  const used = process.cpuUsage(start);
+  return 2e8 / (used.user + used.system);
+}
 
 interface FloorMatch {
   G: RelayState;
@@ -48,7 +66,9 @@ function stateOf(match: FloorMatch) {
   };
 }
 
-export function serveFloor(http: HttpServer): void {
+/** The floor; `ownWorkUs`: CPU time to spend per move (`floor+<µs>`). */
+export function serveFloor(http: HttpServer, ownWorkUs = 0): void {
+  const spins = ownWorkUs > 0 ? Math.round(ownWorkUs * spinsPerMicrosecond()) : 0;
   // The heartbeat both servers use (boardgame.io's settings, which turnchart keeps), so the floor pays as many pings.
   const io = new IOServer(http, { parser: serverParser, pingTimeout: 20_000, pingInterval: 10_000 });
   const matches = new Map<string, FloorMatch>();
@@ -96,6 +116,7 @@ export function serveFloor(http: HttpServer): void {
             automatic: true,
           },
         ];
+        spin(spins);
         match.stateID++;
         match.turn++;
         io.of('/relay').to(matchID).emit('update', matchID, stateOf(match), log);

@@ -18,8 +18,8 @@
  * BENCH_SERVER_WARMUP_SECONDS (3; 0: none): with the defaults a whole run
  * (54 passes) takes about 9 minutes,
  * BENCH_SERVER_ENGINES (turnchart,turnchart-memory,boardgameio; also boardgameio-flatfile,
- * floor (socket.io alone: floor-server.ts), and `<engine>@<dir>` for another build of this
- * benchmark: server-runner.ts),
+ * floor (socket.io alone: floor-server.ts), floor+<µs> (the floor spending that much CPU
+ * per move), and `<engine>@<dir>` for another build of this benchmark: server-runner.ts),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_ACTIONS (a match's length; default: longer than any window),
  * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),

@@ -1,6 +1,6 @@
 /**
  * One server of the served benchmark, in its own process:
- * `node server-process.mjs <turnchart|turnchart-memory|boardgameio|boardgameio-flatfile|floor> <dir>`.
+ * `node server-process.mjs <turnchart|turnchart-memory|boardgameio|boardgameio-flatfile|floor|floor+<µs>> <dir>`.
  * Prints `ready <port>` once clients may connect; runs until killed.
  * turnchart stores matches in SQLite in `<dir>` (its default) or in memory;
  * boardgame.io uses its default in-memory store. `turnchart-pg-N` runs N
@@ -76,9 +76,9 @@ function worker() {
 }
 
 async function main(): Promise<void> {
-  if (engine === 'floor') {
+  if (engine === 'floor' || engine.startsWith('floor+')) {
     const http = createServer();
-    serveFloor(http);
+    serveFloor(http, Number(engine.slice('floor+'.length)) || 0);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     process.stdout.write(`ready ${(http.address() as AddressInfo).port}\n`);
     return;

@@ -12,6 +12,7 @@ export type Engine =
   | 'boardgameio'
   | 'boardgameio-flatfile'
   | 'floor'
+  | `floor+${number}`
   | `turnchart-pg${string}`
   | `${string}@${string}`;
 
