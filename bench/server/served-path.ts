@@ -5,8 +5,8 @@
  * transport writes the update to each match's room, whose seats are
  * stand-ins that drop what they are given (socket.io still encodes the
  * packet and frames it once per room). N matches × S seats, every match
- * moving once per round, so a round's writes share one commit as on a busy
- * server (commits back to back: the worker's checkpoints never catch up
+ * moving once per round, so a round's writes share commits (of
+ * group-commit.ts's MAX_WRITES) as on a busy server (commits back to back: the worker's checkpoints never catch up
  * with the writer, and the log is emptied each time it reaches the store's
  * limit; the log file's size at the end is printed).
  *
