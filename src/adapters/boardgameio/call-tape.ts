@@ -109,7 +109,11 @@ export class CallTape implements RecordingSink {
     return this.calls ?? NO_CALLS;
   }
 
-  /** What the last `kind` trigger computed on this very ctx object returned (undefined if none ran). */
+  /**
+   * What the last `kind` trigger computed on this very ctx object returned, if
+   * it was truthy (only a truthy value ends anything); undefined if none ran,
+   * and perhaps for a falsy value.
+   */
   endIfResult(ctx: object, kind: EndIfKind): unknown {
     const triggers = this.triggers;
     if (!triggers) return undefined;
@@ -150,8 +154,17 @@ export class CallTape implements RecordingSink {
   private logTrigger(endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
     if (this.pending) this.settle(baseOf(context.G));
     const output = args.length === 0 ? fn(context) : fn(context, ...args);
-    if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
+    if (endIf) this.noteEndIf(context.ctx, endIf, output);
     return output;
+  }
+
+  /**
+   * Nearly every `endIf` returns a falsy value, which ends nothing: one is
+   * kept only once a truthy one is, to stand in front of it (the last result
+   * on a ctx counts). Most actions keep none.
+   */
+  private noteEndIf(ctx: object, kind: EndIfKind, value: unknown): void {
+    if (value || this.triggers !== undefined) (this.triggers ??= []).push({ ctx, kind, value });
   }
 
   private rec(
@@ -162,13 +175,16 @@ export class CallTape implements RecordingSink {
     context: any,
     args: unknown[],
   ): unknown {
-    this.settle(baseOf(context.G));
-    const entry: TapeEntry = { id, kind };
-    this.entries.push(entry);
+    if (this.pending) this.settle(baseOf(context.G));
+    // The log needs only the first call's result (firstOutput); a replay needs every call and its rolls.
+    const replayable = this.replayable;
+    const entry: TapeEntry | undefined = replayable || this.entries.length === 0 ? { id, kind } : undefined;
+    if (entry !== undefined) this.entries.push(entry);
+    const random = replayable ? recorders.random : context.random;
     const seen =
       kind === 'move'
-        ? { ...context, random: recorders.random, events: recorders.events, log: recorders.log }
-        : { ...context, random: recorders.random, events: recorders.events };
+        ? { ...context, random, events: recorders.events, log: recorders.log }
+        : { ...context, random, events: recorders.events };
     const outerEntry = this.recordingEntry;
     const outerContext = this.recordingContext;
     const outerTape = recording;
@@ -184,7 +200,7 @@ export class CallTape implements RecordingSink {
     } finally {
       this.running--;
       // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
-      if (outerEntry) {
+      if (this.running > 0) {
         this.recordingEntry = outerEntry;
         this.recordingContext = outerContext;
       }
@@ -192,29 +208,31 @@ export class CallTape implements RecordingSink {
       if (outerTape !== undefined && outerTape.running > 0) recording = outerTape;
     }
     if (kind === 'trigger') {
-      entry.output = output;
-      if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
-    } else {
+      if (entry !== undefined) entry.output = output;
+      if (endIf) this.noteEndIf(context.ctx, endIf, output);
+    } else if (entry !== undefined) {
       this.pending = entry;
     }
     return output;
   }
 
-  /** A roll by game code: noted on the call being recorded, then made by the engine's API. */
+  /** A roll by game code: noted on the call being recorded (for a replay), then made by the engine's API. */
   roll(method: RandomMethod, args: unknown[]): unknown {
-    const entry = this.recordingEntry!;
     const api = this.recordingContext.random;
     // A deck may be a draft that is revoked once the call returns: keep its length only.
-    (entry.random ??= []).push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
+    if (this.replayable)
+      (this.recordingEntry!.random ??= []).push({
+        method,
+        args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args,
+      });
     return api[method](...args);
   }
 
   /** An event called by game code: noted with the turn and phase of its call, then queued by the engine. */
   event(type: FlowEventType, args: unknown[]): unknown {
-    const entry = this.recordingEntry!;
     const { events: api, ctx } = this.recordingContext;
     const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
-    (entry.events ??= []).push(call);
+    if (this.replayable) (this.recordingEntry!.events ??= []).push(call);
     (this.calls ??= []).push(call);
     return api[type](...args);
   }
