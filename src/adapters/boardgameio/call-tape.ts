@@ -60,7 +60,9 @@ type AnyFn = (...args: any[]) => unknown;
 const anchor = shapeAnchor();
 
 export class CallTape implements RecordingSink {
+  /** Every call, on a tape to replay; a tape for the log keeps only the first. */
   private readonly entries: TapeEntry[];
+  private first: TapeEntry | undefined;
   private readonly replaying: boolean;
   /** Whether a chart actor may replay this tape; if not, triggers keep only what the log needs. */
   private readonly replayable: boolean;
@@ -79,6 +81,7 @@ export class CallTape implements RecordingSink {
 
   private constructor(entries: TapeEntry[], replaying: boolean, replayable: boolean) {
     this.entries = entries;
+    this.first = entries[0];
     this.replaying = replaying;
     this.replayable = replayable;
     anchor.last = this;
@@ -90,7 +93,8 @@ export class CallTape implements RecordingSink {
    * recording's bookkeeping (most calls of an action are triggers).
    */
   static record(replayable: boolean): CallTape {
-    return new CallTape([], false, replayable);
+    // An array grown by a push holds 17 slots: a tape for the log keeps its one entry in `first`.
+    return new CallTape(replayable ? [] : NO_ENTRIES, false, replayable);
   }
 
   /** A tape that plays this one back. */
@@ -126,7 +130,7 @@ export class CallTape implements RecordingSink {
 
   /** The G that the action's first call (the move, in a move action) left. */
   get firstOutput(): unknown {
-    return this.entries[0]?.output;
+    return this.first?.output;
   }
 
   /** Close the recording with the action's final G. */
@@ -178,8 +182,11 @@ export class CallTape implements RecordingSink {
     if (this.pending) this.settle(baseOf(context.G));
     // The log needs only the first call's result (firstOutput); a replay needs every call and its rolls.
     const replayable = this.replayable;
-    const entry: TapeEntry | undefined = replayable || this.entries.length === 0 ? { id, kind } : undefined;
-    if (entry !== undefined) this.entries.push(entry);
+    const entry: TapeEntry | undefined = replayable || this.first === undefined ? { id, kind } : undefined;
+    if (entry !== undefined) {
+      if (replayable) this.entries.push(entry);
+      this.first ??= entry;
+    }
     const random = replayable ? recorders.random : context.random;
     const seen =
       kind === 'move'
@@ -269,6 +276,8 @@ const recorders = makeRecorders({
 });
 
 const NO_CALLS: readonly EventCall[] = [];
+/** The entries of every tape for the log: never added to. */
+const NO_ENTRIES: TapeEntry[] = [];
 const NO_ARGS: unknown[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];
 
