@@ -60,7 +60,9 @@ type AnyFn = (...args: any[]) => unknown;
 const anchor = shapeAnchor();
 
 export class CallTape implements RecordingSink {
+  /** Every call, on a tape to replay; a tape for the log keeps only the first. */
   private readonly entries: TapeEntry[];
+  private first: TapeEntry | undefined;
   private readonly replaying: boolean;
   /** Whether a chart actor may replay this tape; if not, triggers keep only what the log needs. */
   private readonly replayable: boolean;
@@ -79,6 +81,7 @@ export class CallTape implements RecordingSink {
 
   private constructor(entries: TapeEntry[], replaying: boolean, replayable: boolean) {
     this.entries = entries;
+    this.first = entries[0];
     this.replaying = replaying;
     this.replayable = replayable;
     anchor.last = this;
@@ -90,7 +93,8 @@ export class CallTape implements RecordingSink {
    * recording's bookkeeping (most calls of an action are triggers).
    */
   static record(replayable: boolean): CallTape {
-    return new CallTape([], false, replayable);
+    // An array grown by a push holds 17 slots: a tape for the log keeps its one entry in `first`.
+    return new CallTape(replayable ? [] : NO_ENTRIES, false, replayable);
   }
 
   /** A tape that plays this one back. */
@@ -109,7 +113,11 @@ export class CallTape implements RecordingSink {
     return this.calls ?? NO_CALLS;
   }
 
-  /** What the last `kind` trigger computed on this very ctx object returned (undefined if none ran). */
+  /**
+   * What the last `kind` trigger computed on this very ctx object returned, if
+   * it was truthy (only a truthy value ends anything); undefined if none ran,
+   * and perhaps for a falsy value.
+   */
   endIfResult(ctx: object, kind: EndIfKind): unknown {
     const triggers = this.triggers;
     if (!triggers) return undefined;
@@ -122,7 +130,7 @@ export class CallTape implements RecordingSink {
 
   /** The G that the action's first call (the move, in a move action) left. */
   get firstOutput(): unknown {
-    return this.entries[0]?.output;
+    return this.first?.output;
   }
 
   /** Close the recording with the action's final G. */
@@ -150,8 +158,17 @@ export class CallTape implements RecordingSink {
   private logTrigger(endIf: EndIfKind | undefined, fn: AnyFn, context: any, args: unknown[]): unknown {
     if (this.pending) this.settle(baseOf(context.G));
     const output = args.length === 0 ? fn(context) : fn(context, ...args);
-    if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
+    if (endIf) this.noteEndIf(context.ctx, endIf, output);
     return output;
+  }
+
+  /**
+   * Nearly every `endIf` returns a falsy value, which ends nothing: one is
+   * kept only once a truthy one is, to stand in front of it (the last result
+   * on a ctx counts). Most actions keep none.
+   */
+  private noteEndIf(ctx: object, kind: EndIfKind, value: unknown): void {
+    if (value || this.triggers !== undefined) (this.triggers ??= []).push({ ctx, kind, value });
   }
 
   private rec(
@@ -162,13 +179,19 @@ export class CallTape implements RecordingSink {
     context: any,
     args: unknown[],
   ): unknown {
-    this.settle(baseOf(context.G));
-    const entry: TapeEntry = { id, kind };
-    this.entries.push(entry);
+    if (this.pending) this.settle(baseOf(context.G));
+    // The log needs only the first call's result (firstOutput); a replay needs every call and its rolls.
+    const replayable = this.replayable;
+    const entry: TapeEntry | undefined = replayable || this.first === undefined ? { id, kind } : undefined;
+    if (entry !== undefined) {
+      if (replayable) this.entries.push(entry);
+      this.first ??= entry;
+    }
+    const random = replayable ? recorders.random : context.random;
     const seen =
       kind === 'move'
-        ? { ...context, random: recorders.random, events: recorders.events, log: recorders.log }
-        : { ...context, random: recorders.random, events: recorders.events };
+        ? { ...context, random, events: recorders.events, log: recorders.log }
+        : { ...context, random, events: recorders.events };
     const outerEntry = this.recordingEntry;
     const outerContext = this.recordingContext;
     const outerTape = recording;
@@ -184,7 +207,7 @@ export class CallTape implements RecordingSink {
     } finally {
       this.running--;
       // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
-      if (outerEntry) {
+      if (this.running > 0) {
         this.recordingEntry = outerEntry;
         this.recordingContext = outerContext;
       }
@@ -192,29 +215,31 @@ export class CallTape implements RecordingSink {
       if (outerTape !== undefined && outerTape.running > 0) recording = outerTape;
     }
     if (kind === 'trigger') {
-      entry.output = output;
-      if (endIf) (this.triggers ??= []).push({ ctx: context.ctx, kind: endIf, value: output });
-    } else {
+      if (entry !== undefined) entry.output = output;
+      if (endIf) this.noteEndIf(context.ctx, endIf, output);
+    } else if (entry !== undefined) {
       this.pending = entry;
     }
     return output;
   }
 
-  /** A roll by game code: noted on the call being recorded, then made by the engine's API. */
+  /** A roll by game code: noted on the call being recorded (for a replay), then made by the engine's API. */
   roll(method: RandomMethod, args: unknown[]): unknown {
-    const entry = this.recordingEntry!;
     const api = this.recordingContext.random;
     // A deck may be a draft that is revoked once the call returns: keep its length only.
-    (entry.random ??= []).push({ method, args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args });
+    if (this.replayable)
+      (this.recordingEntry!.random ??= []).push({
+        method,
+        args: method === 'Shuffle' ? [(args[0] as unknown[]).length] : args,
+      });
     return api[method](...args);
   }
 
   /** An event called by game code: noted with the turn and phase of its call, then queued by the engine. */
   event(type: FlowEventType, args: unknown[]): unknown {
-    const entry = this.recordingEntry!;
     const { events: api, ctx } = this.recordingContext;
     const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
-    (entry.events ??= []).push(call);
+    if (this.replayable) (this.recordingEntry!.events ??= []).push(call);
     (this.calls ??= []).push(call);
     return api[type](...args);
   }
@@ -251,6 +276,8 @@ const recorders = makeRecorders({
 });
 
 const NO_CALLS: readonly EventCall[] = [];
+/** The entries of every tape for the log: never added to. */
+const NO_ENTRIES: TapeEntry[] = [];
 const NO_ARGS: unknown[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];
 
