@@ -58,9 +58,20 @@ export function withDeltalog(state: State, deltalog: State['deltalog']): State {
   };
 }
 
-/** `{ ...state, transients }`: a refusal's state. */
-export function withTransients(state: State, transients: TransientState['transients']): TransientState {
-  if (stateKeyCount(state) !== 7) return { ...state, transients };
+/**
+ * `{ ...state, transients }`: a refusal's state; with `deltalog`, `{ ...state, deltalog, transients }` in one
+ * object (a refused action's state has an empty one).
+ */
+export function withTransients(
+  state: State,
+  transients: TransientState['transients'],
+  deltalog?: State['deltalog'],
+): TransientState {
+  const count = stateKeyCount(state);
+  if (deltalog === undefined) {
+    if (count !== 7) return { ...state, transients };
+    deltalog = state.deltalog;
+  } else if (count === 0) return { ...state, deltalog, transients };
   return {
     G: state.G,
     ctx: state.ctx,
@@ -68,7 +79,7 @@ export function withTransients(state: State, transients: TransientState['transie
     _undo: state._undo,
     _redo: state._redo,
     _stateID: state._stateID,
-    deltalog: state.deltalog,
+    deltalog,
     transients,
   };
 }
