@@ -86,19 +86,8 @@ export function withTransients(
     if (count !== 7) return { ...state, transients };
     deltalog = state.deltalog;
   } else if (count === 0) return { ...state, deltalog, transients };
-  return made(
-    {
-      G: state.G,
-      ctx: state.ctx,
-      plugins: state.plugins,
-      _undo: state._undo,
-      _redo: state._redo,
-      _stateID: state._stateID,
-      deltalog,
-      transients,
-    },
-    8,
-  );
+  const { G, ctx, plugins, _undo, _redo, _stateID } = state;
+  return made({ G, ctx, plugins, _undo, _redo, _stateID, deltalog, transients }, 8);
 }
 
 /** `{ ...state }` without `transients`: a refusal's state once its subscribers saw the error. */
