@@ -58,10 +58,10 @@ export function refusal(type: ErrorTypeName, message: string, payload?: unknown)
   return { error: payload === undefined ? { type } : { type, payload }, message };
 }
 
-/** A refused action's result: the state as it was, with the error; the reason is printed. */
-export function refused(state: State, why: Refusal): TransientState {
+/** A refused action's result: the state as it was (with `deltalog` if given), with the error; the reason is printed. */
+export function refused(state: State, why: Refusal, deltalog?: State['deltalog']): TransientState {
   printError(why.message);
-  return withTransients(state, { error: why.error });
+  return withTransients(state, { error: why.error }, deltalog);
 }
 
 /**

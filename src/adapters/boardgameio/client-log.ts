@@ -12,12 +12,14 @@ import type { Action, LogEntry, State, TransientState } from './types';
 export class ClientLog {
   /** The log as last read. */
   private list: LogEntry[] = [];
-  /** Entries appended since; an empty array still means "read a new array", as every action gives one. */
-  private waiting: LogEntry[] | undefined;
+  /**
+   * Entries appended since; an empty array still means "read a new array", as every action gives one.
+   * Mostly one action's deltalog itself (never changed once made), joined only when a second comes before a read.
+   */
+  private waiting: readonly LogEntry[] | undefined;
 
   append(entries: readonly LogEntry[]): void {
-    const waiting = (this.waiting ??= []);
-    for (let i = 0; i < entries.length; i++) waiting.push(entries[i]);
+    this.waiting = this.waiting ? this.waiting.concat(entries) : entries;
   }
 
   /** Start over from `list` itself (a reset, or a sync's full log). */
@@ -63,7 +65,7 @@ export class ClientLog {
 
   entries(): LogEntry[] {
     if (this.waiting) {
-      this.list = this.list.concat(this.waiting);
+      this.list = this.list.concat(this.waiting as LogEntry[]);
       this.waiting = undefined;
     }
     return this.list;

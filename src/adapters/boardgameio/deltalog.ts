@@ -104,14 +104,14 @@ class Deltalog {
   }
 
   private add(type: string, arg: unknown, ctx: Ctx, automatic: boolean): void {
-    const entry: LogEntry = {
-      action: gameEvent(type, arg),
-      _stateID: this.run.stateID,
-      turn: ctx.turn,
-      phase: ctx.phase,
-    };
-    if (automatic) entry.automatic = true;
-    this.entries.push(entry);
+    const action = gameEvent(type, arg);
+    const { stateID } = this.run;
+    // Written whole: a key added to an object literal later goes to a separate, allocated store.
+    this.entries.push(
+      automatic
+        ? { action, _stateID: stateID, turn: ctx.turn, phase: ctx.phase, automatic: true }
+        : { action, _stateID: stateID, turn: ctx.turn, phase: ctx.phase },
+    );
   }
 
   private moveEntry(request: Extract<ActionRequest, { kind: 'move' }>): LogEntry {

@@ -77,14 +77,27 @@ export function hasPluginKeys(plugins: object): boolean {
  * garbage collector would copy and promote.
  */
 export function pluginsAfter(previous: Plugins | undefined, random: RandomState): Plugins {
-  if (previous === null || typeof previous !== 'object') return pluginsOf(random);
-  const same =
-    hasPluginKeys(previous) &&
-    onlyData(previous.random) &&
-    previous.random.data === random &&
-    onlyData(previous.log) &&
-    isEmptyObject(previous.log.data) &&
-    onlyData(previous.events) &&
-    isEmptyObject(previous.events.data);
-  return same ? previous : pluginsOf(random);
+  const pristine = previous !== undefined && (previous === lastPristine || isPristine(previous));
+  if (!pristine || previous.random.data !== random) return (lastPristine = pluginsOf(random));
+  return (lastPristine = previous);
+}
+
+/**
+ * The plugins last made by `pluginsAfter` or found as `pluginsOf` makes them: a state's objects are not
+ * changed once made, so the next action's plugins (mostly these again) are not walked again.
+ */
+let lastPristine: Plugins | undefined;
+
+/** Exactly the shape `pluginsOf` makes, whatever the random state. */
+function isPristine(plugins: Plugins | undefined): plugins is Plugins {
+  return (
+    plugins !== null &&
+    typeof plugins === 'object' &&
+    hasPluginKeys(plugins) &&
+    onlyData(plugins.random) &&
+    onlyData(plugins.log) &&
+    isEmptyObject(plugins.log.data) &&
+    onlyData(plugins.events) &&
+    isEmptyObject(plugins.events.data)
+  );
 }

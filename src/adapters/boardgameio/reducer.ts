@@ -63,7 +63,8 @@ const withoutTransients = (state: TransientState): State =>
 /** The state an action starts from, with an empty `deltalog`: what refusals and no-ops are built on. */
 const cleared = (state: State): State => withDeltalog(state, []);
 
-const refuse = (state: State, why: Refusal): Applied => ({ state: refused(state, why) });
+/** A refusal of an action on `state`: its state with an empty `deltalog` and the error, made at once. */
+const refuse = (state: State, why: Refusal): Applied => ({ state: refused(state, why, []) });
 
 const FLOW_EVENTS: ReadonlySet<unknown> = new Set(FLOW_EVENT_TYPES);
 
@@ -125,11 +126,11 @@ function applyMove(
   const { ctx } = state;
   const player = playerID || ctx.currentPlayer;
   const source = found ?? (typeof name === 'string' ? getMove(bound.compiled, ctx, name, player) : null);
-  if (!source) return refuse(cleared(state), refusal(ActionErrorType.UnavailableMove, `disallowed move: ${name}`));
+  if (!source) return refuse(state, refusal(ActionErrorType.UnavailableMove, `disallowed move: ${name}`));
   if (ctx.gameover !== undefined)
-    return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
+    return refuse(state, refusal(ActionErrorType.GameOver, 'cannot make move after game end'));
   if (hasPlayerID(playerID) && !isPlayerActive(ctx, playerID!)) {
-    return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
+    return refuse(state, refusal(ActionErrorType.InactivePlayer, `disallowed move: ${name}`));
   }
   const args = rawArgs === undefined ? [] : Array.isArray(rawArgs) ? rawArgs : [rawArgs];
   const request = { kind: 'move' as const, name: name!, playerID: player, args, action, move: source.move };
@@ -147,9 +148,9 @@ function applyEvent(
   const { type, args: rawArgs, playerID } = action.payload;
   const { ctx } = state;
   if (ctx.gameover !== undefined)
-    return refuse(cleared(state), refusal(ActionErrorType.GameOver, 'cannot call event after game end'));
+    return refuse(state, refusal(ActionErrorType.GameOver, 'cannot call event after game end'));
   if (hasPlayerID(playerID) && !isPlayerActive(ctx, playerID!)) {
-    return refuse(cleared(state), refusal(ActionErrorType.InactivePlayer, `disallowed event: ${type}`));
+    return refuse(state, refusal(ActionErrorType.InactivePlayer, `disallowed event: ${type}`));
   }
   // boardgame.io ignores events it has no handler for, and counts the action.
   if (!FLOW_EVENTS.has(type)) return { state: accepted(bound, cleared(state), action) };
@@ -170,7 +171,7 @@ function applyTimeout(bound: BoundGame, state: State, action: TimeoutAction): Ap
     ...(action.payload?.now !== undefined ? { now: action.payload.now } : {}),
   };
   const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), request));
-  if (!outcome.ok) return refuse(cleared(state), refusalOf(outcome.rejection, 'timeout', []));
+  if (!outcome.ok) return refuse(state, refusalOf(outcome.rejection, 'timeout', []));
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
   const deltalog = deltalogOf({
@@ -219,7 +220,7 @@ function run(
       return { state: accepted(bound, cleared(state), action) };
     }
     return refuse(
-      cleared(state),
+      state,
       refusalOf(outcome.rejection, request.kind === 'move' ? request.name : request.type, action.payload.args),
     );
   }

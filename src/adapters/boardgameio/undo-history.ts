@@ -19,19 +19,19 @@ import type { EventAction, MoveAction, State, TransientState, UndoEntry, UndoRed
  */
 export function accepted(bound: BoundGame, next: State, action: MoveAction | EventAction, turnEnded = false): State {
   next._stateID = next._stateID + 1;
-  if (turnEnded) {
-    next._undo = [];
-    next._redo = [];
+  // An empty redo stack is kept rather than made again: it holds nothing to change.
+  if (next._redo.length > 0) next._redo = [];
+  if (bound.game.disableUndo) {
+    if (turnEnded) next._undo = [];
+    return next;
   }
-  if (bound.game.disableUndo) return next;
   const entry = undoEntryOf(
     next,
     action.payload.playerID || next.ctx.currentPlayer,
     action.type === MAKE_MOVE ? action.payload.type! : undefined,
   );
   // The history is as long as the turn: mostly a few entries, which a spread copies faster than concat.
-  next._undo = [...next._undo, entry];
-  next._redo = [];
+  next._undo = turnEnded ? [entry] : [...next._undo, entry];
   return next;
 }
 
