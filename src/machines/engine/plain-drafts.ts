@@ -17,7 +17,7 @@
  */
 
 import { copyObject } from './plain-copy';
-import { finish, finishNew } from './plain-finish';
+import { finish, finishValue } from './plain-finish';
 import { latest, STATE, stateOf, type Scope, type State } from './plain-state';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -184,7 +184,7 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
     const out = recipe(root.proxy);
     if (out === undefined || out === root.proxy) result = finish(root);
     else if (root.modified) throw new Error('A move or hook may change its draft of G or return a new value, not both');
-    else result = out !== null && typeof out === 'object' ? finishNew(out, scope, undefined) : out;
+    else result = out !== null && typeof out === 'object' ? finishValue(out, scope) : out;
   } finally {
     scope.done = true;
   }

@@ -43,28 +43,36 @@ function finishKid(this: any, kid: State): void {
 function finishPut(state: State, key: PropertyKey): void {
   const value = state.copy[key];
   if (value !== null && typeof value === 'object' && value !== state.base[key])
-    state.copy[key] = finishNew(value, state.scope, undefined);
+    state.copy[key] = finishValue(value, state.scope);
 }
 
-/**
- * A value the recipe put in G: a draft ends as its value; a new object is
- * searched for drafts. `ancestors`: the new objects above it (made when the
- * walk first enters one: most values put in G are drafts).
- */
-export function finishNew(value: any, scope: Scope, ancestors: object[] | undefined): any {
+/** The stack of new objects a walk is in, kept for the next walk (one made per walk was much of its garbage). */
+let spare: object[] | undefined = [];
+
+/** A value the recipe put in G or returned: a draft ends as its value; a new object is searched for drafts. */
+export function finishValue(value: object, scope: Scope): any {
+  // A walk may start another before it ends (a changed draft it meets holds new objects): that one makes its own.
+  const ancestors = spare ?? [];
+  spare = undefined;
+  const result = finishNew(value, scope, ancestors);
+  spare = ancestors;
+  return result;
+}
+
+/** `ancestors`: the new objects above `value`. */
+function finishNew(value: any, scope: Scope, ancestors: object[]): any {
   const state = stateOf(value);
   if (state !== undefined) return state.scope === scope ? finish(state) : value;
   return finishObject(value, scope, ancestors);
 }
 
 /** A new object (not a draft): searched for drafts. */
-function finishObject(value: any, scope: Scope, ancestors: object[] | undefined): any {
+function finishObject(value: any, scope: Scope, ancestors: object[]): any {
   const proto = Object.getPrototypeOf(value);
   const plain = proto === Object.prototype || proto === Array.prototype;
   if (!plain && isInstance(value, proto)) return value;
   if (!plain) scope.unusual = true;
-  if (ancestors === undefined) ancestors = [];
-  else if (ancestors.includes(value)) return value;
+  if (ancestors.includes(value)) return value;
   ancestors.push(value);
   // Indices only, as immer finalizes an array (listing each new array's symbols was much of this walk).
   if (proto === Array.prototype) finishArray(value, scope, ancestors);
