@@ -38,7 +38,7 @@ function conceptOf(
 ) {
   if (file === '(garbage collector)') return 'garbage collection';
   if (file.startsWith('bench/games/') || fn === 'render') return "game's code";
-  if (/engine\/(drafts|plain-drafts|plain-tree)\.ts|node_modules\/mutative/.test(file))
+  if (/engine\/(drafts|plain-drafts|plain-finish|plain-state|plain-tree)\.ts|node_modules\/mutative/.test(file))
     return above.game ? 'drafts in game code' : 'drafts: finish';
   if (above.game) return "game's code";
   if (above.client) return 'new client';

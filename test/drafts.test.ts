@@ -70,6 +70,20 @@ test('a changed object keyed by seat keeps every key a spread keeps: symbols, an
   expect(seats['1'].score).toBe(2);
 });
 
+test('an array with an own "__proto__" key: read through its draft, it is one draft, its elements their own', () => {
+  const list: any = [{ n: 1 }, { n: 2 }];
+  Object.defineProperty(list, '__proto__', { value: { p: 1 }, enumerable: true, writable: true, configurable: true });
+  const next = produce({ list }, (d: any) => {
+    const own = d.list['__proto__'];
+    expect([own.p, own === d.list['__proto__'], Array.isArray(d.list)]).toEqual([1, true, true]);
+    d.list[1].n = 3;
+    expect([d.list[0].n, d.list[1].n, d.list.length]).toEqual([1, 3, 2]);
+  }) as any;
+  expect(next.list.map((item: any) => item.n)).toEqual([1, 3]);
+  expect(next.list[0]).toBe(list[0]);
+  expect(list[1].n).toBe(2);
+});
+
 test('a draft used after its recipe throws, as with immer', () => {
   let kept: any;
   produce({ a: { x: 1 } }, (d: any) => {
@@ -182,6 +196,24 @@ describe('the ring of classified Gs sizes itself to the matches a process interl
     }
     expect(sizes.size).toBe(1);
     expect(knownGCapacity()).toBeGreaterThanOrEqual(500);
+  });
+
+  test('a lookup that ends a window and resizes the ring still answers for its own G', () => {
+    const { produce, knownGCapacity } = fresh();
+    const read = (G: any) => void G.o;
+    // 60 Gs never seen (a lookup that misses each), then one holding an object without a prototype (a miss
+    // and a hit), then the last plain one again (a hit): 63 lookups, a quarter of them missed.
+    const plain = Array.from({ length: 60 }, (_, n) => ({ n }));
+    for (const G of plain) produce(G, read);
+    const G = { o: Object.assign(Object.create(null), { v: 1 }) };
+    produce(G, read);
+    produce(plain[59], read);
+    expect(knownGCapacity()).toBe(8);
+    // The 64th lookup grows the ring; G must still be drafted as it needs, its object not changed in place.
+    produce(G, (d: any) => {
+      d.o.v = 2;
+    });
+    expect([knownGCapacity(), G.o.v]).toEqual([16, 1]);
   });
 
   test('back to one match: it shrinks again', () => {

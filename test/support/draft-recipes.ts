@@ -3,6 +3,16 @@
  * a name, a base to draft, and game code that reads, writes, returns or throws.
  */
 import vm from 'node:vm';
+/** New arrays made of an array draft's elements, as a move that returns a new G makes them. */
+const arrayCopies: Record<string, (d: any) => unknown[]> = {
+  spread: (d) => [...d.log, { n: 4 }],
+  filter: (d) => d.log.filter((e: any) => e.n % 2 === 1),
+  'shifted by one': (d) => [{ n: -1 }, ...d.log.slice(1)],
+  reversed: (d) => [...d.log].reverse(),
+  "mixed with another array's": (d) => [d.other[0], d.log[2], d.log[1], { wrap: d.log[0] }, d.log[3], d.other[0]],
+  'one twice': (d) => [d.log[0], d.log[0]],
+};
+
 export const cases: [string, () => any, (d: any) => any][] = [
   [
     'mutate',
@@ -223,6 +233,39 @@ export const cases: [string, () => any, (d: any) => any][] = [
     (d) => {
       d.a.x = 2;
       return d.a;
+    },
+  ],
+  // One case each: immer 11 leaves drafts in a result that holds several of these together.
+  ...Object.entries(arrayCopies).map(([name, copy]): [string, () => any, (d: any) => any] => [
+    `a new array of an array draft's elements: ${name}`,
+    () => ({ log: [{ n: 0 }, { n: 1 }, { n: 2 }, { n: 3 }], other: [{ m: 0 }] }),
+    (d) => ({ copy: copy(d), n: d.log.length }),
+  ]),
+  [
+    'changed elements copied into new arrays',
+    () => ({ log: [{ n: 0 }, { n: 1 }, { n: 2 }] }),
+    (d) => {
+      d.log[1].n = 10;
+      d.copy = [...d.log];
+      d.rest = d.log.filter((e: any) => e.n !== 0);
+      d.log[2].n = 20;
+    },
+  ],
+  [
+    'new objects spread from drafts',
+    () => ({ a: { x: { v: 1 }, y: { v: 2 } }, b: { z: [1] }, c: 1 }),
+    (d) => ({ ...d, a: { ...d.a, extra: d.b.z }, b: { ...d.b }, swapped: { x: d.a.y, y: d.a.x } }),
+  ],
+  [
+    'a named key of an array read, an element written',
+    () => {
+      const l: any = [{ n: 1 }];
+      l.meta = { m: 1 };
+      return { l };
+    },
+    (d) => {
+      d.seen = [d.l.meta.m, d.l.meta === d.l.meta];
+      d.l[0].n = 2;
     },
   ],
   [

@@ -95,16 +95,26 @@ export function knownGCapacity(): number {
   return KNOWN;
 }
 
-/** Counts a lookup: a hit at `depth` (1: the newest entry), or a miss (0); resizes at the end of a window. */
-function countLookup(depth: number): void {
+/**
+ * Counts a lookup: a hit at `depth` (1: the newest entry), or a miss (0);
+ * resizes at the end of a window. Whether it resized.
+ */
+function countLookup(depth: number): boolean {
   if (depth === 0) misses++;
   else if (depth > deepest) deepest = depth;
-  if (++lookups < WINDOW) return;
-  if (misses * 4 >= WINDOW && KNOWN < MAX_KNOWN) resize(KNOWN * 2);
-  else if (misses * 4 < WINDOW && deepest * 4 <= KNOWN && KNOWN > MIN_KNOWN) resize(KNOWN / 2);
+  if (++lookups < WINDOW) return false;
+  const size =
+    misses * 4 >= WINDOW && KNOWN < MAX_KNOWN
+      ? KNOWN * 2
+      : misses * 4 < WINDOW && deepest * 4 <= KNOWN && KNOWN > MIN_KNOWN
+        ? KNOWN / 2
+        : KNOWN;
   lookups = 0;
   misses = 0;
   deepest = 0;
+  if (size === KNOWN) return false;
+  resize(size);
+  return true;
 }
 
 function remember<T>(G: T, isOrdinary: boolean, isPlain = false): T {
@@ -176,23 +186,26 @@ function holdsUnusual(value: unknown, before: unknown, ancestors: object[]): boo
   return found;
 }
 
-/** G's slot in the ring, counted as a lookup; -1 if it is not there. */
-function lookUp(G: object): number {
-  if (!indexed()) {
-    for (let depth = 1, i = nextKnown; depth <= KNOWN; depth++) {
-      i = i === 0 ? KNOWN - 1 : i - 1;
-      if (knownG[i] === G) {
-        countLookup(depth);
-        return i;
-      }
-    }
-    countLookup(0);
-    return -1;
+/** G's newest slot in the ring, or -1 (not counted as a lookup). */
+function find(G: object): number {
+  if (indexed()) return slotOf.get(G) ?? -1;
+  for (let n = 0, i = nextKnown; n < KNOWN; n++) {
+    i = i === 0 ? KNOWN - 1 : i - 1;
+    if (knownG[i] === G) return i;
   }
-  const slot = slotOf.get(G);
+  return -1;
+}
+
+/**
+ * G's slot in the ring, counted as a lookup; -1 if it is not there. A
+ * lookup that ends a window may resize the ring: then G's slot is where the
+ * resize put it.
+ */
+function lookUp(G: object): number {
+  const slot = find(G);
   // Its depth: 1 for the newest entry.
-  countLookup(slot === undefined ? 0 : ((nextKnown - slot + KNOWN - 1) % KNOWN) + 1);
-  return slot ?? -1;
+  const resized = countLookup(slot < 0 ? 0 : ((nextKnown - slot + KNOWN - 1) % KNOWN) + 1);
+  return resized ? find(G) : slot;
 }
 
 /** Whether G may be drafted without the mark (a G not known is walked whole). */

@@ -17,36 +17,8 @@
  */
 
 import { copyObject } from './plain-copy';
-import { isInstance } from './plain-tree';
-
-const STATE = Symbol('turnchart.draft');
-
-interface Scope {
-  done: boolean;
-  /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
-  arrays: unknown[] | undefined;
-  /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
-  unusual: boolean;
-}
-
-interface State {
-  readonly base: any;
-  copy: any;
-  modified: boolean;
-  finished: boolean;
-  readonly array: boolean;
-  readonly parent: State | undefined;
-  /** Where the parent holds it. */
-  readonly key: PropertyKey | undefined;
-  /** Keys where the recipe put objects (every write goes through the `set` trap, array methods' too). */
-  assigned: PropertyKey[] | undefined;
-  readonly scope: Scope;
-  /** The draft of the first child read: most drafts lie on one path to what a move changes, and need no Map. */
-  kid: State | undefined;
-  /** The drafts of the other children read. */
-  kids: Map<PropertyKey, State> | undefined;
-  proxy: any;
-}
+import { finish, finishValue } from './plain-finish';
+import { latest, STATE, stateOf, type Scope, type State } from './plain-state';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -70,13 +42,12 @@ function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefi
     scope,
     kid: undefined,
     kids: undefined,
+    items: undefined,
     proxy: undefined,
   };
   state.proxy = new Proxy(array ? [state] : state, array ? arrayTraps : objectTraps);
   return state;
 }
-
-const stateOf = (value: any): State | undefined => value[STATE];
 
 function revoked(operation: string): never {
   throw new TypeError(`Cannot perform '${operation}' on a draft after its move or hook returned`);
@@ -92,10 +63,14 @@ function markModified(state: State | undefined): void {
   }
 }
 
-const kidAt = (state: State, key: PropertyKey): State | undefined =>
-  state.kid !== undefined && state.kid.key === key ? state.kid : state.kids?.get(key);
-
-const latest = (state: State): any => (state.modified ? state.copy : state.base);
+function kidAt(state: State, key: PropertyKey): State | undefined {
+  if (state.items !== undefined) {
+    // What `items` inherits under a named key (a method of Array.prototype) has no such `key`.
+    const item = state.items[key as any];
+    if (item !== undefined && item.key === key) return item;
+  }
+  return state.kid !== undefined && state.kid.key === key ? state.kid : state.kids?.get(key);
+}
 
 const objectTraps: ProxyHandler<State> = {
   get(state, key, receiver) {
@@ -110,7 +85,9 @@ const objectTraps: ProxyHandler<State> = {
     // A value the recipe put here (a draft, a new object) is its own; a class instance is not drafted.
     if (value !== state.base[key] || !draftable(value)) return value;
     const made = draftOf(value, state, key, state.scope);
-    if (state.kid === undefined || state.kid.key === key) state.kid = made;
+    // An own "__proto__" of an array would set the prototype of `items`.
+    if (state.array && key !== '__proto__') (state.items ??= [])[key as any] = made;
+    else if (state.kid === undefined || state.kid.key === key) state.kid = made;
     else (state.kids ??= new Map()).set(key, made);
     return made.proxy;
   },
@@ -193,83 +170,6 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
   return undefined;
 }
 
-/**
- * The value a draft ends as: its base if unchanged, else its copy with its
- * drafts replaced: the drafts its reads made, where they still are, and
- * whatever objects the recipe put in it (for an array, any element that
- * moved: a write of its own). Only those keys are visited: an array of a
- * hundred pieces where one moved is not walked whole.
- */
-function finish(state: State): any {
-  if (!state.modified || state.finished) return latest(state);
-  state.finished = true;
-  const { copy, kid, kids } = state;
-  if (kid !== undefined) finishKid.call(copy, kid);
-  // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
-  if (kids !== undefined) kids.forEach(finishKid, copy);
-  const { assigned } = state;
-  if (assigned === undefined) return copy;
-  // A sort writes every index, and more than once: then one pass over the array visits each once.
-  if (state.array && assigned.length > copy.length) for (let i = 0; i < copy.length; i++) finishPut(state, i);
-  else for (let i = 0; i < assigned.length; i++) finishPut(state, assigned[i]);
-  return copy;
-}
-
-/** A draft its parent's read made, put back finished if changed and still where it was read. */
-function finishKid(this: any, kid: State): void {
-  if (kid.modified && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
-}
-
-function finishPut(state: State, key: PropertyKey): void {
-  const value = state.copy[key];
-  if (value !== null && typeof value === 'object' && value !== state.base[key])
-    state.copy[key] = finishNew(value, state.scope, undefined);
-}
-
-/**
- * A value the recipe put in G: a draft ends as its value; a new object is
- * searched for drafts. `ancestors`: the new objects above it (made when the
- * walk first enters one: most values put in G are drafts).
- */
-function finishNew(value: any, scope: Scope, ancestors: object[] | undefined): any {
-  const state = stateOf(value);
-  if (state !== undefined) return state.scope === scope ? finish(state) : value;
-  const proto = Object.getPrototypeOf(value);
-  const plain = proto === Object.prototype || proto === Array.prototype;
-  if (!plain && isInstance(value, proto)) return value;
-  if (!plain) scope.unusual = true;
-  if (ancestors === undefined) ancestors = [];
-  else if (ancestors.includes(value)) return value;
-  ancestors.push(value);
-  if (proto === Array.prototype) {
-    // Indices only, as immer finalizes an array (listing each new array's symbols was much of this walk).
-    for (let i = 0; i < value.length; i++) finishAt(value, i, scope, ancestors);
-  } else {
-    // Plain objects first: nearly everything a recipe builds is one.
-    if (!plain && value instanceof Map) {
-      for (const [key, item] of value)
-        if (item !== null && typeof item === 'object') value.set(key, finishNew(item, scope, ancestors));
-    } else if (!plain && value instanceof Set) {
-      // Rebuilt in order.
-      const items = [...value].map((item) =>
-        item !== null && typeof item === 'object' ? finishNew(item, scope, ancestors) : item,
-      );
-      value.clear();
-      for (const item of items) value.add(item);
-    } else for (const key in value) finishAt(value, key, scope, ancestors);
-    for (const symbol of Object.getOwnPropertySymbols(value)) finishAt(value, symbol, scope, ancestors);
-  }
-  ancestors.pop();
-  return value;
-}
-
-function finishAt(object: any, key: PropertyKey, scope: Scope, ancestors: object[]): void {
-  const item = object[key];
-  if (item === null || typeof item !== 'object') return;
-  const next = finishNew(item, scope, ancestors);
-  if (next !== item) object[key] = next;
-}
-
 /** Set by `producePlain`: whether its result holds something only mutative drafts. */
 export let lastUnusual = false;
 /** Set by `producePlain`: the arrays it copied (the serializability check need not look for named keys there). */
@@ -284,7 +184,7 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
     const out = recipe(root.proxy);
     if (out === undefined || out === root.proxy) result = finish(root);
     else if (root.modified) throw new Error('A move or hook may change its draft of G or return a new value, not both');
-    else result = out !== null && typeof out === 'object' ? finishNew(out, scope, undefined) : out;
+    else result = out !== null && typeof out === 'object' ? finishValue(out, scope) : out;
   } finally {
     scope.done = true;
   }

@@ -1,0 +1,46 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a draft stands for a value of any shape */
+/**
+ * What a plain draft (plain-drafts.ts) knows about itself: shared by the
+ * traps that make and write drafts and by the finish (plain-finish.ts) that
+ * turns them into the next G.
+ */
+
+export const STATE = Symbol('turnchart.draft');
+
+export interface Scope {
+  done: boolean;
+  /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
+  arrays: unknown[] | undefined;
+  /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
+  unusual: boolean;
+}
+
+export interface State {
+  readonly base: any;
+  copy: any;
+  modified: boolean;
+  finished: boolean;
+  readonly array: boolean;
+  readonly parent: State | undefined;
+  /** Where the parent holds it. */
+  readonly key: PropertyKey | undefined;
+  /** Keys where the recipe put objects (every write goes through the `set` trap, array methods' too). */
+  assigned: PropertyKey[] | undefined;
+  readonly scope: Scope;
+  /** An object's draft: the draft of the first child read: most drafts lie on one path to what a move changes, and need no Map. */
+  kid: State | undefined;
+  /** An object's draft: the drafts of the other children read. */
+  kids: Map<PropertyKey, State> | undefined;
+  /**
+   * An array's draft: the drafts of the elements read, by index (a spread of
+   * an array reads every element: a Map entry for each cost more). A named
+   * key's draft lands here as a named property: a copy of the array (`slice`)
+   * drops those keys, so the finish never looks for them.
+   */
+  items: (State | undefined)[] | undefined;
+  proxy: any;
+}
+
+export const stateOf = (value: any): State | undefined => value[STATE];
+
+export const latest = (state: State): any => (state.modified ? state.copy : state.base);
