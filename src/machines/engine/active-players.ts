@@ -3,7 +3,7 @@
  * the pure logic of `setActivePlayers`, `revert` and `next`, with boardgame.io
  * 0.50.2's semantics. No xstate here: the seat regions read these results.
  */
-import { withCtx } from './ctx-copy';
+import { copyCtx, withCtx } from './ctx-copy';
 import { reject, RejectedAction, rejection, type ActionRejection } from './errors';
 import type {
   ActivePlayers as ActivePlayersMap,
@@ -91,14 +91,19 @@ interface Building {
  * docs/differences.md).
  */
 function applyStageArg(set: Building, id: PlayerID, arg: StageArg, where: string): void {
-  const isLong = typeof arg === 'object' && arg !== null;
-  const long = isLong ? arg : { stage: arg };
-  assertStageName(long.stage, isLong ? `${where}.stage` : where);
+  if (typeof arg !== 'object' || arg === null) {
+    // A bare stage name (most calls, once per seat): no long form made for it.
+    assertStageName(arg, where);
+    if (set.active[id] === undefined) set.ids.push(id);
+    set.active[id] = arg;
+    return;
+  }
+  assertStageName(arg.stage, `${where}.stage`);
   if (set.active[id] === undefined) set.ids.push(id);
-  set.active[id] = long.stage;
-  const maxMoves = long.moveLimit || long.maxMoves;
-  if (long.minMoves) {
-    set.min[id] = long.minMoves;
+  set.active[id] = arg.stage;
+  const maxMoves = arg.moveLimit || arg.maxMoves;
+  if (arg.minMoves) {
+    set.min[id] = arg.minMoves;
     set.hasMin = true;
   }
   if (maxMoves) {
@@ -193,14 +198,15 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
 
   const numMoves: Record<PlayerID, number> = {};
   for (const id of set.ids) numMoves[id] = 0;
-  return withCtx(ctx, {
-    activePlayers: set.ids.length > 0 ? set.active : null,
-    _activePlayersMinMoves: set.hasMin ? set.min : null,
-    _activePlayersMaxMoves: set.hasMax ? set.max : null,
-    _activePlayersNumMoves: numMoves,
-    _prevActivePlayers: prev,
-    _nextActivePlayers: next,
-  });
+  // Assigned in the order boardgame.io writes them (keys new to a set-up ctx land in that order).
+  const after = copyCtx(ctx);
+  after.activePlayers = set.ids.length > 0 ? set.active : null;
+  after._activePlayersMinMoves = set.hasMin ? set.min : null;
+  after._activePlayersMaxMoves = set.hasMax ? set.max : null;
+  after._activePlayersNumMoves = numMoves;
+  after._prevActivePlayers = prev;
+  after._nextActivePlayers = next;
+  return after;
 }
 
 /**

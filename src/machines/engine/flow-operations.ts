@@ -28,15 +28,23 @@ export function startPhase(run: FlowHost, next: Op[]): void {
 export function startTurn(run: FlowHost, op: Op): void {
   const turn = run.phase().turn;
   let ctx = run.state.ctx;
-  if (op.currentPlayer) {
-    ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
-    if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, turn.at.activePlayers);
-  } else {
+  if (!op.currentPlayer) {
     ctx = initTurnOrder(ctx, turn.order, run, turn.at.order);
     ctx = setActivePlayers(ctx, turn.activePlayers || {}, turn.at.activePlayers);
+  } else if (turn.activePlayers) {
+    ctx = setActivePlayers(
+      withCtx(ctx, { currentPlayer: op.currentPlayer }),
+      turn.activePlayers,
+      turn.at.activePlayers,
+    );
   }
-  ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
-  run.state = { G: run.state.G, ctx };
+  // One copy for the turn's counters (and the next player, when no active players were set above).
+  const started = copyCtx(ctx);
+  if (op.currentPlayer) started.currentPlayer = op.currentPlayer;
+  started.turn = ctx.turn + 1;
+  started.numMoves = 0;
+  started._prevActivePlayers = [];
+  run.state = { G: run.state.G, ctx: started };
   run.markEffect('restartTurn', op.route ?? 'order');
   run.hook(turn.onBegin, 'TURN_ON_BEGIN', turn.at.onBegin);
 }
@@ -133,7 +141,8 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
   }
   run.hook(turn.onEnd, 'TURN_ON_END', turn.at.onEnd);
   if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, ...(op.source ? { source: op.source } : {}) });
-  let ctx: Ctx = withCtx(run.state.ctx, { activePlayers: null });
+  let ctx: Ctx = copyCtx(run.state.ctx);
+  ctx.activePlayers = null;
   if (op.arg && op.arg.remove) {
     const removed = op.playerID || currentPlayer;
     const playOrder = ctx.playOrder.filter((id) => id != removed);
