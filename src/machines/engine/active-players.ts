@@ -223,20 +223,17 @@ export function withSeat<T>(
   return copy;
 }
 
-/**
- * A copy of a seat map without one seat (spread and delete: several times
- * faster than enumerating integer keys), and whether the copy is empty. Any
- * seat still in it proves it is not; only then are its keys enumerated.
- */
-export function withoutSeat<T>(
-  map: Record<PlayerID, T>,
-  seat: PlayerID,
-  numPlayers: number,
-): { copy: Record<PlayerID, T>; empty: boolean } {
+/** A copy of a seat map without one seat (spread and delete: several times faster than enumerating integer keys). */
+export function withoutSeat<T>(map: Record<PlayerID, T>, seat: PlayerID): Record<PlayerID, T> {
   const copy = { ...map };
   delete copy[seat];
-  for (let i = 0; i < numPlayers; i++) if ((copy as Record<number, T>)[i] !== undefined) return { copy, empty: false };
-  return { copy, empty: isEmpty(copy) };
+  return copy;
+}
+
+/** Whether a seat map is empty: any seat still in it proves it is not; only then are its keys enumerated. */
+export function isEmptySeatMap(map: Record<PlayerID, unknown>, numPlayers: number): boolean {
+  for (let i = 0; i < numPlayers; i++) if ((map as Record<number, unknown>)[i] !== undefined) return false;
+  return isEmpty(map);
 }
 
 /**

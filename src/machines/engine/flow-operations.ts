@@ -6,7 +6,13 @@
  * `updateTurn` picks the next player or ends the phase) and where a phase
  * ends (`endPhase`, then `updatePhase` picks the next phase).
  */
-import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat, withSeat } from './active-players';
+import {
+  isEmptySeatMap,
+  setActivePlayers,
+  updateActivePlayersOnceEmpty,
+  withoutSeat,
+  withSeat,
+} from './active-players';
 import { phaseOf } from './config';
 import { copyCtx, withCtx } from './ctx-copy';
 import { checkPhaseName } from './flow-arguments';
@@ -158,19 +164,22 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
   run.state = { G: run.state.G, ctx };
 }
 
-export function endStage(run: FlowHost, op: Op, next: Op[]): void {
+/** `next` undefined: a move reached its stage's maxMoves (nothing chained, as in boardgame.io's ProcessMove). */
+export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
   const ctx = run.state.ctx;
   const playerID = op.playerID || ctx.currentPlayer;
   const active = ctx.activePlayers;
   const inStage = active !== null && Object.prototype.hasOwnProperty.call(active, playerID);
-  let arg = op.arg;
-  if (!arg && inStage) {
-    const stages = run.phase().turn.stages;
-    const stage = active![playerID];
-    if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next)
-      arg = stages[stage].next;
+  if (next) {
+    let arg = op.arg;
+    if (!arg && inStage) {
+      const stages = run.phase().turn.stages;
+      const stage = active![playerID];
+      if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next)
+        arg = stages[stage].next;
+    }
+    next.push({ fn: 'UpdateStage', arg, playerID });
   }
-  next.push({ fn: 'UpdateStage', arg, playerID });
   if (!inStage) return;
   const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
   const min = ctx._activePlayersMinMoves;
@@ -181,23 +190,16 @@ export function endStage(run: FlowHost, op: Op, next: Op[]): void {
     );
     return;
   }
-  const remaining = withoutSeat(active!, playerID, ctx.numPlayers);
-  let minLimits = ctx._activePlayersMinMoves ?? null;
-  let maxLimits = ctx._activePlayersMaxMoves ?? null;
-  if (minLimits) {
-    minLimits = { ...minLimits };
-    delete minLimits[playerID];
-  }
-  if (maxLimits) {
-    maxLimits = { ...maxLimits };
-    delete maxLimits[playerID];
-  }
+  const remaining = withoutSeat(active!, playerID);
   const after = copyCtx(ctx);
-  after.activePlayers = remaining.copy;
-  after._activePlayersMinMoves = minLimits;
-  after._activePlayersMaxMoves = maxLimits;
+  after.activePlayers = remaining;
+  after._activePlayersMinMoves = ctx._activePlayersMinMoves ? withoutSeat(ctx._activePlayersMinMoves, playerID) : null;
+  after._activePlayersMaxMoves = ctx._activePlayersMaxMoves ? withoutSeat(ctx._activePlayersMaxMoves, playerID) : null;
   // Only an emptied set changes further (to `next`, the reverted set, or null).
-  run.state = { G: run.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
+  run.state = {
+    G: run.state.G,
+    ctx: isEmptySeatMap(remaining, ctx.numPlayers) ? updateActivePlayersOnceEmpty(after) : after,
+  };
 }
 
 /** Runs one operation of the Process loop; the operations it chains go to `next`. */
