@@ -25,6 +25,12 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** `update` with the trigger location of the operation that chains it, when it has one (no spread per operation). */
+function withSource(op: Op, update: Op): Op {
+  if (op.source) update.source = op.source;
+  return update;
+}
+
 export function startPhase(run: FlowHost, next: Op[]): void {
   const phase = run.phase();
   run.hook(phase.onBegin, 'PHASE_ON_BEGIN', phase.at.onBegin);
@@ -124,7 +130,7 @@ export function endGame(run: FlowHost, op: Op): void {
 export function endPhase(run: FlowHost, op: Op, next: Op[] | undefined): void {
   endTurn(run, { fn: 'EndTurn', turn: op.turn, force: true, automatic: true }, undefined);
   const { phase } = run.state.ctx;
-  if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase, ...(op.source ? { source: op.source } : {}) });
+  if (next) next.push(withSource(op, { fn: 'UpdatePhase', arg: op.arg, phase }));
   run.markEffect('enterPhase');
   if (phase === null) return;
   const config = run.phase();
@@ -146,9 +152,13 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
     return;
   }
   run.hook(turn.onEnd, 'TURN_ON_END', turn.at.onEnd);
-  if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, ...(op.source ? { source: op.source } : {}) });
-  let ctx: Ctx = copyCtx(run.state.ctx);
-  ctx.activePlayers = null;
+  if (next) next.push(withSource(op, { fn: 'UpdateTurn', arg: op.arg, currentPlayer }));
+  let ctx: Ctx = run.state.ctx;
+  // Most turns in most games have no active players to clear: no copy then.
+  if (ctx.activePlayers !== null) {
+    ctx = copyCtx(ctx);
+    ctx.activePlayers = null;
+  }
   if (op.arg && op.arg.remove) {
     const removed = op.playerID || currentPlayer;
     const playOrder = ctx.playOrder.filter((id) => id != removed);
@@ -191,10 +201,21 @@ export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
     return;
   }
   const remaining = withoutSeat(active!, playerID);
+  // A spread site each: one site for maps of stages and of numbers would see both shapes (V8's slow path).
+  let minLimits = ctx._activePlayersMinMoves ?? null;
+  let maxLimits = ctx._activePlayersMaxMoves ?? null;
+  if (minLimits) {
+    minLimits = { ...minLimits };
+    delete minLimits[playerID];
+  }
+  if (maxLimits) {
+    maxLimits = { ...maxLimits };
+    delete maxLimits[playerID];
+  }
   const after = copyCtx(ctx);
   after.activePlayers = remaining;
-  after._activePlayersMinMoves = ctx._activePlayersMinMoves ? withoutSeat(ctx._activePlayersMinMoves, playerID) : null;
-  after._activePlayersMaxMoves = ctx._activePlayersMaxMoves ? withoutSeat(ctx._activePlayersMaxMoves, playerID) : null;
+  after._activePlayersMinMoves = minLimits;
+  after._activePlayersMaxMoves = maxLimits;
   // Only an emptied set changes further (to `next`, the reverted set, or null).
   run.state = {
     G: run.state.G,
