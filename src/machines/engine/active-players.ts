@@ -186,11 +186,16 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
         applyStageArg(set, id, arg.value[id], `${where}.value.${id}`);
       }
     }
+    const perSeatLimits = set.hasMin || set.hasMax;
     if (arg.minMoves) {
       for (const id of set.ids) if (set.min[id] === undefined) set.min[id] = arg.minMoves;
       set.hasMin ||= set.ids.length > 0;
     }
-    if (maxMoves) {
+    if (maxMoves && maxMoves === arg.minMoves && !perSeatLimits) {
+      // The same limit both ways for every seat (`minMoves: 1, maxMoves: 1`): one map for both, never changed in place.
+      set.max = set.min;
+      set.hasMax = set.hasMin;
+    } else if (maxMoves) {
       for (const id of set.ids) if (set.max[id] === undefined) set.max[id] = maxMoves;
       set.hasMax ||= set.ids.length > 0;
     }

@@ -208,7 +208,9 @@ export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
     minLimits = { ...minLimits };
     delete minLimits[playerID];
   }
-  if (maxLimits) {
+  // One map for equal limits (setActivePlayers): one copy serves both again.
+  if (maxLimits && maxLimits === ctx._activePlayersMinMoves) maxLimits = minLimits;
+  else if (maxLimits) {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
