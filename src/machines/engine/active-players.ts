@@ -3,7 +3,7 @@
  * the pure logic of `setActivePlayers`, `revert` and `next`, with boardgame.io
  * 0.50.2's semantics. No xstate here: the seat regions read these results.
  */
-import { withCtx } from './ctx-copy';
+import { copyCtx, withCtx } from './ctx-copy';
 import { reject, RejectedAction, rejection, type ActionRejection } from './errors';
 import type {
   ActivePlayers as ActivePlayersMap,
@@ -91,14 +91,19 @@ interface Building {
  * docs/differences.md).
  */
 function applyStageArg(set: Building, id: PlayerID, arg: StageArg, where: string): void {
-  const isLong = typeof arg === 'object' && arg !== null;
-  const long = isLong ? arg : { stage: arg };
-  assertStageName(long.stage, isLong ? `${where}.stage` : where);
+  if (typeof arg !== 'object' || arg === null) {
+    // A bare stage name (most calls, once per seat): no long form made for it.
+    assertStageName(arg, where);
+    if (set.active[id] === undefined) set.ids.push(id);
+    set.active[id] = arg;
+    return;
+  }
+  assertStageName(arg.stage, `${where}.stage`);
   if (set.active[id] === undefined) set.ids.push(id);
-  set.active[id] = long.stage;
-  const maxMoves = long.moveLimit || long.maxMoves;
-  if (long.minMoves) {
-    set.min[id] = long.minMoves;
+  set.active[id] = arg.stage;
+  const maxMoves = arg.moveLimit || arg.maxMoves;
+  if (arg.minMoves) {
+    set.min[id] = arg.minMoves;
     set.hasMin = true;
   }
   if (maxMoves) {
@@ -118,6 +123,17 @@ function assertConfigObject(arg: unknown, where: string): asserts arg is ActiveP
 function isEmpty(object: object): boolean {
   for (const _ in object) return false;
   return true;
+}
+
+/**
+ * A map of the seats of `like` (a seat map, listed in `ids`), each set to
+ * `value`: a spread and assignments are several times faster than a new
+ * object's integer keys added one by one.
+ */
+function filled<T>(like: ActivePlayersMap, ids: readonly PlayerID[], value: T): Record<PlayerID, T> {
+  const map = { ...like } as unknown as Record<PlayerID, T>;
+  for (const id of ids) map[id] = value;
+  return map;
 }
 
 /** `setActivePlayers(arg)`: replaces the whole set, as boardgame.io does. */
@@ -181,26 +197,34 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
         applyStageArg(set, id, arg.value[id], `${where}.value.${id}`);
       }
     }
-    if (arg.minMoves) {
+    const perSeatLimits = set.hasMin || set.hasMax;
+    if (arg.minMoves && !perSeatLimits && set.ids.length > 0) {
+      set.min = filled(set.active, set.ids, arg.minMoves);
+      set.hasMin = true;
+    } else if (arg.minMoves) {
       for (const id of set.ids) if (set.min[id] === undefined) set.min[id] = arg.minMoves;
       set.hasMin ||= set.ids.length > 0;
     }
-    if (maxMoves) {
+    if (maxMoves && maxMoves === arg.minMoves && !perSeatLimits) {
+      // The same limit both ways for every seat (`minMoves: 1, maxMoves: 1`): one map for both, never changed in place.
+      set.max = set.min;
+      set.hasMax = set.hasMin;
+    } else if (maxMoves) {
       for (const id of set.ids) if (set.max[id] === undefined) set.max[id] = maxMoves;
       set.hasMax ||= set.ids.length > 0;
     }
   }
 
-  const numMoves: Record<PlayerID, number> = {};
-  for (const id of set.ids) numMoves[id] = 0;
-  return withCtx(ctx, {
-    activePlayers: set.ids.length > 0 ? set.active : null,
-    _activePlayersMinMoves: set.hasMin ? set.min : null,
-    _activePlayersMaxMoves: set.hasMax ? set.max : null,
-    _activePlayersNumMoves: numMoves,
-    _prevActivePlayers: prev,
-    _nextActivePlayers: next,
-  });
+  const numMoves: Record<PlayerID, number> = set.ids.length > 0 ? filled(set.active, set.ids, 0) : {};
+  // Assigned in the order boardgame.io writes them (keys new to a set-up ctx land in that order).
+  const after = copyCtx(ctx);
+  after.activePlayers = set.ids.length > 0 ? set.active : null;
+  after._activePlayersMinMoves = set.hasMin ? set.min : null;
+  after._activePlayersMaxMoves = set.hasMax ? set.max : null;
+  after._activePlayersNumMoves = numMoves;
+  after._prevActivePlayers = prev;
+  after._nextActivePlayers = next;
+  return after;
 }
 
 /**
@@ -217,20 +241,17 @@ export function withSeat<T>(
   return copy;
 }
 
-/**
- * A copy of a seat map without one seat (spread and delete: several times
- * faster than enumerating integer keys), and whether the copy is empty. Any
- * seat still in it proves it is not; only then are its keys enumerated.
- */
-export function withoutSeat<T>(
-  map: Record<PlayerID, T>,
-  seat: PlayerID,
-  numPlayers: number,
-): { copy: Record<PlayerID, T>; empty: boolean } {
+/** A copy of a seat map without one seat (spread and delete: several times faster than enumerating integer keys). */
+export function withoutSeat<T>(map: Record<PlayerID, T>, seat: PlayerID): Record<PlayerID, T> {
   const copy = { ...map };
   delete copy[seat];
-  for (let i = 0; i < numPlayers; i++) if ((copy as Record<number, T>)[i] !== undefined) return { copy, empty: false };
-  return { copy, empty: isEmpty(copy) };
+  return copy;
+}
+
+/** Whether a seat map is empty: any seat still in it proves it is not; only then are its keys enumerated. */
+export function isEmptySeatMap(map: Record<PlayerID, unknown>, numPlayers: number): boolean {
+  for (let i = 0; i < numPlayers; i++) if ((map as Record<number, unknown>)[i] !== undefined) return false;
+  return isEmpty(map);
 }
 
 /**

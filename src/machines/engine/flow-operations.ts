@@ -6,7 +6,13 @@
  * `updateTurn` picks the next player or ends the phase) and where a phase
  * ends (`endPhase`, then `updatePhase` picks the next phase).
  */
-import { setActivePlayers, updateActivePlayersOnceEmpty, withoutSeat, withSeat } from './active-players';
+import {
+  isEmptySeatMap,
+  setActivePlayers,
+  updateActivePlayersOnceEmpty,
+  withoutSeat,
+  withSeat,
+} from './active-players';
 import { phaseOf } from './config';
 import { copyCtx, withCtx } from './ctx-copy';
 import { checkPhaseName } from './flow-arguments';
@@ -19,6 +25,12 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** `update` with the trigger location of the operation that chains it, when it has one (no spread per operation). */
+function withSource(op: Op, update: Op): Op {
+  if (op.source) update.source = op.source;
+  return update;
+}
+
 export function startPhase(run: FlowHost, next: Op[]): void {
   const phase = run.phase();
   run.hook(phase.onBegin, 'PHASE_ON_BEGIN', phase.at.onBegin);
@@ -28,15 +40,23 @@ export function startPhase(run: FlowHost, next: Op[]): void {
 export function startTurn(run: FlowHost, op: Op): void {
   const turn = run.phase().turn;
   let ctx = run.state.ctx;
-  if (op.currentPlayer) {
-    ctx = withCtx(ctx, { currentPlayer: op.currentPlayer });
-    if (turn.activePlayers) ctx = setActivePlayers(ctx, turn.activePlayers, turn.at.activePlayers);
-  } else {
+  if (!op.currentPlayer) {
     ctx = initTurnOrder(ctx, turn.order, run, turn.at.order);
     ctx = setActivePlayers(ctx, turn.activePlayers || {}, turn.at.activePlayers);
+  } else if (turn.activePlayers) {
+    ctx = setActivePlayers(
+      withCtx(ctx, { currentPlayer: op.currentPlayer }),
+      turn.activePlayers,
+      turn.at.activePlayers,
+    );
   }
-  ctx = withCtx(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
-  run.state = { G: run.state.G, ctx };
+  // One copy for the turn's counters (and the next player, when no active players were set above).
+  const started = copyCtx(ctx);
+  if (op.currentPlayer) started.currentPlayer = op.currentPlayer;
+  started.turn = ctx.turn + 1;
+  started.numMoves = 0;
+  started._prevActivePlayers = [];
+  run.state = { G: run.state.G, ctx: started };
   run.markEffect('restartTurn', op.route ?? 'order');
   run.hook(turn.onBegin, 'TURN_ON_BEGIN', turn.at.onBegin);
 }
@@ -110,7 +130,7 @@ export function endGame(run: FlowHost, op: Op): void {
 export function endPhase(run: FlowHost, op: Op, next: Op[] | undefined): void {
   endTurn(run, { fn: 'EndTurn', turn: op.turn, force: true, automatic: true }, undefined);
   const { phase } = run.state.ctx;
-  if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase, ...(op.source ? { source: op.source } : {}) });
+  if (next) next.push(withSource(op, { fn: 'UpdatePhase', arg: op.arg, phase }));
   run.markEffect('enterPhase');
   if (phase === null) return;
   const config = run.phase();
@@ -132,8 +152,13 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
     return;
   }
   run.hook(turn.onEnd, 'TURN_ON_END', turn.at.onEnd);
-  if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, ...(op.source ? { source: op.source } : {}) });
-  let ctx: Ctx = withCtx(run.state.ctx, { activePlayers: null });
+  if (next) next.push(withSource(op, { fn: 'UpdateTurn', arg: op.arg, currentPlayer }));
+  let ctx: Ctx = run.state.ctx;
+  // Most turns in most games have no active players to clear: no copy then.
+  if (ctx.activePlayers !== null) {
+    ctx = copyCtx(ctx);
+    ctx.activePlayers = null;
+  }
   if (op.arg && op.arg.remove) {
     const removed = op.playerID || currentPlayer;
     const playOrder = ctx.playOrder.filter((id) => id != removed);
@@ -149,19 +174,22 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
   run.state = { G: run.state.G, ctx };
 }
 
-export function endStage(run: FlowHost, op: Op, next: Op[]): void {
+/** `next` undefined: a move reached its stage's maxMoves (nothing chained, as in boardgame.io's ProcessMove). */
+export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
   const ctx = run.state.ctx;
   const playerID = op.playerID || ctx.currentPlayer;
   const active = ctx.activePlayers;
   const inStage = active !== null && Object.prototype.hasOwnProperty.call(active, playerID);
-  let arg = op.arg;
-  if (!arg && inStage) {
-    const stages = run.phase().turn.stages;
-    const stage = active![playerID];
-    if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next)
-      arg = stages[stage].next;
+  if (next) {
+    let arg = op.arg;
+    if (!arg && inStage) {
+      const stages = run.phase().turn.stages;
+      const stage = active![playerID];
+      if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next)
+        arg = stages[stage].next;
+    }
+    next.push({ fn: 'UpdateStage', arg, playerID });
   }
-  next.push({ fn: 'UpdateStage', arg, playerID });
   if (!inStage) return;
   const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
   const min = ctx._activePlayersMinMoves;
@@ -172,23 +200,29 @@ export function endStage(run: FlowHost, op: Op, next: Op[]): void {
     );
     return;
   }
-  const remaining = withoutSeat(active!, playerID, ctx.numPlayers);
+  const remaining = withoutSeat(active!, playerID);
+  // A spread site each: one site for maps of stages and of numbers would see both shapes (V8's slow path).
   let minLimits = ctx._activePlayersMinMoves ?? null;
   let maxLimits = ctx._activePlayersMaxMoves ?? null;
   if (minLimits) {
     minLimits = { ...minLimits };
     delete minLimits[playerID];
   }
-  if (maxLimits) {
+  // One map for equal limits (setActivePlayers): one copy serves both again.
+  if (maxLimits && maxLimits === ctx._activePlayersMinMoves) maxLimits = minLimits;
+  else if (maxLimits) {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
   const after = copyCtx(ctx);
-  after.activePlayers = remaining.copy;
+  after.activePlayers = remaining;
   after._activePlayersMinMoves = minLimits;
   after._activePlayersMaxMoves = maxLimits;
   // Only an emptied set changes further (to `next`, the reverted set, or null).
-  run.state = { G: run.state.G, ctx: remaining.empty ? updateActivePlayersOnceEmpty(after) : after };
+  run.state = {
+    G: run.state.G,
+    ctx: isEmptySeatMap(remaining, ctx.numPlayers) ? updateActivePlayersOnceEmpty(after) : after,
+  };
 }
 
 /** Runs one operation of the Process loop; the operations it chains go to `next`. */

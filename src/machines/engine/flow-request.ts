@@ -84,7 +84,8 @@ export function runRequest(
     return rejection('GAME_OVER', `the game is over; ${requestName(request)} was not applied`);
   }
   if (request.kind === 'move') {
-    if (!game.moveNames.includes(request.move)) {
+    // A move the caller found is known.
+    if (found === undefined && !game.moveNames.includes(request.move)) {
       return rejection('UNKNOWN_MOVE', `there is no move called ${describe(request.move)}`);
     }
     const source = found ?? getMove(game, ctx, request.move, request.playerID);

@@ -245,7 +245,7 @@ export class FlowRun implements FlowHost {
     this.state = { G, ctx };
     const max = ctx._activePlayersMaxMoves;
     if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
-      endStage(this, { fn: 'EndStage', playerID, automatic: true }, []);
+      endStage(this, { fn: 'EndStage', playerID, automatic: true }, undefined);
       if (this.game.stageFeatures) this.afterStageChanges(ctx);
     }
     const turn = this.phase().turn;

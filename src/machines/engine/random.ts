@@ -46,14 +46,6 @@ function seedState(seed: string | number): PrngState {
   return state;
 }
 
-/** One step of Alea; returns the number in [0, 1) and the next state. */
-function step(state: PrngState): [number, PrngState] {
-  const t = 2091639 * state.s0 + state.c * 2.3283064365386963e-10;
-  const c = Math.trunc(t);
-  const value = t - c;
-  return [value, { c, s0: state.s1, s1: state.s2, s2: value }];
-}
-
 /** A random source for the duration of one action; `state` is committed if the action succeeds. */
 export class RandomSource {
   state: RandomState;
@@ -61,11 +53,15 @@ export class RandomSource {
     this.state = state;
   }
 
+  /** One step of Alea: the number in [0, 1); the next state is a new object (earlier states belong to snapshots). */
   next(): number {
     // boardgame.io re-seeds with '' once a generator state exists; the state then wins anyway.
     const current = this.state.prngstate ?? seedState(this.state.seed);
-    const [value, prngstate] = step(current);
-    this.state = { ...this.state, prngstate };
+    const t = 2091639 * current.s0 + current.c * 2.3283064365386963e-10;
+    const c = Math.trunc(t);
+    const value = t - c;
+    // A literal, not a spread of the last state: V8 copies a spread object's spread on a slow path.
+    this.state = { seed: this.state.seed, prngstate: { c, s0: current.s1, s1: current.s2, s2: value } };
     return value;
   }
 

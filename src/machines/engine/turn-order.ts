@@ -2,7 +2,7 @@
  * Turn order: the `TurnOrder` presets and the pure logic that picks the first
  * player of a phase and the next player of a turn, as boardgame.io 0.50.2 does.
  */
-import { withCtx } from './ctx-copy';
+import { copyCtx, withCtx } from './ctx-copy';
 import { reject } from './errors';
 import type { Ctx, PlayerID, TriggerContext, TurnOrderConfig } from './types';
 
@@ -133,7 +133,10 @@ export function nextTurnOrder(
   const next = host.callOrder(order.next, ctx, `${where}.next`);
   if (next === undefined) return { ctx, endPhase: true };
   assertPosition(next, ctx.playOrder.length, `${where}.next`);
-  return { ctx: withCtx(ctx, { playOrderPos: next, currentPlayer: playerAt(ctx.playOrder, next) }), endPhase: false };
+  const after = copyCtx(ctx);
+  after.playOrderPos = next;
+  after.currentPlayer = playerAt(ctx.playOrder, next);
+  return { ctx: after, endPhase: false };
 }
 
 /** Whether a turn order's `next` may return undefined and so end the phase (the round-robin presets never do). */

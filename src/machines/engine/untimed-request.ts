@@ -47,20 +47,27 @@ function moveRequest(event: RequestEvent, source: MoveSource): Request | ActionR
  */
 export function settle(context: TurnchartContext, work: () => RunResult | ActionRejection): Outcome {
   try {
-    const run = work();
-    if (isRejection(run)) return { ok: false, rejection: run };
-    const next: TurnchartContext = {
-      G: run.state.G,
-      ctx: run.state.ctx,
-      random: run.random,
-      stateID: context.stateID + 1,
-    };
-    if (context.matchID !== undefined) next.matchID = context.matchID;
-    return { ok: true, context: next, steps: run.steps };
+    return settled(context, work());
   } catch (error) {
-    if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
-    return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };
+    return thrown(error);
   }
+}
+
+function settled(context: TurnchartContext, run: RunResult | ActionRejection): Outcome {
+  if (isRejection(run)) return { ok: false, rejection: run };
+  const next: TurnchartContext = {
+    G: run.state.G,
+    ctx: run.state.ctx,
+    random: run.random,
+    stateID: context.stateID + 1,
+  };
+  if (context.matchID !== undefined) next.matchID = context.matchID;
+  return { ok: true, context: next, steps: run.steps };
+}
+
+function thrown(error: unknown): Outcome {
+  if (error instanceof RejectedAction) return { ok: false, rejection: error.rejection };
+  return { ok: false, rejection: { code: 'USER_CODE_THREW', message: String(error), cause: error } };
 }
 
 /** `evaluateRequest` without time (request.ts). */
@@ -78,5 +85,10 @@ export function evaluateUntimed(
       rejection: { code: 'EVENT_DISABLED', message: `the game disables the ${request.event} event` },
     };
   }
-  return settle(context, () => runRequest(game, { G: context.G, ctx: context.ctx }, context.random, request, move));
+  // No closure for settle: this is every request's path.
+  try {
+    return settled(context, runRequest(game, { G: context.G, ctx: context.ctx }, context.random, request, move));
+  } catch (error) {
+    return thrown(error);
+  }
 }
