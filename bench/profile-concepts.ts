@@ -38,14 +38,18 @@ function conceptOf(
 ) {
   if (file === '(garbage collector)') return 'garbage collection';
   if (file.startsWith('bench/games/') || fn === 'render') return "game's code";
-  if (/engine\/(drafts|plain-drafts|plain-finish|plain-state|plain-tree)\.ts|node_modules\/mutative/.test(file))
+  if (
+    /engine\/(drafts|plain-drafts|plain-finish|plain-state|plain-tree|unusual-objects)\.ts|node_modules\/mutative/.test(
+      file,
+    )
+  )
     return above.game ? 'drafts in game code' : 'drafts: finish';
   if (above.game) return "game's code";
   if (above.client) return 'new client';
   if (above.update || fn === 'updatePlayerID') return 'updatePlayerID';
   if (above.notify || fn === 'notify') return 'notifications';
   if (file.endsWith('engine/ctx-copy.ts')) return 'ctx copies';
-  if (/boardgameio\/(call-tape|tape-recorders|taped-game)\.ts/.test(file)) return 'call tape';
+  if (/boardgameio\/(call-tape|tape-entries|tape-recorders|taped-game)\.ts/.test(file)) return 'call tape';
   if (/boardgameio\/chart-(follower|actor)\.ts|node_modules\/xstate/.test(file)) return 'chart follower';
   if (/boardgameio\/(deltalog|client-log|action-errors)\.ts/.test(file)) return 'logging';
   if (file.startsWith('src/adapters/legacy/')) return 'legacy layer';

@@ -12,47 +12,19 @@
  * engine reaches the same state, through its own named transitions.
  */
 import { baseOf, shapeAnchor, type FlowEventType } from '../../machines';
+import {
+  TapeDiverged,
+  type CallKind,
+  type EndIfKind,
+  type EventCall,
+  type RandomCall,
+  type TapeEntry,
+  type TriggerResult,
+} from './tape-entries';
 import { makeRecorders, type RandomMethod, type RecordingSink } from './tape-recorders';
 
-export type CallKind = 'move' | 'hook' | 'trigger';
-export type EndIfKind = 'game' | 'phase' | 'turn';
-
-/** An event called by game code, with the turn and phase it was called in. */
-export interface EventCall {
-  type: FlowEventType;
-  args: unknown[];
-  turn: number;
-  phase: string | null;
-}
-
-interface RandomCall {
-  method: string;
-  args: unknown[];
-}
-
-interface TapeEntry {
-  id: string;
-  kind: CallKind;
-  output?: unknown;
-  /** Made on the first roll or event: most calls have neither. */
-  random?: RandomCall[];
-  events?: EventCall[];
-}
-
-/** What a trigger returned, on the ctx object it was computed on. */
-interface TriggerResult {
-  ctx: object;
-  kind: EndIfKind;
-  value: unknown;
-}
-
-/** Raised inside a replay when the engine asks for a call the tape does not hold next. */
-export class TapeDiverged extends Error {
-  constructor(expected: string | undefined, got: string) {
-    super(`replay of the recorded game code diverged: expected ${expected ?? 'no more calls'}, got ${got}`);
-    this.name = 'TapeDiverged';
-  }
-}
+export type { CallKind, EndIfKind, EventCall } from './tape-entries';
+export { TapeDiverged } from './tape-entries';
 
 type AnyFn = (...args: any[]) => unknown;
 
