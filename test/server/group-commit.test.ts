@@ -75,3 +75,24 @@ test('a write that throws is refused alone, in a commit that filled up', async (
   await expect(ok).resolves.toBeUndefined();
   await expect(refused).rejects.toThrow('stale');
 });
+
+test('a commit that filled up and started a checkpoint holds the rest of the turn until the checkpoint is done', async () => {
+  const { db, ran } = recordingDatabase();
+  let checkpointDone = () => {};
+  const checkpoint = new Promise<void>((resolve) => (checkpointDone = resolve));
+  // The first commit sends the log to be emptied; later ones do not.
+  let afterCommits = 0;
+  const group = new GroupCommit(db, () => (afterCommits++ === 0 ? checkpoint : undefined), 2);
+  const settled: number[] = [];
+  // The first write asks for the turn's end; the second fills the commit; the third and fourth come after it.
+  const written = [0, 1, 2, 3].map((i) => group.add(() => void ran.push(`write ${i}`)).then(() => settled.push(i)));
+  expect(commits(ran)).toBe(1);
+  // The turn's end passes (and more turns): writes 2 and 3 wait for the checkpoint, not for the turn.
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  expect(commits(ran)).toBe(1);
+  expect(settled).toEqual([0, 1]);
+  checkpointDone();
+  await Promise.all(written);
+  expect(ran.slice(-4)).toEqual(['BEGIN IMMEDIATE', 'write 2', 'write 3', 'COMMIT']);
+  expect(settled).toEqual([0, 1, 2, 3]);
+});

@@ -52,10 +52,15 @@ export class GroupCommit {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ write, resolve, reject });
       if (this.held) return;
-      if (this.pending.length === 1) setImmediate(this.flush);
+      if (this.pending.length === 1) setImmediate(this.flushTurn);
       else if (this.pending.length >= this.maxWrites) this.flush();
     });
   }
+
+  /** The turn's end: commit what is pending, unless a checkpoint holds commits (its end commits them). */
+  private readonly flushTurn = (): void => {
+    if (!this.held) this.flush();
+  };
 
   /** Commit what is pending now (also before the database closes, held or not). */
   readonly flush = (): void => {
@@ -88,7 +93,7 @@ export class GroupCommit {
     this.held = true;
     const resume = () => {
       this.held = false;
-      if (this.pending.length > 0) setImmediate(this.flush);
+      if (this.pending.length > 0) setImmediate(this.flushTurn);
     };
     wait.then(resume, resume);
   }
