@@ -9,14 +9,20 @@
  *
  * With commits back to back, a PASSIVE checkpoint never catches up (it
  * copies what was in the log when it began, while the writer appends), so
- * the log would grow without end. The log is bounded by its file's size:
- * after each commit the store looks at it (one stat), and past the limit
- * its next commit waits while the worker runs a TRUNCATE checkpoint, which
- * copies the rest, syncs the database file and empties the log. Nothing
- * committed is answered later than before; only the writes that arrive
- * meanwhile wait, and only when the worker fell behind. A log that started
- * over by itself is cut back to `journal_size_limit` (sqlite-schema.ts),
- * below the bound, so its file's size is the log's length past that.
+ * the log would grow without end. Two bounds, each holding the next commit
+ * while the worker empties the log (only the writes that arrive meanwhile
+ * wait; nothing committed is answered later):
+ * - past a quarter of the limit, as the worker's PASSIVE checkpoint finds it, a
+ *   RESTART checkpoint: the log starts over at the start of its file, which
+ *   keeps its size. Just after a PASSIVE one, it has little to copy.
+ * - past the limit, as the log file's size says after each commit (one
+ *   stat), a TRUNCATE checkpoint, which also cuts the file to nothing. That
+ *   costs the filesystem the freeing of every block of the file, with
+ *   commits held (docs/performance.md, "Served matches"), so it is the
+ *   bound for a log that grew faster than the worker looked.
+ * The log's file is never cut otherwise (`journal_size_limit` -1): a log
+ * that starts over reuses its blocks, and the file's size is the longest
+ * the log was since it was last truncated.
  *
  * The worker is JavaScript source text, started with `eval`, so it runs the
  * same from the ES module and CommonJS builds and from the TypeScript sources.
@@ -33,19 +39,27 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlitePath);
 const db = new Database(workerData.file, { timeout: 1000 });
 db.pragma('synchronous = ' + workerData.synchronous);
+const frameBytes = db.pragma('page_size', { simple: true }) + 24;
+let restartAsked = false;
 // A checkpoint that found a lock held (busy) is tried again: by the next tick, or after the next commit.
 function checkpoint(mode) {
   try {
-    db.pragma('wal_checkpoint(' + mode + ')');
+    const [result] = db.pragma('wal_checkpoint(' + mode + ')');
+    if (mode === 'PASSIVE' && !restartAsked && result.log * frameBytes > workerData.restartBytes) {
+      restartAsked = true;
+      parentPort.postMessage('restart');
+    }
   } catch (error) {
     if (!error || error.code !== 'SQLITE_BUSY') parentPort.postMessage({ error: String(error && error.message) });
   }
 }
 const timer = setInterval(() => checkpoint('PASSIVE'), workerData.intervalMs);
+parentPort.postMessage('ready');
 parentPort.on('message', (message) => {
-  if (message === 'truncate') {
-    checkpoint('TRUNCATE');
-    return parentPort.postMessage('truncated');
+  if (message === 'TRUNCATE' || message === 'RESTART') {
+    checkpoint(message);
+    restartAsked = false;
+    return parentPort.postMessage('emptied');
   }
   clearInterval(timer);
   db.close();
@@ -55,10 +69,12 @@ parentPort.on('message', (message) => {
 
 export interface Checkpoints {
   /**
-   * Called after each commit: undefined while the log is within its bound;
-   * past it, the TRUNCATE checkpoint under way, which the next commit waits for.
+   * Called after each commit: undefined while the log may go on growing;
+   * else the checkpoint under way that empties it, which the next commit waits for.
    */
   afterCommit(): Promise<void> | undefined;
+  /** Resolves once the worker has its connection and its timer (or has failed). */
+  ready: Promise<void>;
   /** Stop the worker (it closes its connection). */
   stop(): Promise<void>;
 }
@@ -72,56 +88,74 @@ export function startCheckpoints(
   file: string,
   synchronous: 'NORMAL' | 'FULL',
   walLimit: number,
+  /** How often the worker checkpoints (tests shorten it). */
+  intervalMs = CHECKPOINT_MS,
 ): Checkpoints {
-  // A log that started over is cut back below the bound when it is next written (see above).
-  db.pragma(`journal_size_limit = ${Math.floor(walLimit / 4)}`);
+  db.pragma('journal_size_limit = -1');
   // An empty execArgv: the worker's source is a CommonJS script whatever flags this process runs with.
   const worker = new Worker(CHECKPOINT_WORKER_SOURCE, {
     eval: true,
     execArgv: [],
-    workerData: { sqlitePath: sqliteModulePath(), file, synchronous, intervalMs: CHECKPOINT_MS },
+    workerData: {
+      sqlitePath: sqliteModulePath(),
+      file,
+      synchronous,
+      intervalMs,
+      restartBytes: walLimit / 4,
+    },
   });
   worker.unref();
   let running = true;
   let stopping = false;
-  let truncating: { done: Promise<void>; resolve: () => void } | undefined;
-  const truncated = () => {
+  /** The worker found the log past a quarter of its bound: the next commit holds for a RESTART. */
+  let restartAsked = false;
+  let emptying: { done: Promise<void>; resolve: () => void } | undefined;
+  let started = () => {};
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  const emptied = () => {
     if (!stopping) worker.unref();
-    truncating?.resolve();
-    truncating = undefined;
+    emptying?.resolve();
+    emptying = undefined;
   };
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', () => {
       running = false;
-      truncated();
+      started();
+      emptied();
       resolve();
     }),
   );
-  worker.on('message', (message: 'truncated' | { error: string }) => {
-    if (message === 'truncated') truncated();
+  worker.on('message', (message: 'ready' | 'emptied' | 'restart' | { error: string }) => {
+    if (message === 'ready') started();
+    else if (message === 'emptied') emptied();
+    else if (message === 'restart') restartAsked = true;
     else process.emitWarning(`SqliteStore (${file}): a checkpoint failed: ${message.error}`);
   });
   worker.on('error', (error) => process.emitWarning(`SqliteStore (${file}): the checkpoint worker failed: ${error}`));
 
   const walFile = `${file}-wal`;
-  const truncate = (): Promise<void> | undefined => {
+  const empty = (mode: 'TRUNCATE' | 'RESTART'): Promise<void> | undefined => {
     if (!running) {
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.pragma(`wal_checkpoint(${mode})`);
       return undefined;
     }
-    if (!truncating) {
+    if (!emptying) {
       let resolve = () => {};
       const done = new Promise<void>((settle) => (resolve = settle));
-      truncating = { done, resolve };
+      emptying = { done, resolve };
       worker.ref(); // writes wait for the answer: the process must not end before it
-      worker.postMessage('truncate');
+      worker.postMessage(mode);
     }
-    return truncating.done;
+    return emptying.done;
   };
   return {
+    ready,
     afterCommit: () => {
       try {
-        return (statSync(walFile, { throwIfNoEntry: false })?.size ?? 0) > walLimit ? truncate() : undefined;
+        if ((statSync(walFile, { throwIfNoEntry: false })?.size ?? 0) > walLimit) return empty('TRUNCATE');
+        if (!restartAsked) return undefined;
+        restartAsked = false;
+        return empty('RESTART');
       } catch (error) {
         // The commit stands; the next one looks again.
         process.emitWarning(`SqliteStore (${file}): the log could not be checked or emptied: ${error}`);
