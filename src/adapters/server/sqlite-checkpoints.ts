@@ -128,7 +128,8 @@ export function startCheckpoints(
   worker.on('message', (message: 'ready' | 'emptied' | 'restart' | { error: string }) => {
     if (message === 'ready') started();
     else if (message === 'emptied') emptied();
-    else if (message === 'restart') restartAsked = true;
+    // Asked before an emptying under way ends: that emptying answers it.
+    else if (message === 'restart') restartAsked = emptying === undefined;
     else process.emitWarning(`SqliteStore (${file}): a checkpoint failed: ${message.error}`);
   });
   worker.on('error', (error) => process.emitWarning(`SqliteStore (${file}): the checkpoint worker failed: ${error}`));
@@ -152,10 +153,10 @@ export function startCheckpoints(
     ready,
     afterCommit: () => {
       try {
-        if ((statSync(walFile, { throwIfNoEntry: false })?.size ?? 0) > walLimit) return empty('TRUNCATE');
-        if (!restartAsked) return undefined;
+        const over = (statSync(walFile, { throwIfNoEntry: false })?.size ?? 0) > walLimit;
+        if (!over && !restartAsked) return undefined;
         restartAsked = false;
-        return empty('RESTART');
+        return empty(over ? 'TRUNCATE' : 'RESTART');
       } catch (error) {
         // The commit stands; the next one looks again.
         process.emitWarning(`SqliteStore (${file}): the log could not be checked or emptied: ${error}`);
