@@ -75,8 +75,10 @@ export class ClientLog {
   }
 
   entries(): LogEntry[] {
-    if (this.waiting) {
-      this.list = this.list.concat(this.waiting as LogEntry[]);
+    const waiting = this.waiting;
+    if (waiting) {
+      // A refusal adds nothing but still gives a new array: `slice` copies it several times faster than `concat`.
+      this.list = waiting.length === 0 ? this.list.slice() : this.list.concat(waiting as LogEntry[]);
       this.waiting = undefined;
       this.waitingOwned = false;
     }
