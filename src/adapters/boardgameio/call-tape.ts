@@ -45,9 +45,11 @@ export class CallTape implements RecordingSink {
   private calls: EventCall[] | undefined;
   /** Calls of this tape running now (more than one when game code runs inside another call). */
   private running = 0;
-  /** The call being recorded, and the context the engine gave it (its random and events APIs, its ctx). */
+  /** The call being recorded, its ctx, and the engine's random and events APIs that its stand-ins pass calls on to. */
   private recordingEntry: TapeEntry | undefined;
-  private recordingContext: any;
+  private recordingCtx: any;
+  private recordingRandom: any;
+  private recordingEvents: any;
   /** The last `log.setMetadata` value of the move, if it set one. */
   metadata: { value: unknown } | undefined;
 
@@ -159,29 +161,35 @@ export class CallTape implements RecordingSink {
       if (replayable) this.entries.push(entry);
       this.first ??= entry;
     }
-    const random = replayable ? recorders.random : context.random;
-    const seen =
-      kind === 'move'
-        ? { ...context, random, events: recorders.events, log: recorders.log }
-        : { ...context, random, events: recorders.events };
     const outerEntry = this.recordingEntry;
-    const outerContext = this.recordingContext;
-    const outerTape = recording;
+    const outerCtx = this.recordingCtx;
+    const outerRandom = this.recordingRandom;
+    const outerEvents = this.recordingEvents;
     this.recordingEntry = entry;
-    this.recordingContext = context;
+    this.recordingCtx = context.ctx;
+    this.recordingRandom = context.random;
+    this.recordingEvents = context.events;
+    // The engine makes a new context for each call: its APIs are swapped for the stand-ins in place (a copy of
+    // the context per call cost more than the rest of the recording).
+    context.events = recorders.events;
+    if (replayable) context.random = recorders.random;
+    if (kind === 'move') context.log = recorders.log;
+    const outerTape = recording;
     // The shared stand-ins (random, events, log) act for whichever tape records now: this one.
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     recording = this;
     this.running++;
     let output: unknown;
     try {
-      output = args.length === 0 ? fn(seen) : fn(seen, ...args);
+      output = args.length === 0 ? fn(context) : fn(context, ...args);
     } finally {
       this.running--;
       // Back to the enclosing call, if game code ran inside one; else the stand-ins keep the last call's APIs.
       if (this.running > 0) {
         this.recordingEntry = outerEntry;
-        this.recordingContext = outerContext;
+        this.recordingCtx = outerCtx;
+        this.recordingRandom = outerRandom;
+        this.recordingEvents = outerEvents;
       }
       // A move that drives another client's action (whose tape recorded inside it) records on here again.
       if (outerTape !== undefined && outerTape.running > 0) recording = outerTape;
@@ -197,7 +205,7 @@ export class CallTape implements RecordingSink {
 
   /** A roll by game code: noted on the call being recorded (for a replay), then made by the engine's API. */
   roll(method: RandomMethod, args: unknown[]): unknown {
-    const api = this.recordingContext.random;
+    const api = this.recordingRandom;
     // A deck may be a draft that is revoked once the call returns: keep its length only.
     if (this.replayable)
       (this.recordingEntry!.random ??= []).push({
@@ -209,11 +217,11 @@ export class CallTape implements RecordingSink {
 
   /** An event called by game code: noted with the turn and phase of its call, then queued by the engine. */
   event(type: FlowEventType, args: unknown[]): unknown {
-    const { events: api, ctx } = this.recordingContext;
+    const ctx = this.recordingCtx;
     const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
     if (this.replayable) (this.recordingEntry!.events ??= []).push(call);
     (this.calls ??= []).push(call);
-    return api[type](...args);
+    return this.recordingEvents[type](...args);
   }
 
   setMetadata(value: unknown): void {

@@ -14,18 +14,29 @@ export class ClientLog {
   private list: LogEntry[] = [];
   /**
    * Entries appended since; an empty array still means "read a new array", as every action gives one.
-   * Mostly one action's deltalog itself (never changed once made), joined only when a second comes before a read.
+   * Mostly one action's deltalog itself (never changed once made); when a second comes before a read, an array
+   * of the log's own that later ones are pushed onto (a client nobody reads would otherwise copy it per action).
    */
   private waiting: readonly LogEntry[] | undefined;
+  private waitingOwned = false;
 
   append(entries: readonly LogEntry[]): void {
-    this.waiting = this.waiting ? this.waiting.concat(entries) : entries;
+    const waiting = this.waiting;
+    if (waiting === undefined) {
+      this.waiting = entries;
+    } else if (!this.waitingOwned) {
+      this.waiting = waiting.concat(entries);
+      this.waitingOwned = true;
+    } else {
+      for (let i = 0; i < entries.length; i++) (waiting as LogEntry[]).push(entries[i]);
+    }
   }
 
   /** Start over from `list` itself (a reset, or a sync's full log). */
   replace(list: LogEntry[]): void {
     this.list = list;
     this.waiting = undefined;
+    this.waitingOwned = false;
   }
 
   /** `_stateID` of the newest entry, -1 when empty. */
@@ -64,9 +75,12 @@ export class ClientLog {
   }
 
   entries(): LogEntry[] {
-    if (this.waiting) {
-      this.list = this.list.concat(this.waiting as LogEntry[]);
+    const waiting = this.waiting;
+    if (waiting) {
+      // A refusal adds nothing but still gives a new array: `slice` copies it several times faster than `concat`.
+      this.list = waiting.length === 0 ? this.list.slice() : this.list.concat(waiting as LogEntry[]);
       this.waiting = undefined;
+      this.waitingOwned = false;
     }
     return this.list;
   }

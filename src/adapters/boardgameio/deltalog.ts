@@ -46,23 +46,13 @@ export interface ActionRun {
   tape: CallTape;
 }
 
-/** What started a step: an argument, and whether a trigger (not a player or game code) did. */
-interface Cause {
-  arg: unknown;
-  automatic: boolean;
-  /** A timeout's outcome: `minMoves` does not hold it back. */
-  forced?: boolean;
-}
-
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Steps after which the flow checks `turn.endIf` and `maxMoves`. */
-const TURN_CHECKED = new Set(['setActivePlayers', 'setStage', 'endStage']);
+const turnChecked = (type: string) => type === 'setActivePlayers' || type === 'setStage' || type === 'endStage';
 
 /** Events that are dropped once the turn they were called in has ended. */
-const TURN_BOUND = new Set(['setActivePlayers', 'setStage', 'endStage', 'endTurn']);
-
-const truthy = (value: unknown) => (value ? { value } : undefined);
+const turnBound = (type: string) => turnChecked(type) || type === 'endTurn';
 
 /** The argument a flow event handler passes on; `endPhase` and `endStage` ignore theirs. */
 function eventArg(type: string, args: unknown[]): unknown {
@@ -80,6 +70,13 @@ class Deltalog {
   private phasesEnded: Set<string | null> | undefined;
   private readonly calls: readonly EventCall[];
   private nextCall = 0;
+  /**
+   * What started the step being logged: its argument, whether a trigger (not a player or game code) did, and
+   * whether it is a timeout's outcome, which `minMoves` does not hold back. Fields, not an object per step.
+   */
+  private arg: unknown = undefined;
+  private automatic = false;
+  private forced = false;
 
   constructor(private readonly run: ActionRun) {
     this.calls = run.tape.eventCalls;
@@ -88,16 +85,20 @@ class Deltalog {
 
   build(): LogEntry[] {
     const { run } = this;
-    if (run.request.kind === 'move') {
-      this.entries.push(this.moveEntry(run.request));
-      this.stageMoveLimit(run.request);
+    const { request, steps } = run;
+    if (request.kind === 'move') {
+      this.entries.push(this.moveEntry(request));
+      this.stageMoveLimit(request);
+    } else if (request.kind === 'event') {
+      this.arg = eventArg(request.type, request.args);
+    } else if (request.kind === 'timeout') {
+      this.automatic = this.forced = true;
     }
-    const { steps } = run;
     let before = run.start;
     for (let index = 0; index < steps.length; index++) {
       const step = steps[index];
-      const cause = index === 0 ? this.requestCause() : this.causeOf(step, before.ctx, steps[index - 1]);
-      this.stepEntries(step, before.ctx, cause);
+      if (index > 0) this.findCause(step, before.ctx, steps[index - 1]);
+      this.stepEntries(step, before.ctx);
       before = step.state;
     }
     return this.entries;
@@ -138,37 +139,38 @@ class Deltalog {
     if (made >= max[player]) this.endStage(player, undefined, ctx, true, false, made);
   }
 
-  private requestCause(): Cause {
-    const { request } = this.run;
-    if (request.kind === 'timeout') return { arg: undefined, automatic: true, forced: true };
-    return { arg: request.kind === 'event' ? eventArg(request.type, request.args) : undefined, automatic: false };
-  }
-
   /** A later step was started either by a trigger of the state it starts from, or by the next queued event. */
-  private causeOf(step: Step, ctx: Ctx, previous: Step): Cause {
+  private findCause(step: Step, ctx: Ctx, previous: Step): void {
     const fired = this.triggerValue(step.type, ctx, previous);
-    if (fired) return { arg: fired.value, automatic: true };
+    this.forced = false;
+    if (fired !== undefined) {
+      this.arg = fired;
+      this.automatic = true;
+      return;
+    }
     // Each queued event runs in a fresh pass of the flow.
     this.phasesEnded = undefined;
     const call = this.takeCall(step.type, ctx);
-    return { arg: call ? eventArg(step.type, call.args) : undefined, automatic: false };
+    this.arg = call ? eventArg(step.type, call.args) : undefined;
+    this.automatic = false;
   }
 
-  private triggerValue(type: string, ctx: Ctx, previous: Step): { value: unknown } | undefined {
+  /** The truthy value of the trigger that started the step, if one did. */
+  private triggerValue(type: string, ctx: Ctx, previous: Step): unknown {
     const { tape } = this.run;
-    if (type === 'endGame') return truthy(tape.endIfResult(ctx, 'game'));
-    if (type === 'endPhase') return truthy(tape.endIfResult(ctx, 'phase'));
-    if (type !== 'endTurn' || !(previous.type.startsWith('move.') || TURN_CHECKED.has(previous.type))) return undefined;
+    if (type === 'endGame') return tape.endIfResult(ctx, 'game') || undefined;
+    if (type === 'endPhase') return tape.endIfResult(ctx, 'phase') || undefined;
+    if (type !== 'endTurn' || !(previous.type.startsWith('move.') || turnChecked(previous.type))) return undefined;
     const turn = phaseOf(this.run.game, ctx.phase).turn;
-    if (turn.maxMoves && (ctx.numMoves || 0) >= turn.maxMoves) return { value: true };
-    return truthy(tape.endIfResult(ctx, 'turn'));
+    if (turn.maxMoves && (ctx.numMoves || 0) >= turn.maxMoves) return true;
+    return tape.endIfResult(ctx, 'turn') || undefined;
   }
 
   /** The next queued event the flow runs from `ctx`, skipping those it drops as stale. */
   private takeCall(type: string, ctx: Ctx): EventCall | undefined {
     while (this.nextCall < this.calls.length) {
       const call = this.calls[this.nextCall++];
-      const stale = TURN_BOUND.has(call.type)
+      const stale = turnBound(call.type)
         ? call.turn !== ctx.turn
         : (call.type === 'endPhase' || call.type === 'setPhase') && call.phase !== ctx.phase;
       if (!stale && call.type === type) return call;
@@ -176,33 +178,33 @@ class Deltalog {
     return undefined;
   }
 
-  private stepEntries(step: Step, ctx: Ctx, cause: Cause): void {
+  private stepEntries(step: Step, ctx: Ctx): void {
     switch (step.type) {
       case 'endTurn':
       case 'pass':
-        return this.endTurn(step, ctx, cause);
+        return this.endTurn(step, ctx);
       case 'endPhase':
       case 'setPhase':
-        return this.endPhase(ctx, cause.arg, cause.automatic);
+        return this.endPhase(ctx, this.arg, this.automatic);
       case 'endGame':
         // The game's end ends the phase (not through the flow's loop guard); its turn is left as it is.
         if (ctx.phase !== null) this.add('endPhase', undefined, ctx, false);
         return;
       case 'setStage':
       case 'endStage':
-        return this.endStage(step.playerID ?? ctx.currentPlayer, cause.arg, ctx, cause.automatic, cause.forced);
+        return this.endStage(step.playerID ?? ctx.currentPlayer, this.arg, ctx, this.automatic, this.forced);
     }
   }
 
-  private endTurn(step: Step, ctx: Ctx, cause: Cause): void {
+  private endTurn(step: Step, ctx: Ctx): void {
     const turn = phaseOf(this.run.game, ctx.phase).turn;
-    if (step.type !== 'pass' && !cause.forced && turn.minMoves && (ctx.numMoves || 0) < turn.minMoves) return;
-    const arg = cause.arg as { remove?: boolean } | undefined;
+    if (step.type !== 'pass' && !this.forced && turn.minMoves && (ctx.numMoves || 0) < turn.minMoves) return;
+    const arg = this.arg as { remove?: boolean } | undefined;
     if (arg && arg.remove && ctx.playOrder.every((id) => id == ctx.currentPlayer)) {
       // Removing the last player ends the phase instead; that turn end itself is not kept.
       return this.endPhase(ctx, undefined, false);
     }
-    this.add('endTurn', arg, ctx, cause.automatic);
+    this.add('endTurn', arg, ctx, this.automatic);
     // The turn order ran out: the flow ends the phase in the same step.
     if (step.effect === 'enterPhase') this.endPhase(ctx, undefined, false);
   }
