@@ -174,8 +174,11 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
   run.state = { G: run.state.G, ctx };
 }
 
-/** `next` undefined: a move reached its stage's maxMoves (nothing chained, as in boardgame.io's ProcessMove). */
-export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
+/**
+ * `next` undefined: a move reached its stage's maxMoves (nothing chained, as in boardgame.io's ProcessMove).
+ * `owned`: run.state.ctx is a copy nobody has seen yet, changed in place.
+ */
+export function endStage(run: FlowHost, op: Op, next: Op[] | undefined, owned = false): void {
   const ctx = run.state.ctx;
   const playerID = op.playerID || ctx.currentPlayer;
   const active = ctx.activePlayers;
@@ -214,7 +217,7 @@ export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
-  const after = copyCtx(ctx);
+  const after = owned ? ctx : copyCtx(ctx);
   after.activePlayers = remaining;
   after._activePlayersMinMoves = minLimits;
   after._activePlayersMaxMoves = maxLimits;
