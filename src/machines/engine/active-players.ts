@@ -194,13 +194,16 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg, where = 'setAc
     if (arg.currentPlayer !== undefined) {
       applyStageArg(set, ctx.currentPlayer, arg.currentPlayer, `${where}.currentPlayer`);
     }
+    // Each location made once, not per seat.
     if (arg.others !== undefined) {
+      const at = `${where}.others`;
       for (const id of ctx.playOrder) {
-        if (id !== ctx.currentPlayer) applyStageArg(set, id, arg.others, `${where}.others`);
+        if (id !== ctx.currentPlayer) applyStageArg(set, id, arg.others, at);
       }
     }
     if (arg.all !== undefined) {
-      for (const id of ctx.playOrder) applyStageArg(set, id, arg.all, `${where}.all`);
+      const at = `${where}.all`;
+      for (const id of ctx.playOrder) applyStageArg(set, id, arg.all, at);
     }
     if (arg.value) {
       if (typeof arg.value !== 'object') reject('INVALID_ARGUMENT', `${where}.value must be an object`);
