@@ -143,6 +143,17 @@ describe('INVALID_MOVE', () => {
     });
   });
 
+  // A hole: JSON writes null where a join would write nothing.
+  // eslint-disable-next-line no-sparse-arrays
+  test.each([[[]], [[5, -0, 1.5, -7e21]], [[1, , 2]], [[NaN]], [[Infinity, 1]], [['a', 2]], [[{ b: [3] }]]])(
+    'INVALID_MOVE spells the arguments %j as JSON does',
+    (args) => {
+      const match = start<G>({ ...game(), moves: { no: () => INVALID_MOVE } });
+      const r = expectRejected(match, move('no', '0', args as unknown[]), { code: 'INVALID_MOVE' });
+      expect(r.message).toBe(`move no returned INVALID_MOVE (args: ${JSON.stringify(args)})`);
+    },
+  );
+
   test('INVALID_MOVE from a stage move names the stage move', () => {
     const match = start<G>({
       ...game(),

@@ -11,23 +11,20 @@ export function shouldEndGame(run: FlowHost): unknown {
   return run.trigger(run.game.endIf, 'endIf');
 }
 
-export function shouldEndPhase(run: FlowHost): unknown {
-  const phase = run.phase();
+export function shouldEndPhase(run: FlowHost, phase = run.phase()): unknown {
   return run.trigger(phase.endIf, phase.at.endIf);
 }
 
-export function shouldEndTurn(run: FlowHost): unknown {
-  const turn = run.phase().turn;
+export function shouldEndTurn(run: FlowHost, turn = run.phase().turn): unknown {
   const numMoves = run.state.ctx.numMoves || 0;
   if (turn.maxMoves && numMoves >= turn.maxMoves) return true;
   return run.trigger(turn.endIf, turn.at.endIf);
 }
 
 /** The first player (in seat order) whose declared stage's endIf is truthy. */
-export function shouldEndStage(run: FlowHost): PlayerID | undefined {
+export function shouldEndStage(run: FlowHost, turn = run.phase().turn): PlayerID | undefined {
   const { ctx } = run.state;
   if (!ctx.activePlayers) return undefined;
-  const turn = run.phase().turn;
   for (const [playerID, stage] of Object.entries(ctx.activePlayers)) {
     if (stage === null || !Object.prototype.hasOwnProperty.call(turn.stages, stage)) continue;
     const endIf = turn.stages[stage].endIf;
@@ -48,20 +45,22 @@ export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
   const { turn, phase } = run.state.ctx;
   const endGame = shouldEndGame(run);
   if (endGame) return { fn: 'EndGame', arg: endGame, turn, phase, automatic: true, label: 'endGame', source: 'endIf' };
-  const endPhase = shouldEndPhase(run);
+  // Triggers only read ctx: one phase for the checks that follow.
+  const current = run.phase();
+  const endPhase = shouldEndPhase(run, current);
   if (endPhase) {
-    const source = run.phase().at.endIf;
+    const source = current.at.endIf;
     return { fn: 'EndPhase', arg: endPhase, turn, phase, automatic: true, label: 'endPhase', source };
   }
   if (op.fn !== 'OnMove' && op.fn !== 'UpdateStage' && op.fn !== 'UpdateActivePlayers') return undefined;
-  const stageEnd = run.game.stageFeatures ? shouldEndStage(run) : undefined;
+  const config = current.turn;
+  const stageEnd = run.game.stageFeatures ? shouldEndStage(run, config) : undefined;
   if (stageEnd !== undefined) {
     // Forced: a stage's endIf ends it even before its minMoves (else it would fire again and again).
     return { fn: 'EndStage', playerID: stageEnd, automatic: true, force: true, label: 'endStage', turn, phase };
   }
-  const endTurn = shouldEndTurn(run);
+  const endTurn = shouldEndTurn(run, config);
   if (!endTurn) return undefined;
-  const config = run.phase().turn;
   const source =
     config.maxMoves && (run.state.ctx.numMoves || 0) >= config.maxMoves ? config.at.maxMoves : config.at.endIf;
   return { fn: 'EndTurn', arg: endTurn, turn, phase, automatic: true, label: 'endTurn', source };

@@ -97,18 +97,21 @@ export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
 }
 
 export function updateStage(run: FlowHost, op: Op): void {
-  let arg = op.arg;
-  if (typeof arg === 'string' || arg === null) arg = { stage: arg };
-  if (typeof arg !== 'object') return;
-  if (arg.stage === undefined) return;
+  const arg = op.arg;
+  // A stage name alone (`setStage('wait')`, most calls) or the long form `{ stage, minMoves, maxMoves }`.
+  const named = typeof arg === 'string' || arg === null;
+  if (!named && typeof arg !== 'object') return;
+  const stage = named ? arg : arg.stage;
+  if (stage === undefined) return;
   const playerID = op.playerID!;
   const ctx = run.state.ctx;
-  const maxMoves = arg.moveLimit || arg.maxMoves;
-  const activePlayers = withSeat(ctx.activePlayers, playerID, arg.stage);
+  const minMoves = named ? undefined : arg.minMoves;
+  const maxMoves = named ? undefined : arg.moveLimit || arg.maxMoves;
+  const activePlayers = withSeat(ctx.activePlayers, playerID, stage);
   const numMoves = withSeat(ctx._activePlayersNumMoves, playerID, 0);
   let minLimits = ctx._activePlayersMinMoves ?? null;
   let maxLimits = ctx._activePlayersMaxMoves ?? null;
-  if (arg.minMoves) minLimits = withSeat(minLimits, playerID, arg.minMoves);
+  if (minMoves) minLimits = withSeat(minLimits, playerID, minMoves);
   if (maxMoves) maxLimits = withSeat(maxLimits, playerID, maxMoves);
   // A fresh copy set field by field: one of the flow's most frequent copies, without a changes object to merge.
   const next = copyCtx(ctx);
@@ -174,8 +177,11 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
   run.state = { G: run.state.G, ctx };
 }
 
-/** `next` undefined: a move reached its stage's maxMoves (nothing chained, as in boardgame.io's ProcessMove). */
-export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
+/**
+ * `next` undefined: a move reached its stage's maxMoves (nothing chained, as in boardgame.io's ProcessMove).
+ * `owned`: run.state.ctx is a copy nobody has seen yet, changed in place.
+ */
+export function endStage(run: FlowHost, op: Op, next: Op[] | undefined, owned = false): void {
   const ctx = run.state.ctx;
   const playerID = op.playerID || ctx.currentPlayer;
   const active = ctx.activePlayers;
@@ -214,7 +220,7 @@ export function endStage(run: FlowHost, op: Op, next: Op[] | undefined): void {
     maxLimits = { ...maxLimits };
     delete maxLimits[playerID];
   }
-  const after = copyCtx(ctx);
+  const after = owned ? ctx : copyCtx(ctx);
   after.activePlayers = remaining;
   after._activePlayersMinMoves = minLimits;
   after._activePlayersMaxMoves = maxLimits;

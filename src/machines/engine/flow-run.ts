@@ -245,7 +245,10 @@ export class FlowRun implements FlowHost {
     this.state = { G, ctx };
     const max = ctx._activePlayersMaxMoves;
     if (max && (ctx._activePlayersNumMoves ?? {})[playerID] >= max[playerID]) {
-      endStage(this, { fn: 'EndStage', playerID, automatic: true }, undefined);
+      // The counted ctx is this run's own copy, seen by nothing yet: the stage's end changes it rather than copying
+      // it again (not when the stage hooks below compare it with the ctx after).
+      const owned = counts && !this.game.stageFeatures;
+      endStage(this, { fn: 'EndStage', playerID, automatic: true }, undefined, owned);
       if (this.game.stageFeatures) this.afterStageChanges(ctx);
     }
     const turn = this.phase().turn;

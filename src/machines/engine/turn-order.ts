@@ -130,7 +130,10 @@ export function nextTurnOrder(
     }
     return { ctx: withCtx(ctx, { playOrderPos, currentPlayer }), endPhase: false };
   }
-  const next = host.callOrder(order.next, ctx, `${where}.next`);
+  // The presets' round-robin is turnchart's own: worked out here, without calling game code.
+  const next = isRoundRobin(order.next)
+    ? (ctx.playOrderPos + 1) % ctx.playOrder.length
+    : host.callOrder(order.next, ctx, `${where}.next`);
   if (next === undefined) return { ctx, endPhase: true };
   assertPosition(next, ctx.playOrder.length, `${where}.next`);
   const after = copyCtx(ctx);
