@@ -19,7 +19,7 @@
 import * as tcLegacy from '../src/adapters/legacy/index';
 import { clock, corrected, correctedCpu, newBucket, type Bucket, type Calibration, type Split } from './game-clock';
 import { median } from './harness';
-import { pairedRatio, type PairedRatio } from './paired-ratio';
+import { middleHalf, pairedRatio, type PairedRatio } from './paired-ratio';
 import { clientMaker, type AppClient, type ClientMaker, type EngineName } from './realistic-clients';
 import type { Action, RealisticGame } from './realistic-games/driver';
 
@@ -163,14 +163,7 @@ export interface PerRun {
    * round's next to it, per timed call, in ns (the median of the rounds and their middle half). Near zero when the
    * calibrated cost of a timer is what a timer costs in the game; its spread is the rounds' noise.
    */
-  timerCheck: Record<EngineName, { median: number; low: number; high: number }>;
-}
-
-/** The median and the middle half of `values`. */
-function middle(values: number[]): { median: number; low: number; high: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))];
-  return { median: median(sorted), low: at(0.25), high: at(0.75) };
+  timerCheck: Record<EngineName, PairedRatio>;
 }
 
 /** Per-run alternation: warm-up rounds, then `rounds` timed and `rounds` untimed rounds per engine, A B B A. */
@@ -201,7 +194,7 @@ export function perRun(
       if (round >= 0) totals[e].push((ms * scale * 1000) / actions);
     }
   }
-  const check = (e: number) => middle(splits[e].map((s, i) => ((s.total - totals[e][i]) / s.calls) * 1000));
+  const check = (e: number) => middleHalf(splits[e].map((s, i) => ((s.total - totals[e][i]) / s.calls) * 1000));
   return {
     timed: { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) },
     untimed: { turnchart: median(totals[0]), boardgameio: median(totals[1]) },

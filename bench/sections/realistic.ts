@@ -20,8 +20,7 @@ const REALISTIC_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const ONLY = process.env.BENCH_GAMES?.split(',');
 
 /** The correction's check (realistic-split.ts, `timerCheck`): `+12 (−40–60)` ns a call. */
-const checked = (c: { median: number; low: number; high: number }) =>
-  `${c.median.toFixed(0)} (${c.low.toFixed(0)}–${c.high.toFixed(0)})`.padEnd(24);
+const checked = (c: PairedRatio) => `${c.median.toFixed(0)} (${c.low.toFixed(0)}–${c.high.toFixed(0)})`.padEnd(24);
 const f2 = (n: number) => `${n.toFixed(2)}×`.padStart(8);
 /** A paired ratio with the middle half of its rounds: `9.8× (8.1–11.2)`. */
 const spread = (r: PairedRatio) => `${r.median.toFixed(1)}× (${r.low.toFixed(1)}–${r.high.toFixed(1)})`.padEnd(20);
