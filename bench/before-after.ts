@@ -1,45 +1,46 @@
 /**
  * `npm run bench:before-after -- <other checkout>`: what an action costs on
- * two builds of turnchart in one process — another checkout's `dist/` (built
- * there with `npx tsup`, e.g. the commit before a change) against this
- * one's — on the realistic 0.50 games (bench/realistic.ts), recorded once on
- * boardgame.io and replayed through each build's `Client`, a new client per
- * game, printing nothing. The builds alternate round by round, each order
- * of them in turn, so load moves all; each row is the median of the rounds,
- * per action.
+ * two builds of turnchart — another checkout's `dist/` (built there with
+ * `npx tsup`, e.g. the commit before a change) against this one's — on the
+ * realistic 0.50 games (bench/realistic.ts), recorded on boardgame.io and
+ * replayed through each build's `Client`, a new client per game, printing
+ * nothing. A third column replays the same games on this build with time
+ * limits added that never run out (a turn limit and a clock with an
+ * increment per move, far longer than a game): what keeping time costs a
+ * move.
  *
- * A third column replays the same games on this build with time limits
- * added that never run out (a turn limit and a clock with an increment per
- * move, far longer than a game): what keeping time costs a move.
- * BENCH_ROUNDS sets the rounds (default 15); BENCH_CLOCK=cpu times them by
- * the process's CPU time (on a shared machine the wall clock also counts
+ * Each column runs in a process of its own (before-after-replay.ts), so no
+ * build shares a JIT, caches of compiled code or a heap with another. The
+ * processes take turns, one replay at a time, every order of the three in
+ * turn, so load moves all. Each row gives the median µs per action of each
+ * column, and each ratio is the median of the rounds' ratios (round i of one
+ * column against round i of the other, which ran next to it), with the
+ * middle half of them. `-- .` compares this build with itself: a null run,
+ * which should read 1.00 within that spread.
+ *
+ * BENCH_ROUNDS sets the rounds (default 15), BENCH_WARMUP_ROUNDS the
+ * untimed ones before them (default 3); BENCH_CLOCK=cpu times each replay
+ * by its process's CPU time (on a shared machine the wall clock also counts
  * the time spent waiting for a core); BENCH_GAMES=draft,party: only these.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { BenchLib } from './games/lib';
+import { fileURLToPath } from 'node:url';
+import {
+  comparedGames,
+  serveColumn,
+  type ColumnReply,
+  type ColumnRequest,
+  type ColumnSpec,
+} from './before-after-replay';
 import { median } from './harness';
-import { REALISTIC_GAMES } from './realistic';
-import { recordGame } from './realistic-replay';
-import type { Action, RealisticGame } from './realistic-games/driver';
+import { pairedRatio, type PairedRatio } from './paired-ratio';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const ONLY = process.env.BENCH_GAMES?.split(',');
-const CPU_CLOCK = process.env.BENCH_CLOCK === 'cpu';
-const nowMs = (): number => {
-  if (!CPU_CLOCK) return performance.now();
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-const GAMES_PER_ROW = 4;
-const SEED = 'bench';
-/** Limits no recorded game comes near: a day a turn, a year of clock, a second more per move. */
-const LIMITS = {
-  turn: { limit: 86_400_000 },
-  clock: { initial: 31_536_000_000, increment: 1_000, per: 'move' as const },
-};
+const WARMUP = Number(process.env.BENCH_WARMUP_ROUNDS ?? 3);
+const COLUMN_ENV = 'BEFORE_AFTER_COLUMN';
 
-/** Every order of the three builds in turn, so that each runs first, second and last equally often. */
+/** Every order of the three columns in turn, so that each runs first, second and last equally often. */
 const ORDERS = [
   [0, 1, 2],
   [2, 1, 0],
@@ -49,81 +50,80 @@ const ORDERS = [
   [1, 0, 2],
 ];
 
-type BoardgameioModule = BenchLib & { Client(options: object): any };
+/** A column's process, asked one thing at a time. */
+class Column {
+  private readonly child: ChildProcess;
+  private pending?: { resolve(reply: ColumnReply): void; reject(error: Error): void };
 
-interface Build {
-  name: string;
-  lib: BoardgameioModule;
-  timed: boolean;
-}
-
-function withLimits(game: any): object {
-  return { ...game, turn: { ...game.turn, time: LIMITS.turn }, clock: LIMITS.clock };
-}
-
-/** Replays every game on a new client of `build`; the time it took (ms), the actions played, the states reached. */
-function replay(build: Build, spec: RealisticGame, games: Action[][]): { ms: number; actions: number; states: number } {
-  const made = spec.make(build.lib);
-  const game = { ...(build.timed ? withLimits(made) : made), seed: SEED };
-  let actions = 0;
-  let states = 0;
-  const start = nowMs();
-  for (const recorded of games) {
-    const client = build.lib.Client({ game, numPlayers: spec.numPlayers, playerID: '0' });
-    client.subscribe(() => undefined);
-    client.start();
-    for (const action of recorded) {
-      const { type, args, playerID } = action.payload;
-      if (spec.hotSeat || client.playerID !== playerID) client.updatePlayerID(playerID);
-      (action.type === 'MAKE_MOVE' ? client.moves : client.events)[type](...args);
-    }
-    states += client.store.getState()._stateID;
-    client.stop();
-    actions += recorded.length;
+  constructor(spec: ColumnSpec) {
+    // import.meta.url is the bundle's: the comparison runs itself as each column.
+    this.child = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, [COLUMN_ENV]: JSON.stringify(spec) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (reply: ColumnReply) => this.pending?.resolve(reply));
+    this.child.on('exit', (code) => this.pending?.reject(new Error(`a column's process exited (${code})`)));
   }
-  return { ms: nowMs() - start, actions, states };
+
+  async ask(request: ColumnRequest): Promise<ColumnReply> {
+    const reply = await new Promise<ColumnReply>((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.child.send(request);
+    });
+    this.pending = undefined;
+    if ('error' in reply) throw new Error(reply.error);
+    return reply;
+  }
+
+  async replay(): Promise<{ us: number; states: number }> {
+    return (await this.ask({ replay: true })) as { us: number; states: number };
+  }
+
+  stop(): void {
+    if (this.child.connected) this.child.send({ done: true } satisfies ColumnRequest);
+  }
 }
+
+const spread = (r: PairedRatio) => `${r.median.toFixed(3).padStart(13)}  (${r.low.toFixed(3)}–${r.high.toFixed(3)})`;
 
 async function main(): Promise<void> {
   const other = process.argv[2];
   if (!other) throw new Error('usage: npm run bench:before-after -- <checkout whose dist/ to compare>');
-  const load = async (dir: string) =>
-    (await import(pathToFileURL(resolve(dir, 'dist', 'boardgameio.js')).href)) as BoardgameioModule;
-  const before = await load(other);
-  const after = await load(process.cwd());
-  const builds: Build[] = [
-    { name: 'before', lib: before, timed: false },
-    { name: 'after', lib: after, timed: false },
-    { name: 'after, timed', lib: after, timed: true },
+  const columns = [
+    new Column({ dir: resolve(other), timed: false }),
+    new Column({ dir: process.cwd(), timed: false }),
+    new Column({ dir: process.cwd(), timed: true }),
   ];
-  const silent = () => undefined;
-  Object.assign(console, { log: silent, info: silent, warn: silent, error: silent });
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  const clock = CPU_CLOCK ? 'CPU' : 'wall-clock';
-  out(`before: ${resolve(other)}; after: ${process.cwd()}; ${ROUNDS} rounds, median ${clock} µs per action`);
-  out(`${'game'.padEnd(12)} ${'before'.padStart(9)} ${'after'.padStart(9)} ${'after/before'.padStart(13)}`);
-  out(`${''.padEnd(12)} ${''.padStart(9)} ${'timed'.padStart(9)} ${'timed/after'.padStart(13)}`);
-  for (const spec of REALISTIC_GAMES.filter((game) => game.api === '0.50' && (!ONLY || ONLY.includes(game.name)))) {
-    const games = Array.from({ length: GAMES_PER_ROW }, (_, i) => recordGame(spec, i + 1));
-    const times = builds.map(() => [] as number[]);
-    // Warm-up: each build plays the games twice before anything is timed; all accept the same actions.
-    for (let i = 0; i < 2; i++) {
-      const states = builds.map((build) => replay(build, spec, games).states);
-      if (states.some((n) => n !== states[0])) throw new Error(`${spec.name}: the builds accept different actions`);
-    }
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = ORDERS[round % ORDERS.length];
-      for (const b of order) {
-        const { ms, actions } = replay(builds[b], spec, games);
-        times[b].push((ms * 1000) / actions);
+  try {
+    const clock = process.env.BENCH_CLOCK === 'cpu' ? 'CPU' : 'wall-clock';
+    out(`before: ${resolve(other)}; after: ${process.cwd()}; a process per column; ${ROUNDS} rounds`);
+    out(`median ${clock} µs per action; ratios: median of the rounds' ratios (middle half)`);
+    out(`${'game'.padEnd(12)} ${'before'.padStart(9)} ${'after'.padStart(9)} ${'after/before'.padStart(13)}`);
+    out(`${''.padEnd(12)} ${''.padStart(9)} ${'timed'.padStart(9)} ${'timed/after'.padStart(13)}`);
+    for (const spec of comparedGames()) {
+      for (const column of columns) await column.ask({ prepare: spec.name });
+      const times = columns.map(() => [] as number[]);
+      for (let round = -WARMUP; round < ROUNDS; round++) {
+        const order = ORDERS[(round + WARMUP) % ORDERS.length];
+        const states: number[] = [];
+        for (const c of order) {
+          const replayed = await columns[c].replay();
+          states[c] = replayed.states;
+          if (round >= 0) times[c].push(replayed.us);
+        }
+        if (states.some((n) => n !== states[0])) throw new Error(`${spec.name}: the builds accept different actions`);
       }
+      const [b, a, t] = times.map(median);
+      const afterBefore = pairedRatio(times[1], times[0]);
+      const timedAfter = pairedRatio(times[2], times[1]);
+      out(`${spec.name.padEnd(12)} ${b.toFixed(1).padStart(9)} ${a.toFixed(1).padStart(9)} ${spread(afterBefore)}`);
+      out(`${''.padEnd(12)} ${''.padStart(9)} ${t.toFixed(1).padStart(9)} ${spread(timedAfter)}`);
     }
-    const [b, a, t] = times.map(median);
-    out(
-      `${spec.name.padEnd(12)} ${b.toFixed(1).padStart(9)} ${a.toFixed(1).padStart(9)} ${(a / b).toFixed(3).padStart(13)}`,
-    );
-    out(`${''.padEnd(12)} ${''.padStart(9)} ${t.toFixed(1).padStart(9)} ${(t / a).toFixed(3).padStart(13)}`);
+  } finally {
+    for (const column of columns) column.stop();
   }
 }
 
-await main();
+const column = process.env[COLUMN_ENV];
+await (column ? serveColumn(JSON.parse(column) as ColumnSpec) : main());

@@ -15,7 +15,11 @@
  * A wrapped call costs two clock reads and a call more than the bare one;
  * `calibrate` measures that cost on this machine, in this process, and
  * `corrected` subtracts it: per call, the part of it that lands inside the
- * timed interval from the game's time, and all of it from the total.
+ * timed interval from the game's time, and all of it from the total. It is
+ * measured by both clocks, and each round is corrected by the cost read on
+ * the clock that timed it: on a loaded machine the wall clock reads the
+ * calibration loops two to seven times their CPU time, depending on the load
+ * at that moment, not at the round's.
  */
 
 export interface Bucket {
@@ -95,15 +99,23 @@ export function timedGame<T extends object>(game: T, lib: object): T {
 }
 
 export interface Calibration {
-  /** What one wrapped call adds to the time around it, in ms. */
+  /** What one wrapped call adds to the time around it, in ms of wall time. */
   perCallMs: number;
-  /** Of that, what lands inside the timed interval (counted as the game's), in ms. */
+  /** Of that, what lands inside the timed interval (counted as the game's), in ms of wall time. */
   insideMs: number;
   /** What an empty timed interval around an action reads (the per-action runner's clock), in ms. */
   emptyStepMs: number;
+  /** The same two costs in ms of the process's CPU time (BENCH_CLOCK=cpu). */
+  perCallCpuMs: number;
+  insideCpuMs: number;
 }
 
 const CALIBRATION_CALLS = 200_000;
+
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** Measures the timer's own cost here: a wrapped function that does nothing against the bare one. */
 export function calibrate(): Calibration {
@@ -115,9 +127,10 @@ export function calibrate(): Calibration {
   const saved = clock.bucket;
   const bucket = (clock.bucket = newBucket());
   const timeLoop = (fn: (x: { n: number }) => void) => {
+    const cpu = cpuNow();
     const start = now();
     for (let i = 0; i < CALIBRATION_CALLS; i++) fn(sink);
-    return now() - start;
+    return { wall: now() - start, cpu: cpuNow() - cpu };
   };
   const samples: Calibration[] = [];
   for (let round = 0; round < 7; round++) {
@@ -131,14 +144,23 @@ export function calibrate(): Calibration {
       empty += now() - start;
     }
     samples.push({
-      perCallMs: (withTimer - without) / CALIBRATION_CALLS,
+      perCallMs: (withTimer.wall - without.wall) / CALIBRATION_CALLS,
       insideMs: inside / CALIBRATION_CALLS,
       emptyStepMs: empty / CALIBRATION_CALLS,
+      perCallCpuMs: (withTimer.cpu - without.cpu) / CALIBRATION_CALLS,
+      // The inside share read by the wall clock, taken as the same share of the loop's CPU time (as in a round).
+      insideCpuMs: ((inside / withTimer.wall) * withTimer.cpu) / CALIBRATION_CALLS,
     });
   }
   clock.bucket = saved;
   const mid = (key: keyof Calibration) => samples.map((s) => s[key]).sort((a, b) => a - b)[samples.length >> 1];
-  return { perCallMs: mid('perCallMs'), insideMs: mid('insideMs'), emptyStepMs: mid('emptyStepMs') };
+  return {
+    perCallMs: mid('perCallMs'),
+    insideMs: mid('insideMs'),
+    emptyStepMs: mid('emptyStepMs'),
+    perCallCpuMs: mid('perCallCpuMs'),
+    insideCpuMs: mid('insideCpuMs'),
+  };
 }
 
 export interface Split {
@@ -150,7 +172,7 @@ export interface Split {
   calls: number;
 }
 
-/** A bucket's figures per action, with the timers' measured cost taken out. */
+/** A bucket's figures per action, with the timers' measured cost (by the wall clock) taken out. */
 export function corrected(
   totalMs: number,
   bucket: Bucket,
@@ -160,6 +182,26 @@ export function corrected(
 ): Split {
   const game = bucket.gameMs - bucket.calls * calibration.insideMs;
   const total = totalMs - bucket.calls * calibration.perCallMs - timedSteps * calibration.emptyStepMs;
+  return split(total, game, bucket.calls, actions);
+}
+
+/**
+ * The same for a round timed by the CPU clock: `cpuMs` of CPU in `wallMs` of wall time, the game's share of the CPU
+ * taken as its share of the wall time; the timers' cost as the CPU clock reads it.
+ */
+export function correctedCpu(
+  cpuMs: number,
+  wallMs: number,
+  bucket: Bucket,
+  actions: number,
+  calibration: Calibration,
+): Split {
+  const game = bucket.gameMs * (cpuMs / wallMs) - bucket.calls * calibration.insideCpuMs;
+  const total = cpuMs - bucket.calls * calibration.perCallCpuMs;
+  return split(total, game, bucket.calls, actions);
+}
+
+function split(totalMs: number, gameMs: number, calls: number, actions: number): Split {
   const us = (ms: number) => (ms * 1000) / actions;
-  return { total: us(total), game: us(game), engine: us(total - game), calls: bucket.calls / actions };
+  return { total: us(totalMs), game: us(gameMs), engine: us(totalMs - gameMs), calls: calls / actions };
 }

@@ -14,8 +14,13 @@ export interface PairedRatio {
 }
 
 export function pairedRatio(numerators: number[], denominators: number[]): PairedRatio {
-  const ratios = numerators.map((n, i) => n / denominators[i]).sort((a, b) => a - b);
-  const at = (q: number) => ratios[Math.round(q * (ratios.length - 1))];
-  const n = ratios.length;
-  return { median: (ratios[(n - 1) >> 1] + ratios[n >> 1]) / 2, low: at(0.25), high: at(0.75) };
+  return middleHalf(numerators.map((n, i) => n / denominators[i]));
+}
+
+/** The median of `values` and the middle half of them. */
+export function middleHalf(values: number[]): PairedRatio {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))];
+  const n = sorted.length;
+  return { median: (sorted[(n - 1) >> 1] + sorted[n >> 1]) / 2, low: at(0.25), high: at(0.75) };
 }

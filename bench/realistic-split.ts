@@ -17,9 +17,9 @@
  * the correction.
  */
 import * as tcLegacy from '../src/adapters/legacy/index';
-import { clock, corrected, newBucket, type Bucket, type Calibration, type Split } from './game-clock';
+import { clock, corrected, correctedCpu, newBucket, type Bucket, type Calibration, type Split } from './game-clock';
 import { median } from './harness';
-import { pairedRatio, type PairedRatio } from './paired-ratio';
+import { middleHalf, pairedRatio, type PairedRatio } from './paired-ratio';
 import { clientMaker, type AppClient, type ClientMaker, type EngineName } from './realistic-clients';
 import type { Action, RealisticGame } from './realistic-games/driver';
 
@@ -158,6 +158,12 @@ export interface PerRun {
   /** µs per action without timers. */
   untimed: Record<EngineName, number>;
   ratios: Ratios;
+  /**
+   * The correction's check, per engine: round by round, the timed round's corrected total less the untimed
+   * round's next to it, per timed call, in ns (the median of the rounds and their middle half). Near zero when the
+   * calibrated cost of a timer is what a timer costs in the game; its spread is the rounds' noise.
+   */
+  timerCheck: Record<EngineName, PairedRatio>;
 }
 
 /** Per-run alternation: warm-up rounds, then `rounds` timed and `rounds` untimed rounds per engine, A B B A. */
@@ -178,17 +184,22 @@ export function perRun(
     for (const e of order) {
       const bucket = newBucket();
       const { ms, scale } = runRound(timed[e], games, bucket);
-      if (round >= 0) splits[e].push(scaled(corrected(ms, bucket, actions, calibration), scale));
+      const split = CPU_CLOCK
+        ? correctedCpu(ms * scale, ms, bucket, actions, calibration)
+        : corrected(ms, bucket, actions, calibration);
+      if (round >= 0) splits[e].push(split);
     }
     for (const e of order) {
       const { ms, scale } = runRound(bare[e], games, newBucket());
       if (round >= 0) totals[e].push((ms * scale * 1000) / actions);
     }
   }
+  const check = (e: number) => middleHalf(splits[e].map((s, i) => ((s.total - totals[e][i]) / s.calls) * 1000));
   return {
     timed: { turnchart: medianSplit(splits[0]), boardgameio: medianSplit(splits[1]) },
     untimed: { turnchart: median(totals[0]), boardgameio: median(totals[1]) },
     ratios: { engine: engineRatio(splits), total: pairedRatio(totals[1], totals[0]) },
+    timerCheck: { turnchart: check(0), boardgameio: check(1) },
   };
 }
 
@@ -238,7 +249,7 @@ export function perAction(
       if (!CPU_CLOCK) splits[e].push(split);
       else {
         // The steps' CPU time, less the clocks' and the timers' own; the game's share of it as of the wall time.
-        const cpuTotal = cpu[e] - steps * emptyCpuStep - buckets[e].calls * calibration.perCallMs;
+        const cpuTotal = cpu[e] - steps * emptyCpuStep - buckets[e].calls * calibration.perCallCpuMs;
         splits[e].push(scaled(split, (cpuTotal * 1000) / actions / split.total));
       }
     }

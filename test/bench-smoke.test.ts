@@ -141,18 +141,24 @@ test('the profiler runs one engine on one workload and writes its profile', () =
   }
 });
 
-test('bench:before-after compares two builds (here this one with itself) and a timed replay, game by game', () => {
+test('bench:before-after compares two builds (here this one with itself) and a timed replay, each in a process of its own, game by game', () => {
   const bundle = join(root, 'bench/.build/before-after-smoke.mjs');
   try {
     bundleOf('bench/before-after.ts', bundle);
     // npm test builds dist/ before jest runs.
     const printed = execFileSync(process.execPath, [bundle, root], {
       cwd: root,
-      env: { ...process.env, BENCH_ROUNDS: '1' },
+      env: { ...process.env, BENCH_ROUNDS: '1', BENCH_WARMUP_ROUNDS: '0' },
       encoding: 'utf8',
       timeout: HUNG_MS,
     });
-    const rows = [...printed.matchAll(/^(\w+) +([\d.]+) +([\d.]+) +([\d.]+)\n +([\d.]+) +([\d.]+)$/gm)];
+    // Each ratio is followed by the middle half of the rounds' ratios: `0.987  (0.950–1.030)`.
+    const spread = ' +\\([\\d.]+–[\\d.]+\\)';
+    const rows = [
+      ...printed.matchAll(
+        new RegExp(`^(\\w+) +([\\d.]+) +([\\d.]+) +([\\d.]+)${spread}\\n +([\\d.]+) +([\\d.]+)${spread}$`, 'gm'),
+      ),
+    ];
     expect(rows.map((row) => row[1])).toEqual([
       'checkers',
       'tricks',

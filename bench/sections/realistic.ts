@@ -19,6 +19,8 @@ const REALISTIC_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 /** BENCH_GAMES=checkers,party: only these realistic games. */
 const ONLY = process.env.BENCH_GAMES?.split(',');
 
+/** The correction's check (realistic-split.ts, `timerCheck`): `+12 (−40–60)` ns a call. */
+const checked = (c: PairedRatio) => `${c.median.toFixed(0)} (${c.low.toFixed(0)}–${c.high.toFixed(0)})`.padEnd(24);
 const f2 = (n: number) => `${n.toFixed(2)}×`.padStart(8);
 /** A paired ratio with the middle half of its rounds: `9.8× (8.1–11.2)`. */
 const spread = (r: PairedRatio) => `${r.median.toFixed(1)}× (${r.low.toFixed(1)}–${r.high.toFixed(1)})`.padEnd(20);
@@ -31,8 +33,9 @@ export function realisticSection(add: AddRow, extra: Extra): void {
   const calibration = calibrate();
   const games: Record<string, unknown> = {};
   const tag = MODE === 'production' ? 'prod' : 'dev';
+  const timerNs = (process.env.BENCH_CLOCK === 'cpu' ? calibration.perCallCpuMs : calibration.perCallMs) * 1e6;
   process.stdout.write(
-    `\nrealistic games, ${MODE} mode: µs per action, the timers' cost (${(calibration.perCallMs * 1e6).toFixed(0)} ns a call) taken out\n` +
+    `\nrealistic games, ${MODE} mode: µs per action, the timers' cost (${timerNs.toFixed(0)} ns a call) taken out\n` +
       `${''.padEnd(44)}${'turnchart'.padEnd(24)}${'boardgame.io'.padEnd(24)}boardgame.io / turnchart: median of the rounds (middle half)\n` +
       `${'game'.padEnd(44)}${'total game engine'.padEnd(24)}${'total game engine'.padEnd(24)}per run, then per action\n`,
   );
@@ -61,7 +64,8 @@ export function realisticSection(add: AddRow, extra: Extra): void {
     process.stdout.write(
       `${`${spec.label} (${tag})`.padEnd(44)}${cells(tc)}${cells(bg)}` +
         `engine ${spread(overhead.perRun)}floor ${f2(overhead.overFloor)}  total ${spread(total.perRun)}  load ${load.toFixed(1)}\n` +
-        `${'  per action'.padEnd(44)}${cells(atc)}${cells(abg)}engine ${spread(overhead.perAction)}${''.padEnd(16)}total ${spread(total.perAction)}\n`,
+        `${'  per action'.padEnd(44)}${cells(atc)}${cells(abg)}engine ${spread(overhead.perAction)}${''.padEnd(16)}total ${spread(total.perAction)}\n` +
+        `${'  timers, corrected less untimed'.padEnd(44)}${checked(run.timerCheck.turnchart)}${checked(run.timerCheck.boardgameio)}ns a call, per run\n`,
     );
     add({
       name: `${spec.label} (${tag})`,
