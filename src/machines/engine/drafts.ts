@@ -214,14 +214,14 @@ function replaceDrafts(value: object, seen: Set<object>): void {
  * (a number, a string, null) is handed to the recipe as it is, and kept when
  * the recipe returns undefined, as immer's `produce` does.
  */
-export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
+export function produce<T>(base: T, recipe: (draft: T) => unknown, noteArrays = false): T {
   if (base === null || typeof base !== 'object') {
     const result = recipe(base);
     return (result === undefined ? base : result) as T;
   }
   copiedArrays = undefined;
   if (plainG(base)) {
-    const result = producePlain(base, recipe);
+    const result = producePlain(base, recipe, noteArrays);
     copiedArrays = lastArrayCopies;
     return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
   }
@@ -241,7 +241,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
 // Plain drafts first: they are the common case, and mutative's test on one of them runs its `get` trap to the end.
 let copiedArrays: readonly unknown[] | undefined;
 
-/** The arrays the last `produce` copied from its base (plain drafts only): they hold indices and no other keys. */
+/**
+ * The arrays the last `produce` copied from its base (plain drafts only, when
+ * asked by `noteArrays`): they hold indices and no other keys.
+ */
 export const arraysCopiedByLastDraft = (): readonly unknown[] | undefined => copiedArrays;
 
 export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);

@@ -21,6 +21,7 @@ import { finish, finishValue } from './plain-finish';
 import { latest, STATE, stateOf, type Scope, type State } from './plain-state';
 
 const hasOwn = Object.prototype.hasOwnProperty;
+const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /** Drafted here: plain objects of this realm and plain arrays. */
 const draftable = (value: object): boolean => {
@@ -58,9 +59,15 @@ function markModified(state: State | undefined): void {
   while (state !== undefined && !state.modified) {
     state.modified = true;
     state.copy = state.array ? state.base.slice() : copyObject(state.base);
-    if (state.array) (state.scope.arrays ??= []).push(state.copy);
+    if (state.array && state.scope.noteArrays) noteArray(state.scope, state.copy);
     state = state.parent;
   }
+}
+
+/** A literal of one element first: an array grown by a push holds 17 slots. */
+function noteArray(scope: Scope, copy: unknown[]): void {
+  if (scope.arrays === undefined) scope.arrays = [copy];
+  else scope.arrays.push(copy);
 }
 
 function kidAt(state: State, key: PropertyKey): State | undefined {
@@ -85,9 +92,10 @@ const objectTraps: ProxyHandler<State> = {
     // A value the recipe put here (a draft, a new object) is its own; a class instance is not drafted.
     if (value !== state.base[key] || !draftable(value)) return value;
     const made = draftOf(value, state, key, state.scope);
-    // An own "__proto__" of an array would set the prototype of `items`.
-    if (state.array && key !== '__proto__') (state.items ??= [])[key as any] = made;
-    else if (state.kid === undefined || state.kid.key === key) state.kid = made;
+    if (state.kid === undefined || state.kid.key === key) state.kid = made;
+    // An own "__proto__" of an array would set the prototype of `items`. Made whole at once: a spread
+    // reads every element, and growing by one index at a time copied `items` over and over.
+    else if (state.array && key !== '__proto__') (state.items ??= new Array(state.base.length))[key as any] = made;
     else (state.kids ??= new Map()).set(key, made);
     return made.proxy;
   },
@@ -109,7 +117,10 @@ const objectTraps: ProxyHandler<State> = {
     }
     markModified(state);
     state.copy[key] = value;
-    if (value !== null && typeof value === 'object') (state.assigned ??= []).push(key);
+    if (value !== null && typeof value === 'object') {
+      if (state.assigned === undefined) state.assigned = [key];
+      else state.assigned.push(key);
+    }
     return true;
   },
   deleteProperty(state, key) {
@@ -124,15 +135,10 @@ const objectTraps: ProxyHandler<State> = {
   getOwnPropertyDescriptor(state, key) {
     if (state.scope.done) revoked('getOwnPropertyDescriptor');
     const source = latest(state);
-    const found = Reflect.getOwnPropertyDescriptor(source, key);
-    return (
-      found && {
-        writable: true,
-        configurable: !state.array || key !== 'length',
-        enumerable: found.enumerable,
-        value: source[key],
-      }
-    );
+    // Not by Reflect.getOwnPropertyDescriptor: a spread or Object.entries of a draft asks once per key.
+    const enumerable = isEnumerable.call(source, key);
+    if (!enumerable && !hasOwn.call(source, key)) return undefined;
+    return { writable: true, configurable: !state.array || key !== 'length', enumerable, value: source[key] };
   },
   getPrototypeOf: (state) => Object.getPrototypeOf(state.base),
   setPrototypeOf: () => {
@@ -172,12 +178,12 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
 
 /** Set by `producePlain`: whether its result holds something only mutative drafts. */
 export let lastUnusual = false;
-/** Set by `producePlain`: the arrays it copied (the serializability check need not look for named keys there). */
+/** Set by `producePlain` when asked: the arrays it copied (the serializability check need not look for named keys there). */
 export let lastArrayCopies: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
-export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
-  const scope: Scope = { done: false, arrays: undefined, unusual: false };
+export function producePlain<T>(base: T, recipe: (draft: T) => unknown, noteArrays: boolean): T {
+  const scope: Scope = { done: false, noteArrays, arrays: undefined, unusual: false };
   const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {

@@ -9,6 +9,8 @@ export const STATE = Symbol('turnchart.draft');
 
 export interface Scope {
   done: boolean;
+  /** Whether to keep `arrays` (only the development check reads it). */
+  readonly noteArrays: boolean;
   /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
   arrays: unknown[] | undefined;
   /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
@@ -27,15 +29,15 @@ export interface State {
   /** Keys where the recipe put objects (every write goes through the `set` trap, array methods' too). */
   assigned: PropertyKey[] | undefined;
   readonly scope: Scope;
-  /** An object's draft: the draft of the first child read: most drafts lie on one path to what a move changes, and need no Map. */
+  /** The draft of the first child read: most drafts lie on one path to what a move changes, and need no Map or array. */
   kid: State | undefined;
   /** An object's draft: the drafts of the other children read. */
   kids: Map<PropertyKey, State> | undefined;
   /**
-   * An array's draft: the drafts of the elements read, by index (a spread of
-   * an array reads every element: a Map entry for each cost more). A named
-   * key's draft lands here as a named property: a copy of the array (`slice`)
-   * drops those keys, so the finish never looks for them.
+   * An array's draft: the drafts of the other elements read, by index (a
+   * spread of an array reads every element: a Map entry for each cost more).
+   * A named key's draft lands here as a named property: a copy of the array
+   * (`slice`) drops those keys, so the finish never looks for them.
    */
   items: (State | undefined)[] | undefined;
   proxy: any;

@@ -52,14 +52,18 @@ export function runOnDraft(
   let invalid = false;
   let result: unknown;
   try {
-    result = produce(G, (draft: unknown) => {
-      const out = fn({ G: draft, ctx, playerID, events: gameEvents, random: gameRandom, log: noopLog }, ...args);
-      if (out === INVALID_MOVE_VALUE) {
-        invalid = true;
-        return undefined;
-      }
-      return out;
-    });
+    result = produce(
+      G,
+      (draft: unknown) => {
+        const out = fn({ G: draft, ctx, playerID, events: gameEvents, random: gameRandom, log: noopLog }, ...args);
+        if (out === INVALID_MOVE_VALUE) {
+          invalid = true;
+          return undefined;
+        }
+        return out;
+      },
+      env.checkSerializable,
+    );
   } catch (error) {
     rethrow(error, where);
   } finally {
