@@ -30,13 +30,10 @@ const draftable = (value: object): boolean => {
 };
 
 function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefined, scope: Scope): State {
-  const array = Array.isArray(base);
   const state: State = {
     base,
     copy: undefined,
-    modified: false,
     finished: false,
-    array,
     parent,
     key,
     assigned: undefined,
@@ -46,7 +43,7 @@ function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefi
     items: undefined,
     proxy: undefined,
   };
-  state.proxy = new Proxy(array ? [state] : state, array ? arrayTraps : objectTraps);
+  state.proxy = Array.isArray(base) ? new Proxy([state], arrayTraps) : new Proxy(state, objectTraps);
   return state;
 }
 
@@ -56,10 +53,12 @@ function revoked(operation: string): never {
 
 /** The draft and its parents get their copies. */
 function markModified(state: State | undefined): void {
-  while (state !== undefined && !state.modified) {
-    state.modified = true;
-    state.copy = state.array ? state.base.slice() : copyObject(state.base);
-    if (state.array && state.scope.noteArrays) noteArray(state.scope, state.copy);
+  while (state !== undefined && state.copy === undefined) {
+    const { base } = state;
+    if (Array.isArray(base)) {
+      state.copy = base.slice();
+      if (state.scope.noteArrays) noteArray(state.scope, state.copy);
+    } else state.copy = copyObject(base);
     state = state.parent;
   }
 }
@@ -95,13 +94,14 @@ const objectTraps: ProxyHandler<State> = {
     if (state.kid === undefined || state.kid.key === key) state.kid = made;
     // An own "__proto__" of an array would set the prototype of `items`. Made whole at once: a spread
     // reads every element, and growing by one index at a time copied `items` over and over.
-    else if (state.array && key !== '__proto__') (state.items ??= new Array(state.base.length))[key as any] = made;
+    else if (key !== '__proto__' && Array.isArray(state.base))
+      (state.items ??= new Array(state.base.length))[key as any] = made;
     else (state.kids ??= new Map()).set(key, made);
     return made.proxy;
   },
   set(state, key, value, receiver) {
     if (state.scope.done) revoked('set');
-    if (state.array && key !== 'length' && !isIndex(key))
+    if (Array.isArray(state.base) && key !== 'length' && !isIndex(key))
       throw new Error('Only array indices and length can be set on a draft of an array');
     const source = latest(state);
     if (!hasOwn.call(source, key)) {
@@ -125,9 +125,9 @@ const objectTraps: ProxyHandler<State> = {
   },
   deleteProperty(state, key) {
     if (state.scope.done) revoked('deleteProperty');
-    if (state.array) return objectTraps.set!(state, key, undefined, state.proxy);
+    if (Array.isArray(state.base)) return objectTraps.set!(state, key, undefined, state.proxy);
     if (state.base[key] !== undefined || key in state.base) markModified(state);
-    if (state.modified) delete state.copy[key];
+    if (state.copy !== undefined) delete state.copy[key];
     return true;
   },
   has: (state, key) => (state.scope.done ? revoked('has') : key in latest(state)),
@@ -138,7 +138,12 @@ const objectTraps: ProxyHandler<State> = {
     // Not by Reflect.getOwnPropertyDescriptor: a spread or Object.entries of a draft asks once per key.
     const enumerable = isEnumerable.call(source, key);
     if (!enumerable && !hasOwn.call(source, key)) return undefined;
-    return { writable: true, configurable: !state.array || key !== 'length', enumerable, value: source[key] };
+    return {
+      writable: true,
+      configurable: key !== 'length' || !Array.isArray(state.base),
+      enumerable,
+      value: source[key],
+    };
   },
   getPrototypeOf: (state) => Object.getPrototypeOf(state.base),
   setPrototypeOf: () => {
@@ -189,7 +194,8 @@ export function producePlain<T>(base: T, recipe: (draft: T) => unknown, noteArra
   try {
     const out = recipe(root.proxy);
     if (out === undefined || out === root.proxy) result = finish(root);
-    else if (root.modified) throw new Error('A move or hook may change its draft of G or return a new value, not both');
+    else if (root.copy !== undefined)
+      throw new Error('A move or hook may change its draft of G or return a new value, not both');
     else result = out !== null && typeof out === 'object' ? finishValue(out, scope) : out;
   } finally {
     scope.done = true;

@@ -14,14 +14,14 @@ import { latest, stateOf, type Scope, type State } from './plain-state';
  * hundred pieces where one moved is not walked whole.
  */
 export function finish(state: State): any {
-  if (!state.modified || state.finished) return latest(state);
+  if (state.copy === undefined || state.finished) return latest(state);
   state.finished = true;
   const { copy, kid, kids, items } = state;
   if (items !== undefined) {
     // Indices only: the copy (a `slice`) has no named keys.
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
-      if (item !== undefined && item.modified && copy[i] === item.base) copy[i] = finish(item);
+      if (item !== undefined && item.copy !== undefined && copy[i] === item.base) copy[i] = finish(item);
     }
   }
   if (kid !== undefined) finishKid.call(copy, kid);
@@ -30,14 +30,14 @@ export function finish(state: State): any {
   const { assigned } = state;
   if (assigned === undefined) return copy;
   // A sort writes every index, and more than once: then one pass over the array visits each once.
-  if (state.array && assigned.length > copy.length) for (let i = 0; i < copy.length; i++) finishPut(state, i);
+  if (assigned.length > copy.length && Array.isArray(copy)) for (let i = 0; i < copy.length; i++) finishPut(state, i);
   else for (let i = 0; i < assigned.length; i++) finishPut(state, assigned[i]);
   return copy;
 }
 
 /** A draft its parent's read made, put back finished if changed and still where it was read. */
 function finishKid(this: any, kid: State): void {
-  if (kid.modified && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
+  if (kid.copy !== undefined && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
 }
 
 function finishPut(state: State, key: PropertyKey): void {
@@ -121,7 +121,7 @@ function finishArray(array: any[], scope: Scope, ancestors: object[]): void {
     } else if (state.scope === scope) {
       array[i] = finish(state);
       const parent = state.parent;
-      if (parent !== undefined && parent.array) {
+      if (parent !== undefined && Array.isArray(parent.base)) {
         from = parent.items;
         shift = Number(state.key) - i;
       }

@@ -19,10 +19,9 @@ export interface Scope {
 
 export interface State {
   readonly base: any;
+  /** Made by the first write (for a changed draft and its parents), and undefined until then. */
   copy: any;
-  modified: boolean;
   finished: boolean;
-  readonly array: boolean;
   readonly parent: State | undefined;
   /** Where the parent holds it. */
   readonly key: PropertyKey | undefined;
@@ -45,4 +44,4 @@ export interface State {
 
 export const stateOf = (value: any): State | undefined => value[STATE];
 
-export const latest = (state: State): any => (state.modified ? state.copy : state.base);
+export const latest = (state: State): any => (state.copy === undefined ? state.base : state.copy);
