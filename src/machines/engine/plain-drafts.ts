@@ -187,12 +187,12 @@ export let lastUnusual = false;
 export let lastArrayCopies: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
-export function producePlain<T>(base: T, recipe: (draft: T) => unknown, noteArrays: boolean): T {
+export function producePlain<T, A>(base: T, recipe: (draft: T, arg: A) => unknown, arg: A, noteArrays: boolean): T {
   const scope: Scope = { done: false, noteArrays, arrays: undefined, unusual: false };
   const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {
-    const out = recipe(root.proxy);
+    const out = recipe(root.proxy, arg);
     if (out === undefined || out === root.proxy) result = finish(root);
     else if (root.copy !== undefined)
       throw new Error('A move or hook may change its draft of G or return a new value, not both');
