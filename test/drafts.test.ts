@@ -101,6 +101,17 @@ test('an array with an own "__proto__" key: read through its draft, it is one dr
   expect(list[1].n).toBe(2);
 });
 
+test('a draft put inside itself ends as its copy, holding itself', () => {
+  const base = { a: { x: 1 } };
+  const next = produce(base, (d: any) => {
+    d.a.self = d.a;
+    d.self = d;
+  }) as any;
+  expect(next.self).toBe(next);
+  expect(next.a.self).toBe(next.a);
+  expect(base).toEqual({ a: { x: 1 } });
+});
+
 test('a draft used after its recipe throws, as with immer', () => {
   let kept: any;
   produce({ a: { x: 1 } }, (d: any) => {

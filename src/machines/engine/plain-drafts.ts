@@ -33,14 +33,12 @@ function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefi
   const state: State = {
     base,
     copy: undefined,
-    finished: false,
     parent,
     key,
     assigned: undefined,
     scope,
     kid: undefined,
     kids: undefined,
-    items: undefined,
     proxy: undefined,
   };
   state.proxy = Array.isArray(base) ? new Proxy([state], arrayTraps) : new Proxy(state, objectTraps);
@@ -70,12 +68,22 @@ function noteArray(scope: Scope, copy: unknown[]): void {
 }
 
 function kidAt(state: State, key: PropertyKey): State | undefined {
-  if (state.items !== undefined) {
-    // What `items` inherits under a named key (a method of Array.prototype) has no such `key`.
-    const item = state.items[key as any];
-    if (item !== undefined && item.key === key) return item;
-  }
-  return state.kid !== undefined && state.kid.key === key ? state.kid : state.kids?.get(key);
+  const { kid, kids } = state;
+  if (kid !== undefined && kid.key === key) return kid;
+  if (kids === undefined) return undefined;
+  if (!Array.isArray(kids)) return kids.get(key);
+  // What the array inherits under a named key (a method of Array.prototype) has no such `key`.
+  const item = kids[key as any];
+  return item !== undefined && item.key === key ? item : undefined;
+}
+
+/** An array draft's element drafts: made whole at once (a spread reads every element, and growing by one index at a time copied them over and over). */
+function addItem(state: State, key: PropertyKey, made: State): void {
+  const items = (state.kids ??= new Array(state.base.length)) as (State | undefined)[];
+  // Defined, not assigned: assigning an own "__proto__" would set the prototype of `items`.
+  if (key === '__proto__')
+    Object.defineProperty(items, key, { value: made, writable: true, enumerable: true, configurable: true });
+  else items[key as any] = made;
 }
 
 const objectTraps: ProxyHandler<State> = {
@@ -92,11 +100,8 @@ const objectTraps: ProxyHandler<State> = {
     if (value !== state.base[key] || !draftable(value)) return value;
     const made = draftOf(value, state, key, state.scope);
     if (state.kid === undefined || state.kid.key === key) state.kid = made;
-    // An own "__proto__" of an array would set the prototype of `items`. Made whole at once: a spread
-    // reads every element, and growing by one index at a time copied `items` over and over.
-    else if (key !== '__proto__' && Array.isArray(state.base))
-      (state.items ??= new Array(state.base.length))[key as any] = made;
-    else (state.kids ??= new Map()).set(key, made);
+    else if (Array.isArray(state.base)) addItem(state, key, made);
+    else ((state.kids ??= new Map()) as Map<PropertyKey, State>).set(key, made);
     return made.proxy;
   },
   set(state, key, value, receiver) {

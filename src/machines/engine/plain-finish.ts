@@ -4,7 +4,7 @@
  * every draft in it replaced by the value it ends as.
  */
 import { isInstance } from './plain-tree';
-import { latest, stateOf, type Scope, type State } from './plain-state';
+import { stateOf, type Scope, type State } from './plain-state';
 
 /**
  * The value a draft ends as: its base if unchanged, else its copy with its
@@ -14,20 +14,20 @@ import { latest, stateOf, type Scope, type State } from './plain-state';
  * hundred pieces where one moved is not walked whole.
  */
 export function finish(state: State): any {
-  if (state.copy === undefined || state.finished) return latest(state);
-  state.finished = true;
-  const { copy, kid, kids, items } = state;
-  if (items !== undefined) {
+  const { copy, kid, kids, assigned } = state;
+  if (copy === undefined) return state.base;
+  // Taken and cleared first: a draft met again (put in two places, or inside itself) ends as its copy, unwalked.
+  state.kid = state.kids = state.assigned = undefined;
+  if (Array.isArray(kids)) {
     // Indices only: the copy (a `slice`) has no named keys.
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i];
+    for (let i = 0; i < kids.length; i++) {
+      const item = kids[i];
       if (item !== undefined && item.copy !== undefined && copy[i] === item.base) copy[i] = finish(item);
     }
   }
   if (kid !== undefined) finishKid.call(copy, kid);
   // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
-  if (kids !== undefined) kids.forEach(finishKid, copy);
-  const { assigned } = state;
+  if (kids !== undefined && !Array.isArray(kids)) kids.forEach(finishKid, copy);
   if (assigned === undefined) return copy;
   // A sort writes every index, and more than once: then one pass over the array visits each once.
   if (assigned.length > copy.length && Array.isArray(copy)) for (let i = 0; i < copy.length; i++) finishPut(state, i);
@@ -122,7 +122,7 @@ function finishArray(array: any[], scope: Scope, ancestors: object[]): void {
       array[i] = finish(state);
       const parent = state.parent;
       if (parent !== undefined && Array.isArray(parent.base)) {
-        from = parent.items;
+        from = parent.kids as (State | undefined)[] | undefined;
         shift = Number(state.key) - i;
       }
     }

@@ -21,7 +21,6 @@ export interface State {
   readonly base: any;
   /** Made by the first write (for a changed draft and its parents), and undefined until then. */
   copy: any;
-  finished: boolean;
   readonly parent: State | undefined;
   /** Where the parent holds it. */
   readonly key: PropertyKey | undefined;
@@ -30,15 +29,14 @@ export interface State {
   readonly scope: Scope;
   /** The draft of the first child read: most drafts lie on one path to what a move changes, and need no Map or array. */
   kid: State | undefined;
-  /** An object's draft: the drafts of the other children read. */
-  kids: Map<PropertyKey, State> | undefined;
   /**
-   * An array's draft: the drafts of the other elements read, by index (a
-   * spread of an array reads every element: a Map entry for each cost more).
-   * A named key's draft lands here as a named property: a copy of the array
-   * (`slice`) drops those keys, so the finish never looks for them.
+   * The drafts of the other children read: an object draft's in a Map; an
+   * array draft's in an array, by index (a spread of an array reads every
+   * element: a Map entry for each cost more), where a named key's draft is a
+   * named property (a copy of the array, a `slice`, drops those keys, so the
+   * finish never looks for them).
    */
-  items: (State | undefined)[] | undefined;
+  kids: Map<PropertyKey, State> | (State | undefined)[] | undefined;
   proxy: any;
 }
 
