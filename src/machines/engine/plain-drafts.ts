@@ -71,7 +71,8 @@ function kidAt(state: State, key: PropertyKey): State | undefined {
   const { kid, kids } = state;
   if (kid !== undefined && kid.key === key) return kid;
   if (kids === undefined) return undefined;
-  if (!Array.isArray(kids)) return kids.get(key);
+  if (kids instanceof Map) return kids.get(key);
+  if (!Array.isArray(kids)) return kids.key === key ? kids : undefined;
   // What the array inherits under a named key (a method of Array.prototype) has no such `key`.
   const item = kids[key as any];
   return item !== undefined && item.key === key ? item : undefined;
@@ -84,6 +85,14 @@ function addItem(state: State, key: PropertyKey, made: State): void {
   if (key === '__proto__')
     Object.defineProperty(items, key, { value: made, writable: true, enumerable: true, configurable: true });
   else items[key as any] = made;
+}
+
+/** An object draft's child after its first: the second kept alone (most reads stop there), a Map from the third. */
+function addKid(state: State, key: PropertyKey, made: State): void {
+  const { kids } = state;
+  if (kids === undefined || (!(kids instanceof Map) && (kids as State).key === key)) state.kids = made;
+  else if (kids instanceof Map) kids.set(key, made);
+  else state.kids = new Map<PropertyKey, State>().set((kids as State).key!, kids as State).set(key, made);
 }
 
 const objectTraps: ProxyHandler<State> = {
@@ -101,7 +110,7 @@ const objectTraps: ProxyHandler<State> = {
     const made = draftOf(value, state, key, state.scope);
     if (state.kid === undefined || state.kid.key === key) state.kid = made;
     else if (Array.isArray(state.base)) addItem(state, key, made);
-    else ((state.kids ??= new Map()) as Map<PropertyKey, State>).set(key, made);
+    else addKid(state, key, made);
     return made.proxy;
   },
   set(state, key, value, receiver) {

@@ -27,7 +27,8 @@ export function finish(state: State): any {
   }
   if (kid !== undefined) finishKid.call(copy, kid);
   // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
-  if (kids !== undefined && !Array.isArray(kids)) kids.forEach(finishKid, copy);
+  if (kids instanceof Map) kids.forEach(finishKid, copy);
+  else if (kids !== undefined && !Array.isArray(kids)) finishKid.call(copy, kids);
   if (assigned === undefined) return copy;
   // A sort writes every index, and more than once: then one pass over the array visits each once.
   if (assigned.length > copy.length && Array.isArray(copy)) for (let i = 0; i < copy.length; i++) finishPut(state, i);

@@ -30,13 +30,14 @@ export interface State {
   /** The draft of the first child read: most drafts lie on one path to what a move changes, and need no Map or array. */
   kid: State | undefined;
   /**
-   * The drafts of the other children read: an object draft's in a Map; an
-   * array draft's in an array, by index (a spread of an array reads every
-   * element: a Map entry for each cost more), where a named key's draft is a
-   * named property (a copy of the array, a `slice`, drops those keys, so the
-   * finish never looks for them).
+   * The drafts of the other children read. An object draft's: the second
+   * alone (most reads stop there, and a Map is large), then a Map of them
+   * from the third on. An array draft's: an array, by index (a spread of an
+   * array reads every element: a Map entry for each cost more), where a
+   * named key's draft is a named property (a copy of the array, a `slice`,
+   * drops those keys, so the finish never looks for them).
    */
-  kids: Map<PropertyKey, State> | (State | undefined)[] | undefined;
+  kids: State | Map<PropertyKey, State> | (State | undefined)[] | undefined;
   proxy: any;
 }
 
