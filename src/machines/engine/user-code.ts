@@ -84,7 +84,7 @@ export function runOnDraft(
   call.args = args;
   call.invalid = false;
   let result: unknown;
-  let invalid = false;
+  let invalid: boolean;
   try {
     result = produce(G, callOnDraft, call, env.checkSerializable);
   } catch (error) {
