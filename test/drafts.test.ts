@@ -70,6 +70,23 @@ test('a changed object keyed by seat keeps every key a spread keeps: symbols, an
   expect(seats['1'].score).toBe(2);
 });
 
+test('a changed object keyed by ids without seat "0" or "1", or by names, is copied whole', () => {
+  const hidden = Symbol('hidden');
+  const byId: any = JSON.parse('{"12": {"n": 1}, "57": {"n": 2}, "__proto__": {"own": true}, "name": "x"}');
+  Object.defineProperty(byId, hidden, { value: 'skipped', enumerable: false });
+  const named: any = { b: { n: 1 }, a: 2 };
+  const next = produce({ byId, named }, (draft: any) => {
+    draft.byId['57'].n = 3;
+    draft.named.b.n = 4;
+  }) as any;
+  expect(Reflect.ownKeys(next.byId)).toEqual(['12', '57', '__proto__', 'name']);
+  expect(Object.getPrototypeOf(next.byId)).toBe(Object.prototype);
+  expect(next.byId['57']).toEqual({ n: 3 });
+  expect(next.byId['12']).toBe(byId['12']);
+  expect(Reflect.ownKeys(next.named)).toEqual(['b', 'a']);
+  expect([next.named.b.n, named.b.n, byId['57'].n]).toEqual([4, 1, 2]);
+});
+
 test('an array with an own "__proto__" key: read through its draft, it is one draft, its elements their own', () => {
   const list: any = [{ n: 1 }, { n: 2 }];
   Object.defineProperty(list, '__proto__', { value: { p: 1 }, enumerable: true, writable: true, configurable: true });
@@ -82,6 +99,17 @@ test('an array with an own "__proto__" key: read through its draft, it is one dr
   expect(next.list.map((item: any) => item.n)).toEqual([1, 3]);
   expect(next.list[0]).toBe(list[0]);
   expect(list[1].n).toBe(2);
+});
+
+test('a draft put inside itself ends as its copy, holding itself', () => {
+  const base = { a: { x: 1 } };
+  const next = produce(base, (d: any) => {
+    d.a.self = d.a;
+    d.self = d;
+  }) as any;
+  expect(next.self).toBe(next);
+  expect(next.a.self).toBe(next.a);
+  expect(base).toEqual({ a: { x: 1 } });
 });
 
 test('a draft used after its recipe throws, as with immer', () => {

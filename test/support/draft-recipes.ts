@@ -67,6 +67,16 @@ export const cases: [string, () => any, (d: any) => any][] = [
       return o;
     },
   ],
+  [
+    'a changed draft put in two more places',
+    () => ({ a: { x: 1 }, list: [{ y: 1 }, { y: 2 }] }),
+    (d) => {
+      d.a.x = 2;
+      d.list[1].y = 3;
+      d.b = d.a;
+      d.list.push(d.list[1], d.a);
+    },
+  ],
   ['return primitive', () => ({ a: 1 }), () => 5],
   ['return null', () => ({ a: 1 }), () => null],
   ['primitive base', () => 3, () => undefined],

@@ -209,25 +209,31 @@ function replaceDrafts(value: object, seen: Set<object>): void {
 }
 
 /**
- * The next value of `base` after `recipe` ran on its draft: what the recipe
- * left in the draft, or the value it returned. A base that cannot be drafted
- * (a number, a string, null) is handed to the recipe as it is, and kept when
- * the recipe returns undefined, as immer's `produce` does.
+ * The next value of `base` after `recipe` ran on its draft (and `arg`, so
+ * that a caller needs no closure per call): what the recipe left in the
+ * draft, or the value it returned. A base that cannot be drafted (a number,
+ * a string, null) is handed to the recipe as it is, and kept when the recipe
+ * returns undefined, as immer's `produce` does.
  */
-export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
+export function produce<T, A = undefined>(
+  base: T,
+  recipe: (draft: T, arg: A) => unknown,
+  arg?: A,
+  noteArrays = false,
+): T {
   if (base === null || typeof base !== 'object') {
-    const result = recipe(base);
+    const result = recipe(base, arg as A);
     return (result === undefined ? base : result) as T;
   }
   copiedArrays = undefined;
   if (plainG(base)) {
-    const result = producePlain(base, recipe);
+    const result = producePlain(base, recipe, arg as A, noteArrays);
     copiedArrays = lastArrayCopies;
     return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- with unknown, no overload of mutative's create() takes the recipe
   const run = (draft: object): any => {
-    const out = recipe(draft as T);
+    const out = recipe(draft as T, arg as A);
     if (out === null || typeof out !== 'object' || isMutativeDraft(out)) return out;
     replaceDrafts(out, new Set());
     return rawReturn(out);
@@ -241,7 +247,10 @@ export function produce<T>(base: T, recipe: (draft: T) => unknown): T {
 // Plain drafts first: they are the common case, and mutative's test on one of them runs its `get` trap to the end.
 let copiedArrays: readonly unknown[] | undefined;
 
-/** The arrays the last `produce` copied from its base (plain drafts only): they hold indices and no other keys. */
+/**
+ * The arrays the last `produce` copied from its base (plain drafts only, when
+ * asked by `noteArrays`): they hold indices and no other keys.
+ */
 export const arraysCopiedByLastDraft = (): readonly unknown[] | undefined => copiedArrays;
 
 export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);

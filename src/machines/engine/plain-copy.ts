@@ -1,23 +1,25 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- copies an object of any shape */
 /**
- * A spread of the object, made faster for objects keyed by index (a map of
- * seats "0", "1", … or of ids): V8's spread of those at a site that sees
- * many shapes, as this one does, takes a slow runtime path, where copying
- * key by key does not. Keys by index come first, so the first key tells.
+ * A spread of the object, at one of two spread sites: V8 copies an object
+ * keyed by index (a map of seats "0", "1", … or of ids) fast at a site that
+ * sees few shapes, and on a slow runtime path at a site that sees many, as
+ * the one for every other object of G does. Objects keyed only by index
+ * share a few hidden classes, so their own site stays fast. Both sites
+ * spread: the choice changes the speed, never the copy.
  */
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The site for objects keyed by index. */
+const copyIndexed = (base: any): any => ({ ...base });
+
 export function copyObject(base: any): any {
-  const keys = Object.keys(base);
-  const first = keys.length === 0 ? 0 : keys[0].charCodeAt(0);
-  if (first < 48 || first > 57) return { ...base };
-  const copy: any = {};
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    // An own "__proto__" is a key like any other to a spread; an assignment would set the prototype.
-    if (key === '__proto__')
-      Object.defineProperty(copy, key, { value: base[key], writable: true, enumerable: true, configurable: true });
-    else copy[key] = base[key];
+  // Keys by index come first; seat maps nearly always hold seat "0" or "1".
+  if (hasOwn.call(base, '0') || hasOwn.call(base, '1')) return copyIndexed(base);
+  // The first key, without a key array: for-in reuses the key list of objects of one shape.
+  for (const key in base) {
+    const first = key.charCodeAt(0);
+    if (first >= 48 && first <= 57) return copyIndexed(base);
+    break;
   }
-  for (const symbol of Object.getOwnPropertySymbols(base))
-    if (Object.prototype.propertyIsEnumerable.call(base, symbol)) copy[symbol] = base[symbol];
-  return copy;
+  return { ...base };
 }

@@ -21,6 +21,7 @@ import { finish, finishValue } from './plain-finish';
 import { latest, STATE, stateOf, type Scope, type State } from './plain-state';
 
 const hasOwn = Object.prototype.hasOwnProperty;
+const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /** Drafted here: plain objects of this realm and plain arrays. */
 const draftable = (value: object): boolean => {
@@ -29,23 +30,18 @@ const draftable = (value: object): boolean => {
 };
 
 function draftOf(base: any, parent: State | undefined, key: PropertyKey | undefined, scope: Scope): State {
-  const array = Array.isArray(base);
   const state: State = {
     base,
     copy: undefined,
-    modified: false,
-    finished: false,
-    array,
     parent,
     key,
     assigned: undefined,
     scope,
     kid: undefined,
     kids: undefined,
-    items: undefined,
     proxy: undefined,
   };
-  state.proxy = new Proxy(array ? [state] : state, array ? arrayTraps : objectTraps);
+  state.proxy = Array.isArray(base) ? new Proxy([state], arrayTraps) : new Proxy(state, objectTraps);
   return state;
 }
 
@@ -55,21 +51,48 @@ function revoked(operation: string): never {
 
 /** The draft and its parents get their copies. */
 function markModified(state: State | undefined): void {
-  while (state !== undefined && !state.modified) {
-    state.modified = true;
-    state.copy = state.array ? state.base.slice() : copyObject(state.base);
-    if (state.array) (state.scope.arrays ??= []).push(state.copy);
+  while (state !== undefined && state.copy === undefined) {
+    const { base } = state;
+    if (Array.isArray(base)) {
+      state.copy = base.slice();
+      if (state.scope.noteArrays) noteArray(state.scope, state.copy);
+    } else state.copy = copyObject(base);
     state = state.parent;
   }
 }
 
+/** A literal of one element first: an array grown by a push holds 17 slots. */
+function noteArray(scope: Scope, copy: unknown[]): void {
+  if (scope.arrays === undefined) scope.arrays = [copy];
+  else scope.arrays.push(copy);
+}
+
 function kidAt(state: State, key: PropertyKey): State | undefined {
-  if (state.items !== undefined) {
-    // What `items` inherits under a named key (a method of Array.prototype) has no such `key`.
-    const item = state.items[key as any];
-    if (item !== undefined && item.key === key) return item;
-  }
-  return state.kid !== undefined && state.kid.key === key ? state.kid : state.kids?.get(key);
+  const { kid, kids } = state;
+  if (kid !== undefined && kid.key === key) return kid;
+  if (kids === undefined) return undefined;
+  if (kids instanceof Map) return kids.get(key);
+  if (!Array.isArray(kids)) return kids.key === key ? kids : undefined;
+  // What the array inherits under a named key (a method of Array.prototype) has no such `key`.
+  const item = kids[key as any];
+  return item !== undefined && item.key === key ? item : undefined;
+}
+
+/** An array draft's element drafts: made whole at once (a spread reads every element, and growing by one index at a time copied them over and over). */
+function addItem(state: State, key: PropertyKey, made: State): void {
+  const items = (state.kids ??= new Array(state.base.length)) as (State | undefined)[];
+  // Defined, not assigned: assigning an own "__proto__" would set the prototype of `items`.
+  if (key === '__proto__')
+    Object.defineProperty(items, key, { value: made, writable: true, enumerable: true, configurable: true });
+  else items[key as any] = made;
+}
+
+/** An object draft's child after its first: the second kept alone (most reads stop there), a Map from the third. */
+function addKid(state: State, key: PropertyKey, made: State): void {
+  const { kids } = state;
+  if (kids === undefined || (!(kids instanceof Map) && (kids as State).key === key)) state.kids = made;
+  else if (kids instanceof Map) kids.set(key, made);
+  else state.kids = new Map<PropertyKey, State>().set((kids as State).key!, kids as State).set(key, made);
 }
 
 const objectTraps: ProxyHandler<State> = {
@@ -85,15 +108,14 @@ const objectTraps: ProxyHandler<State> = {
     // A value the recipe put here (a draft, a new object) is its own; a class instance is not drafted.
     if (value !== state.base[key] || !draftable(value)) return value;
     const made = draftOf(value, state, key, state.scope);
-    // An own "__proto__" of an array would set the prototype of `items`.
-    if (state.array && key !== '__proto__') (state.items ??= [])[key as any] = made;
-    else if (state.kid === undefined || state.kid.key === key) state.kid = made;
-    else (state.kids ??= new Map()).set(key, made);
+    if (state.kid === undefined || state.kid.key === key) state.kid = made;
+    else if (Array.isArray(state.base)) addItem(state, key, made);
+    else addKid(state, key, made);
     return made.proxy;
   },
   set(state, key, value, receiver) {
     if (state.scope.done) revoked('set');
-    if (state.array && key !== 'length' && !isIndex(key))
+    if (Array.isArray(state.base) && key !== 'length' && !isIndex(key))
       throw new Error('Only array indices and length can be set on a draft of an array');
     const source = latest(state);
     if (!hasOwn.call(source, key)) {
@@ -109,14 +131,17 @@ const objectTraps: ProxyHandler<State> = {
     }
     markModified(state);
     state.copy[key] = value;
-    if (value !== null && typeof value === 'object') (state.assigned ??= []).push(key);
+    if (value !== null && typeof value === 'object') {
+      if (state.assigned === undefined) state.assigned = [key];
+      else state.assigned.push(key);
+    }
     return true;
   },
   deleteProperty(state, key) {
     if (state.scope.done) revoked('deleteProperty');
-    if (state.array) return objectTraps.set!(state, key, undefined, state.proxy);
+    if (Array.isArray(state.base)) return objectTraps.set!(state, key, undefined, state.proxy);
     if (state.base[key] !== undefined || key in state.base) markModified(state);
-    if (state.modified) delete state.copy[key];
+    if (state.copy !== undefined) delete state.copy[key];
     return true;
   },
   has: (state, key) => (state.scope.done ? revoked('has') : key in latest(state)),
@@ -124,15 +149,15 @@ const objectTraps: ProxyHandler<State> = {
   getOwnPropertyDescriptor(state, key) {
     if (state.scope.done) revoked('getOwnPropertyDescriptor');
     const source = latest(state);
-    const found = Reflect.getOwnPropertyDescriptor(source, key);
-    return (
-      found && {
-        writable: true,
-        configurable: !state.array || key !== 'length',
-        enumerable: found.enumerable,
-        value: source[key],
-      }
-    );
+    // Not by Reflect.getOwnPropertyDescriptor: a spread or Object.entries of a draft asks once per key.
+    const enumerable = isEnumerable.call(source, key);
+    if (!enumerable && !hasOwn.call(source, key)) return undefined;
+    return {
+      writable: true,
+      configurable: key !== 'length' || !Array.isArray(state.base),
+      enumerable,
+      value: source[key],
+    };
   },
   getPrototypeOf: (state) => Object.getPrototypeOf(state.base),
   setPrototypeOf: () => {
@@ -172,18 +197,19 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
 
 /** Set by `producePlain`: whether its result holds something only mutative drafts. */
 export let lastUnusual = false;
-/** Set by `producePlain`: the arrays it copied (the serializability check need not look for named keys there). */
+/** Set by `producePlain` when asked: the arrays it copied (the serializability check need not look for named keys there). */
 export let lastArrayCopies: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
-export function producePlain<T>(base: T, recipe: (draft: T) => unknown): T {
-  const scope: Scope = { done: false, arrays: undefined, unusual: false };
+export function producePlain<T, A>(base: T, recipe: (draft: T, arg: A) => unknown, arg: A, noteArrays: boolean): T {
+  const scope: Scope = { done: false, noteArrays, arrays: undefined, unusual: false };
   const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {
-    const out = recipe(root.proxy);
+    const out = recipe(root.proxy, arg);
     if (out === undefined || out === root.proxy) result = finish(root);
-    else if (root.modified) throw new Error('A move or hook may change its draft of G or return a new value, not both');
+    else if (root.copy !== undefined)
+      throw new Error('A move or hook may change its draft of G or return a new value, not both');
     else result = out !== null && typeof out === 'object' ? finishValue(out, scope) : out;
   } finally {
     scope.done = true;

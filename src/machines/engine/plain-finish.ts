@@ -4,7 +4,7 @@
  * every draft in it replaced by the value it ends as.
  */
 import { isInstance } from './plain-tree';
-import { latest, stateOf, type Scope, type State } from './plain-state';
+import { stateOf, type Scope, type State } from './plain-state';
 
 /**
  * The value a draft ends as: its base if unchanged, else its copy with its
@@ -14,30 +14,31 @@ import { latest, stateOf, type Scope, type State } from './plain-state';
  * hundred pieces where one moved is not walked whole.
  */
 export function finish(state: State): any {
-  if (!state.modified || state.finished) return latest(state);
-  state.finished = true;
-  const { copy, kid, kids, items } = state;
-  if (items !== undefined) {
+  const { copy, kid, kids, assigned } = state;
+  if (copy === undefined) return state.base;
+  // Taken and cleared first: a draft met again (put in two places, or inside itself) ends as its copy, unwalked.
+  state.kid = state.kids = state.assigned = undefined;
+  if (Array.isArray(kids)) {
     // Indices only: the copy (a `slice`) has no named keys.
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i];
-      if (item !== undefined && item.modified && copy[i] === item.base) copy[i] = finish(item);
+    for (let i = 0; i < kids.length; i++) {
+      const item = kids[i];
+      if (item !== undefined && item.copy !== undefined && copy[i] === item.base) copy[i] = finish(item);
     }
   }
   if (kid !== undefined) finishKid.call(copy, kid);
   // forEach with the copy as `this`: a for-of over the Map made an iterator per finished draft.
-  if (kids !== undefined) kids.forEach(finishKid, copy);
-  const { assigned } = state;
+  if (kids instanceof Map) kids.forEach(finishKid, copy);
+  else if (kids !== undefined && !Array.isArray(kids)) finishKid.call(copy, kids);
   if (assigned === undefined) return copy;
   // A sort writes every index, and more than once: then one pass over the array visits each once.
-  if (state.array && assigned.length > copy.length) for (let i = 0; i < copy.length; i++) finishPut(state, i);
+  if (assigned.length > copy.length && Array.isArray(copy)) for (let i = 0; i < copy.length; i++) finishPut(state, i);
   else for (let i = 0; i < assigned.length; i++) finishPut(state, assigned[i]);
   return copy;
 }
 
 /** A draft its parent's read made, put back finished if changed and still where it was read. */
 function finishKid(this: any, kid: State): void {
-  if (kid.modified && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
+  if (kid.copy !== undefined && this[kid.key!] === kid.base) this[kid.key!] = finish(kid);
 }
 
 function finishPut(state: State, key: PropertyKey): void {
@@ -121,8 +122,8 @@ function finishArray(array: any[], scope: Scope, ancestors: object[]): void {
     } else if (state.scope === scope) {
       array[i] = finish(state);
       const parent = state.parent;
-      if (parent !== undefined && parent.array) {
-        from = parent.items;
+      if (parent !== undefined && Array.isArray(parent.base)) {
+        from = parent.kids as (State | undefined)[] | undefined;
         shift = Number(state.key) - i;
       }
     }

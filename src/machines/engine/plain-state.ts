@@ -9,6 +9,8 @@ export const STATE = Symbol('turnchart.draft');
 
 export interface Scope {
   done: boolean;
+  /** Whether to keep `arrays` (only the development check reads it). */
+  readonly noteArrays: boolean;
   /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
   arrays: unknown[] | undefined;
   /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
@@ -17,30 +19,28 @@ export interface Scope {
 
 export interface State {
   readonly base: any;
+  /** Made by the first write (for a changed draft and its parents), and undefined until then. */
   copy: any;
-  modified: boolean;
-  finished: boolean;
-  readonly array: boolean;
   readonly parent: State | undefined;
   /** Where the parent holds it. */
   readonly key: PropertyKey | undefined;
   /** Keys where the recipe put objects (every write goes through the `set` trap, array methods' too). */
   assigned: PropertyKey[] | undefined;
   readonly scope: Scope;
-  /** An object's draft: the draft of the first child read: most drafts lie on one path to what a move changes, and need no Map. */
+  /** The draft of the first child read: most drafts lie on one path to what a move changes, and need no Map or array. */
   kid: State | undefined;
-  /** An object's draft: the drafts of the other children read. */
-  kids: Map<PropertyKey, State> | undefined;
   /**
-   * An array's draft: the drafts of the elements read, by index (a spread of
-   * an array reads every element: a Map entry for each cost more). A named
-   * key's draft lands here as a named property: a copy of the array (`slice`)
-   * drops those keys, so the finish never looks for them.
+   * The drafts of the other children read. An object draft's: the second
+   * alone (most reads stop there, and a Map is large), then a Map of them
+   * from the third on. An array draft's: an array, by index (a spread of an
+   * array reads every element: a Map entry for each cost more), where a
+   * named key's draft is a named property (a copy of the array, a `slice`,
+   * drops those keys, so the finish never looks for them).
    */
-  items: (State | undefined)[] | undefined;
+  kids: State | Map<PropertyKey, State> | (State | undefined)[] | undefined;
   proxy: any;
 }
 
 export const stateOf = (value: any): State | undefined => value[STATE];
 
-export const latest = (state: State): any => (state.modified ? state.copy : state.base);
+export const latest = (state: State): any => (state.copy === undefined ? state.base : state.copy);

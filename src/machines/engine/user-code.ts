@@ -36,6 +36,32 @@ function rethrow(error: unknown, where: string): never {
   reject('USER_CODE_THREW', `${where} threw: ${message}`, where, error);
 }
 
+/** A move's or hook's call on its draft: one record kept for the next call (a closure per call was garbage). */
+interface DraftCall {
+  fn: ((...args: any[]) => unknown) | undefined;
+  ctx: Ctx | undefined;
+  playerID: PlayerID | undefined;
+  args: readonly unknown[] | undefined;
+  invalid: boolean;
+}
+
+const newCall = (): DraftCall => ({
+  fn: undefined,
+  ctx: undefined,
+  playerID: undefined,
+  args: undefined,
+  invalid: false,
+});
+let spareCall: DraftCall | undefined = newCall();
+
+function callOnDraft(draft: unknown, call: DraftCall): unknown {
+  const { fn, ctx, playerID } = call;
+  const out = fn!({ G: draft, ctx, playerID, events: gameEvents, random: gameRandom, log: noopLog }, ...call.args!);
+  if (out !== INVALID_MOVE_VALUE) return out;
+  call.invalid = true;
+  return undefined;
+}
+
 /** Run a move or hook with boardgame.io's context; returns the new G (or INVALID_MOVE). */
 export function runOnDraft(
   env: UserCodeEnv,
@@ -49,22 +75,26 @@ export function runOnDraft(
 ): unknown {
   env.queue.enter(ctx, method, where);
   const outer = actFor(env);
-  let invalid = false;
+  // The spare record, unless a call runs inside another (an action driven from a move): then one of its own.
+  const call = spareCall ?? newCall();
+  spareCall = undefined;
+  call.fn = fn;
+  call.ctx = ctx;
+  call.playerID = playerID;
+  call.args = args;
+  call.invalid = false;
   let result: unknown;
+  let invalid: boolean;
   try {
-    result = produce(G, (draft: unknown) => {
-      const out = fn({ G: draft, ctx, playerID, events: gameEvents, random: gameRandom, log: noopLog }, ...args);
-      if (out === INVALID_MOVE_VALUE) {
-        invalid = true;
-        return undefined;
-      }
-      return out;
-    });
+    result = produce(G, callOnDraft, call, env.checkSerializable);
   } catch (error) {
     rethrow(error, where);
   } finally {
     env.queue.leave();
     actedFor(outer);
+    invalid = call.invalid;
+    call.fn = call.ctx = call.playerID = call.args = undefined;
+    spareCall = call;
   }
   if (invalid) return INVALID_MOVE_VALUE;
   if (env.checkSerializable) assertSerializable(result, where, G, arraysCopiedByLastDraft());
