@@ -31,7 +31,7 @@ export interface SkirmishState {
   lastAttack: { from: number; to: number; roll: number } | null;
 }
 
-const STRENGTH: Record<Kind, number> = { soldier: 2, archer: 1, knight: 3 };
+export const STRENGTH: Record<Kind, number> = { soldier: 2, archer: 1, knight: 3 };
 const row = (square: number) => square >> 3;
 const col = (square: number) => square & 7;
 
@@ -70,21 +70,34 @@ export function canAttack(G: SkirmishState, player: string, from: number, to: nu
   return !!unit && unit.owner === player && !!target && target.owner !== player && neighbours(from).includes(to);
 }
 
+/** The board at the start: four soldiers on each player's first home row, four units in reserve. */
+export function skirmishSetup(playOrder: string[]): SkirmishState {
+  const board: (Unit | null)[] = Array(64).fill(null);
+  let nextId = 0;
+  for (const player of playOrder) {
+    const [home] = homeRows(player);
+    for (let c = 0; c < 8; c += 2)
+      board[home * 8 + c] = { id: nextId++, owner: player, kind: 'soldier', hp: 3, moved: 0 };
+  }
+  const reserves: Record<string, Kind[]> = {};
+  for (const player of playOrder) reserves[player] = ['knight', 'archer', 'soldier', 'archer'];
+  return { board, reserves, fallen: { 0: 0, 1: 0 }, log: [], nextId, lastAttack: null };
+}
+
+/** The game's end: a side with no unit left loses; a draw after turn 80. */
+export function skirmishOutcome(G: SkirmishState, ctx: { phase: string; turn: number }) {
+  if (ctx.phase !== 'battle') return undefined;
+  const alive = (player: string) => G.board.some((unit) => unit !== null && unit.owner === player);
+  if (!alive('0')) return { winner: '1' };
+  if (!alive('1')) return { winner: '0' };
+  if (ctx.turn > 80) return { draw: true };
+  return undefined;
+}
+
 export function skirmish({ INVALID_MOVE, TurnOrder }: BenchLib) {
   return {
     name: 'skirmish',
-    setup: (ctx: any): SkirmishState => {
-      const board: (Unit | null)[] = Array(64).fill(null);
-      let nextId = 0;
-      for (const player of ctx.playOrder) {
-        const [home] = homeRows(player);
-        for (let c = 0; c < 8; c += 2)
-          board[home * 8 + c] = { id: nextId++, owner: player, kind: 'soldier', hp: 3, moved: 0 };
-      }
-      const reserves: Record<string, Kind[]> = {};
-      for (const player of ctx.playOrder) reserves[player] = ['knight', 'archer', 'soldier', 'archer'];
-      return { board, reserves, fallen: { 0: 0, 1: 0 }, log: [], nextId, lastAttack: null };
-    },
+    setup: (ctx: any): SkirmishState => skirmishSetup(ctx.playOrder),
 
     phases: {
       deploy: {
@@ -148,13 +161,6 @@ export function skirmish({ INVALID_MOVE, TurnOrder }: BenchLib) {
       },
     },
 
-    endIf: (G: SkirmishState, ctx: any) => {
-      if (ctx.phase !== 'battle') return undefined;
-      const alive = (player: string) => G.board.some((unit) => unit !== null && unit.owner === player);
-      if (!alive('0')) return { winner: '1' };
-      if (!alive('1')) return { winner: '0' };
-      if (ctx.turn > 80) return { draw: true };
-      return undefined;
-    },
+    endIf: (G: SkirmishState, ctx: any) => skirmishOutcome(G, ctx),
   };
 }
