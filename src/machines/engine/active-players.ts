@@ -4,6 +4,7 @@
  * 0.50.2's semantics. No xstate here: the seat regions read these results.
  */
 import { copyCtx, withCtx } from './ctx-copy';
+import { describe } from './describe-value';
 import { reject, RejectedAction, rejection, type ActionRejection } from './errors';
 import type {
   ActivePlayers as ActivePlayersMap,
@@ -58,28 +59,6 @@ export function isSeat(ctx: Ctx, id: unknown): id is PlayerID {
   if (!(Number.isInteger(n) && n >= 0 && n < ctx.numPlayers)) return false;
   // The canonical spelling only ("1", not "01", " 1" or "1.0").
   return (SEAT_IDS[n] ??= String(n)) === id;
-}
-
-/** An array JSON would write as its numbers joined: every index set to a finite number, and no `toJSON`. */
-function isNumberList(value: unknown): value is number[] {
-  if (!Array.isArray(value) || (value as { toJSON?: unknown }).toJSON !== undefined) return false;
-  for (let i = 0; i < value.length; i++) {
-    const item: unknown = value[i];
-    if (typeof item !== 'number' || !Number.isFinite(item)) return false;
-  }
-  return true;
-}
-
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  // A refused move's arguments are most often a few numbers: JSON spells those as a join does, at a third of the cost.
-  if (isNumberList(value)) return `[${value.join(',')}]`;
-  if (value === undefined) return 'undefined';
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
 }
 
 /**

@@ -3,7 +3,8 @@
  * boardgame.io 0.50.2 half-applies bad names and values, turnchart refuses
  * the whole action with a typed reason).
  */
-import { assertSeat, assertStageName, describe } from './active-players';
+import { assertSeat, assertStageName } from './active-players';
+import { describe } from './describe-value';
 import type { CompiledGame } from './config';
 import { reject } from './errors';
 import type { Ctx } from './types';

@@ -4,7 +4,8 @@
  * anything (is it a seat, is the game over, does the move exist here, may
  * this player act).
  */
-import { describe, isPlayerActive, isSeat, notASeat } from './active-players';
+import { isPlayerActive, isSeat, notASeat } from './active-players';
+import { describe } from './describe-value';
 import type { CompiledGame } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';

@@ -12,7 +12,8 @@
  * checks between them in flow-checks.ts.
  */
 import { copyCtx, withCtx } from './ctx-copy';
-import { describe, withSeat } from './active-players';
+import { withSeat } from './active-players';
+import { describe } from './describe-value';
 import { phaseOf, type CompiledGame, type CompiledPhase } from './config';
 import { reject, rejection, type ActionRejection } from './errors';
 import { EventQueue } from './event-queue';

@@ -10,7 +10,8 @@
  * - an accepted request leaves ctx with its time record brought up to
  *   `now` (time-update.ts).
  */
-import { describe, isSeat } from './active-players';
+import { isSeat } from './active-players';
+import { describe } from './describe-value';
 import type { CompiledGame } from './config';
 import { withCtx } from './ctx-copy';
 import { rejection, type ActionRejection } from './errors';
