@@ -7,11 +7,10 @@
  * process: it records the games in a step of their own, so that its calls
  * of the shared game code leave that code's type feedback alone.
  *
- *   npx esbuild bench/legacy-bound.ts --bundle --platform=node --format=esm \
- *     --packages=external --outfile=bench/.build/legacy-bound.mjs
- *   node bench/.build/legacy-bound.mjs record games.json
- *   node bench/.build/legacy-bound.mjs alternate games.json [rounds]
+ *   npm run bench:legacy-bound -- record games.json
+ *   npm run bench:legacy-bound -- alternate games.json [rounds]
  *   node bench/.build/legacy-bound.mjs rounds games.json legacy|0.50 <warm-up> <rounds>
+ *   (the script builds bench/.build/legacy-bound.mjs first; NODE_ENV=production for production mode)
  *
  * `alternate` plays the two forms round by round in one process and prints
  * the median CPU µs per action and the median ratio of the round pairs;
