@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, `npm run bench:profile` and `npm run bench:before-after`
+ * `npm run bench`, `npm run bench:profile`, `npm run bench:before-after` and `bench:legacy-bound`
  * keep working: their bundles build, one short round of every benchmark
  * runs (without warm-up) and writes a complete result file, the profiler
  * writes a profile, and the before/after comparison prints every game. Speed
@@ -175,6 +175,35 @@ test('bench:before-after compares two builds (here this one with itself) and a t
       expect(Number(timedRatio)).toBeCloseTo(Number(timed) / Number(after), 1);
     }
   } finally {
+    rmSync(bundle, { force: true });
+  }
+});
+
+test('bench:legacy-bound records the war games and plays both forms of the game to the same ends', () => {
+  const bundle = join(root, 'bench/.build/legacy-bound-smoke.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'legacy-bound-'));
+  try {
+    bundleOf('bench/legacy-bound.ts', bundle);
+    const games = join(dir, 'games.json');
+    execFileSync(process.execPath, [bundle, 'record', games], { cwd: root, timeout: HUNG_MS });
+    const recorded = JSON.parse(readFileSync(games, 'utf8')) as unknown[][];
+    expect(recorded.length).toBe(8);
+    expect(recorded.every((game) => game.length > 0)).toBe(true);
+    // It throws (a non-zero exit) if the two forms end in a different G or ctx.
+    const printed = execFileSync(process.execPath, [bundle, 'alternate', games, '1'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: HUNG_MS,
+    });
+    const line = printed.match(
+      /legacy ([\d.]+) µs, 0\.50 form ([\d.]+) µs of CPU per action; 0\.50 \/ legacy ([\d.]+)/,
+    );
+    expect(line).not.toBeNull();
+    const [, legacy, modern, ratio] = line!.map(Number);
+    expect(legacy > 0 && modern > 0).toBe(true);
+    expect(ratio).toBeCloseTo(modern / legacy, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   }
 });
