@@ -1,8 +1,9 @@
 /**
  * One column of `npm run bench:before-after` (before-after.ts): a child
- * process that loads one build's `turnchart/boardgameio` (its `dist/`) and
- * nothing else of turnchart, records the realistic 0.50 games on
- * boardgame.io, and replays them through that build's `Client` when the
+ * process that loads one build's `turnchart/boardgameio` and
+ * `turnchart/legacy` (its `dist/`) and nothing else of turnchart, records
+ * the realistic games on boardgame.io, and replays them through that
+ * build's `Client` (the 0.4x war game through `turnchart/legacy`'s) when the
  * parent asks, a new client per game, printing nothing.
  *
  * A process per column because builds sharing one process do not share it
@@ -48,10 +49,10 @@ function withLimits(game: any): object {
   return { ...game, turn: { ...game.turn, time: LIMITS.turn }, clock: LIMITS.clock };
 }
 
-/** The 0.50 games the comparison plays (BENCH_GAMES=draft,party: only these), in the benchmark's order. */
+/** The games the comparison plays (BENCH_GAMES=draft,party: only these), in the benchmark's order. */
 export function comparedGames(): RealisticGame[] {
   const only = process.env.BENCH_GAMES?.split(',');
-  return REALISTIC_GAMES.filter((game) => game.api === '0.50' && (!only || only.includes(game.name)));
+  return REALISTIC_GAMES.filter((game) => !only || only.includes(game.name));
 }
 
 /** Replays every game on a new client of `lib`; µs per action and the states reached. */
@@ -79,7 +80,9 @@ function replay(lib: BoardgameioModule, timed: boolean, spec: RealisticGame, gam
 
 /** The child's side: load the build, then answer the parent's requests until it says done. */
 export async function serveColumn(column: ColumnSpec): Promise<void> {
-  const lib = (await import(pathToFileURL(resolve(column.dir, 'dist', 'boardgameio.js')).href)) as BoardgameioModule;
+  const load = async (entry: string) =>
+    (await import(pathToFileURL(resolve(column.dir, 'dist', entry)).href)) as BoardgameioModule;
+  const libs = { '0.50': await load('boardgameio.js'), '0.4x': await load('legacy.js') };
   const silent = () => undefined;
   Object.assign(console, { log: silent, info: silent, warn: silent, error: silent });
   let spec: RealisticGame | undefined;
@@ -93,7 +96,7 @@ export async function serveColumn(column: ColumnSpec): Promise<void> {
         if (!spec) throw new Error(`no game ${request.prepare}`);
         games = Array.from({ length: GAMES_PER_ROW }, (_, i) => recordGame(spec!, i + 1));
         answer({ ready: true });
-      } else answer(replay(lib, column.timed, spec!, games));
+      } else answer(replay(libs[spec!.api], column.timed, spec!, games));
     } catch (error) {
       answer({ error: String((error as Error)?.stack ?? error) });
     }

@@ -2,7 +2,8 @@
  * `npm run bench:before-after -- <other checkout>`: what an action costs on
  * two builds of turnchart — another checkout's `dist/` (built there with
  * `npx tsup`, e.g. the commit before a change) against this one's — on the
- * realistic 0.50 games (bench/realistic.ts), recorded on boardgame.io and
+ * realistic games (bench/realistic.ts; the 0.4x war game through
+ * `turnchart/legacy`), recorded on boardgame.io and
  * replayed through each build's `Client`, a new client per game, printing
  * nothing. A third column replays the same games on this build with time
  * limits added that never run out (a turn limit and a clock with an

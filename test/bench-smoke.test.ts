@@ -156,7 +156,7 @@ test('bench:before-after compares two builds (here this one with itself) and a t
     const spread = ' +\\([\\d.]+–[\\d.]+\\)';
     const rows = [
       ...printed.matchAll(
-        new RegExp(`^(\\w+) +([\\d.]+) +([\\d.]+) +([\\d.]+)${spread}\\n +([\\d.]+) +([\\d.]+)${spread}$`, 'gm'),
+        new RegExp(`^([\\w-]+) +([\\d.]+) +([\\d.]+) +([\\d.]+)${spread}\\n +([\\d.]+) +([\\d.]+)${spread}$`, 'gm'),
       ),
     ];
     expect(rows.map((row) => row[1])).toEqual([
@@ -164,6 +164,7 @@ test('bench:before-after compares two builds (here this one with itself) and a t
       'tricks',
       'draft',
       'reversi',
+      'skirmish-04x',
       'caravan',
       'battleship',
       'party',
