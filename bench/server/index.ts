@@ -22,7 +22,8 @@
  * per move), and `<engine>@<dir>` for another build of this benchmark: server-runner.ts),
  * BENCH_SERVER_CLIENT (light, the default, or socket.io; see seat-client.ts),
  * BENCH_SERVER_ACTIONS (a match's length; default: longer than any window),
- * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof),
+ * BENCH_SERVER_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof or --trace-gc),
+ * BENCH_SERVER_STDOUT (a directory: each server's standard output, e.g. --trace-gc's lines, in a file there),
  * BENCH_SERVER_PROFILE or BENCH_SERVER_PERF (a directory: V8 or `perf record` profiles of
  * the servers' timed windows; see timed-profile.ts),
  * BENCH_OUT (default bench/results/server.json).
@@ -88,6 +89,9 @@ async function measure(engine: Engine, matches: number, seats: number, run: numb
       serverCpuShare: report.cpuMs / 1000 / driven.seconds,
       rss: report.rss,
       maxRss: report.maxRss,
+      heapUsed: report.heapUsed,
+      external: report.external,
+      arrayBuffers: report.arrayBuffers,
       load: loadavg()[0],
     };
   } finally {
@@ -97,7 +101,7 @@ async function measure(engine: Engine, matches: number, seats: number, run: numb
 }
 
 function row(r: RunResult | (Medians & { engine: string })): string {
-  const base = `${r.engine.padEnd(18)} ${r.actionsPerSecond.toFixed(0).padStart(7)} actions/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   server CPU ${(r.cpuPerAction * 1000).toFixed(0).padStart(4)} µs/action (GC ${(r.gcPerAction * 1000).toFixed(0).padStart(3)})   RSS ${mb(r.rss)}`;
+  const base = `${r.engine.padEnd(18)} ${r.actionsPerSecond.toFixed(0).padStart(7)} actions/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   server CPU ${(r.cpuPerAction * 1000).toFixed(0).padStart(4)} µs/action (GC ${(r.gcPerAction * 1000).toFixed(0).padStart(3)})   RSS ${mb(r.rss)} (heap ${mb(r.heapUsed)}, external ${mb(r.external)}, buffers ${mb(r.arrayBuffers)})`;
   const cores = `   cores: server ${r.serverCpuShare.toFixed(2)}, client ${r.clientCpuShare.toFixed(2)} (limit: ${limitOf(r)})`;
   const failed = 'seatErrors' in r && r.seatErrors > 0 ? `   ${r.seatErrors} seat sockets failed` : '';
   return base + cores + failed;

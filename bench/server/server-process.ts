@@ -25,10 +25,11 @@ const instances = engine.startsWith('turnchart-pg') ? Number(engine.slice('turnc
 const workers: { child: ChildProcess; port: Promise<number>; cpu: Promise<number> }[] = [];
 // SIGUSR1 starts the measured window and SIGUSR2 ends it; SIGINT prints the window's CPU
 // time (every thread of the process: user + system, in ms; up to now if it was not ended),
-// its main thread's garbage collection pauses and the RSS at its end, and exits normally (so --cpu-prof writes its profile).
+// its main thread's garbage collection pauses and its memory at its end (RSS, V8's heap in use,
+// memory outside it that V8 knows of, the array buffers among that), and exits normally (so --cpu-prof writes its profile).
 let baseline = process.cpuUsage();
 /** The measured window's CPU time, garbage collection pauses (ms) and the RSS at its end, once SIGUSR2 closed it. */
-let window: { cpu: NodeJS.CpuUsage; gc: number; rss: number } | undefined;
+let window: { cpu: NodeJS.CpuUsage; gc: number; memory: NodeJS.MemoryUsage } | undefined;
 const profile = timedProfile(engine);
 /** The main thread's garbage collection pauses since the window began, ms (V8's helper threads work beside them). */
 let gcPauses = 0;
@@ -43,17 +44,24 @@ process.on('SIGUSR1', () => {
   for (const { child } of workers) child.kill('SIGUSR1');
 });
 process.on('SIGUSR2', () => {
-  window = { cpu: process.cpuUsage(baseline), gc: gcPauses, rss: process.memoryUsage().rss };
+  window = { cpu: process.cpuUsage(baseline), gc: gcPauses, memory: process.memoryUsage() };
   for (const { child } of workers) child.kill('SIGUSR2');
 });
 process.on('SIGINT', async () => {
   for (const { child } of workers) child.kill('SIGINT');
-  const { cpu, gc, rss } = window ?? { cpu: process.cpuUsage(baseline), gc: gcPauses, rss: process.memoryUsage().rss };
+  const { cpu, gc, memory } = window ?? {
+    cpu: process.cpuUsage(baseline),
+    gc: gcPauses,
+    memory: process.memoryUsage(),
+  };
+  const { rss, heapUsed, external, arrayBuffers } = memory;
   await profile.stop();
   const others = (await Promise.all(workers.map((worker) => worker.cpu))).reduce((a, b) => a + b, 0);
   // The peak RSS over the process's life comes in kB.
   const { maxRSS } = process.resourceUsage();
-  const line = `cpu ${(cpu.user + cpu.system) / 1000 + others} rss ${rss} maxrss ${maxRSS * 1024} gc ${gc}\n`;
+  const line =
+    `cpu ${(cpu.user + cpu.system) / 1000 + others} rss ${rss} maxrss ${maxRSS * 1024} gc ${gc} ` +
+    `heap ${heapUsed} external ${external} buffers ${arrayBuffers}\n`;
   process.stdout.write(line, () => process.exit(0));
 });
 

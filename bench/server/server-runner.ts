@@ -5,6 +5,7 @@
  * memory it holds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Engine } from './summary';
 
@@ -22,7 +23,21 @@ export interface ServerReport {
   gcMs: number;
   rss: number;
   maxRss: number;
+  /** At the window's end: V8's heap in use, memory outside it that V8 knows of, the array buffers among that (NaN from a build that does not report them). */
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
 }
+
+const UNREPORTED: ServerReport = {
+  cpuMs: NaN,
+  rss: NaN,
+  maxRss: NaN,
+  gcMs: NaN,
+  heapUsed: NaN,
+  external: NaN,
+  arrayBuffers: NaN,
+};
 
 /** Rejects after `seconds`: no stage of a run waits for ever. */
 export const within = (seconds: number, what: string) =>
@@ -45,15 +60,20 @@ export function startServer(engine: Engine, dir: string): Promise<ServerProcess>
   const report = new Promise<ServerReport>((resolve) => (resolveReport = resolve));
   return new Promise((resolve, reject) => {
     let out = '';
+    const tee = process.env.BENCH_SERVER_STDOUT;
     child.stdout!.on('data', (chunk) => {
+      if (tee) appendFileSync(join(tee, `${name}-${child.pid}.out`), chunk);
       out += chunk;
       const ready = /ready ([\d,]+)\n/.exec(out);
       if (ready) resolve({ child, ports: ready[1].split(',').map(Number), report });
-      const used = /cpu ([\d.]+) rss (\d+) maxrss (\d+)(?: gc ([\d.]+))?\n/.exec(out);
-      if (used)
-        resolveReport({ cpuMs: Number(used[1]), rss: Number(used[2]), maxRss: Number(used[3]), gcMs: Number(used[4]) });
+      const used =
+        /cpu ([\d.]+) rss (\d+) maxrss (\d+)(?: gc ([\d.]+))?(?: heap (\d+) external (\d+) buffers (\d+))?\n/.exec(out);
+      if (used) {
+        const [cpuMs, rss, maxRss, gcMs, heapUsed, external, arrayBuffers] = used.slice(1).map(Number);
+        resolveReport({ cpuMs, rss, maxRss, gcMs, heapUsed, external, arrayBuffers });
+      }
     });
-    child.once('exit', () => resolveReport({ cpuMs: NaN, rss: NaN, maxRss: NaN, gcMs: NaN }));
+    child.once('exit', () => resolveReport(UNREPORTED));
     child.once('exit', (code) => reject(new Error(`${engine} server exited ${code}`)));
   });
 }

@@ -30,6 +30,10 @@ export interface RunResult extends PassResult {
   /** The server's RSS at the end of the window, and its peak, bytes. */
   rss: number;
   maxRss: number;
+  /** At the window's end: V8's heap in use, memory outside it V8 knows of, the array buffers among that; bytes. */
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
   /** The machine's 1-minute load average when the pass ended. */
   load: number;
 }
@@ -41,6 +45,9 @@ const FIELDS = [
   'cpuPerAction',
   'gcPerAction',
   'rss',
+  'heapUsed',
+  'external',
+  'arrayBuffers',
   'clientCpuShare',
   'serverCpuShare',
   'played',
