@@ -48,7 +48,7 @@ export function shouldEndStage(run: FlowHost, turn = run.phase().turn): PlayerID
  */
 export interface SettledChecks {
   G: unknown;
-  ctx: Ctx;
+  ctx: Ctx | undefined;
   random: RandomState;
   hooks: number;
 }
@@ -65,12 +65,13 @@ function isSettled(run: FlowHost, settled: SettledChecks | undefined): boolean {
 
 /** Both `endIf`s just answered falsy; `random` and `queued`: the PRNG state and queued events before them. */
 function settle(run: FlowHost, random: RandomState, queued: number): void {
+  const settled = run.settled;
   if (random !== run.env.random.state || queued !== run.env.queue.dispatch.length) {
-    run.settled = undefined;
+    // Kept for the next settle (one record per run), but matching no ctx.
+    if (settled !== undefined) settled.ctx = undefined;
     return;
   }
   const { G, ctx } = run.state;
-  const settled = run.settled;
   if (settled === undefined) run.settled = { G, ctx, random, hooks: run.hooks };
   else {
     settled.G = G;
