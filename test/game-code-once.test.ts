@@ -78,3 +78,40 @@ describe('a chart actor evaluates each request once', () => {
     expect(b.getSnapshot().context.G).toEqual({ n: 1 });
   });
 });
+
+describe('the endIf checks after an operation that changed nothing', () => {
+  const counted = (turn: Game['turn'], endIfRolls = false) => {
+    const calls: string[] = [];
+    const game: Game = {
+      moves: { play: () => void calls.push('move') },
+      turn,
+      endIf: ({ random }) => {
+        calls.push('endIf');
+        if (endIfRolls) random.Number();
+        return undefined;
+      },
+      phases: { main: { start: true, endIf: () => void calls.push('phase.endIf') } },
+    };
+    return { calls, match: createGame(game, { numPlayers: 2 }) };
+  };
+
+  test('a turn ended by its move limit asks neither endIf again on the G and ctx they just answered', () => {
+    const { calls, match } = counted({ maxMoves: 1 });
+    calls.length = 0;
+    expect(match.move('play', [], '0')).toEqual({ ok: true });
+    // After the move; not after the turn's end, which changed neither G nor ctx; after the next player and turn.
+    expect(calls).toEqual(['move', 'endIf', 'phase.endIf', 'endIf', 'phase.endIf', 'endIf', 'phase.endIf']);
+    expect(match.getState().ctx.currentPlayer).toBe('1');
+  });
+
+  test('a hook run in between, or a number drawn by the checks, has them asked again', () => {
+    const hooked = counted({ maxMoves: 1, onEnd: () => undefined });
+    hooked.calls.length = 0;
+    hooked.match.move('play', [], '0');
+    expect(hooked.calls.filter((call) => call === 'endIf')).toHaveLength(4);
+    const rolling = counted({ maxMoves: 1 }, true);
+    rolling.calls.length = 0;
+    rolling.match.move('play', [], '0');
+    expect(rolling.calls.filter((call) => call === 'endIf')).toHaveLength(4);
+  });
+});

@@ -4,7 +4,8 @@
  * `endIf` extension. Each answers whether an automatic event follows.
  */
 import type { FlowHost, Op } from './flow-steps';
-import type { PlayerID, TriggerContext } from './types';
+import type { RandomState } from './random';
+import type { Ctx, PlayerID, TriggerContext } from './types';
 import { runTrigger } from './user-code';
 
 export function shouldEndGame(run: FlowHost): unknown {
@@ -37,20 +38,70 @@ export function shouldEndStage(run: FlowHost, turn = run.phase().turn): PlayerID
 }
 
 /**
+ * What the game's and the phase's `endIf` last answered falsy on, in one
+ * run. boardgame.io asks both again after every operation; after one that
+ * changed nothing (a turn's end by its move limit, with no hook and no
+ * active players to clear) they would get the very G and ctx they just
+ * answered, so they are asked again only if something could differ: another
+ * G or ctx, a hook run since, or a number drawn by the triggers (an event
+ * they call refuses the action anyway).
+ */
+export interface SettledChecks {
+  G: unknown;
+  ctx: Ctx | undefined;
+  random: RandomState;
+  hooks: number;
+}
+
+function isSettled(run: FlowHost, settled: SettledChecks | undefined): boolean {
+  return (
+    settled !== undefined &&
+    settled.ctx === run.state.ctx &&
+    settled.G === run.state.G &&
+    settled.hooks === run.hooks &&
+    settled.random === run.env.random.state
+  );
+}
+
+/** Both `endIf`s just answered falsy; `random` and `queued`: the PRNG state and queued events before them. */
+function settle(run: FlowHost, random: RandomState, queued: number): void {
+  const settled = run.settled;
+  if (random !== run.env.random.state || queued !== run.env.queue.dispatch.length) {
+    // Kept for the next settle (one record per run), but matching no ctx.
+    if (settled !== undefined) settled.ctx = undefined;
+    return;
+  }
+  const { G, ctx } = run.state;
+  if (settled === undefined) run.settled = { G, ctx, random, hooks: run.hooks };
+  else {
+    settled.G = G;
+    settled.ctx = ctx;
+    settled.random = random;
+    settled.hooks = run.hooks;
+  }
+}
+
+/**
  * The event the checks start after `op`, if any: the game's endIf, then the
  * phase's; after a move or a stage change also a stage's endIf, then the
  * turn's endIf or maxMoves (boardgame.io 0.50.2's order).
  */
 export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
   const { turn, phase } = run.state.ctx;
-  const endGame = shouldEndGame(run);
-  if (endGame) return { fn: 'EndGame', arg: endGame, turn, phase, automatic: true, label: 'endGame', source: 'endIf' };
   // Triggers only read ctx: one phase for the checks that follow.
   const current = run.phase();
-  const endPhase = shouldEndPhase(run, current);
-  if (endPhase) {
-    const source = current.at.endIf;
-    return { fn: 'EndPhase', arg: endPhase, turn, phase, automatic: true, label: 'endPhase', source };
+  if (!isSettled(run, run.settled)) {
+    const random = run.env.random.state;
+    const queued = run.env.queue.dispatch.length;
+    const endGame = shouldEndGame(run);
+    if (endGame)
+      return { fn: 'EndGame', arg: endGame, turn, phase, automatic: true, label: 'endGame', source: 'endIf' };
+    const endPhase = shouldEndPhase(run, current);
+    if (endPhase) {
+      const source = current.at.endIf;
+      return { fn: 'EndPhase', arg: endPhase, turn, phase, automatic: true, label: 'endPhase', source };
+    }
+    settle(run, random, queued);
   }
   if (op.fn !== 'OnMove' && op.fn !== 'UpdateStage' && op.fn !== 'UpdateActivePlayers') return undefined;
   const config = current.turn;

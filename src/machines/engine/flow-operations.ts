@@ -174,7 +174,7 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
       return;
     }
   }
-  run.state = { G: run.state.G, ctx };
+  if (ctx !== run.state.ctx) run.state = { G: run.state.G, ctx };
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Ctx, FlowEventType, Hook, MoveHook, PlayerID, TriggerContext } fro
 import { INVALID_MOVE_VALUE } from './types';
 import { applyStageLimits, stageChanges } from './stage-changes';
 import { startFlowEvent } from './flow-events';
-import { automaticEvent } from './flow-checks';
+import { automaticEvent, type SettledChecks } from './flow-checks';
 import { endStage, runOperation } from './flow-operations';
 import type { FlowHost, FlowState, Op, RunResult, Step, StepEffect, StepRoute } from './flow-steps';
 import { assertCalledFromHook, mayRunQueuedEvent } from './queued-event-rules';
@@ -48,6 +48,8 @@ export class FlowRun implements FlowHost {
   private current: Step | undefined;
   private ops = 0;
   private flushed = 0;
+  hooks = 0;
+  settled: SettledChecks | undefined = undefined;
 
   constructor(
     readonly game: CompiledGame,
@@ -217,6 +219,7 @@ export class FlowRun implements FlowHost {
     playerID?: PlayerID,
   ): void {
     if (!fn) return;
+    this.hooks++;
     const G = runOnDraft(this.env, fn, this.state.G, this.state.ctx, playerID, method, where);
     this.state = { G, ctx: this.state.ctx };
   }

@@ -4,6 +4,7 @@
  * operations need from the run that executes them (FlowHost).
  */
 import type { CompiledGame, CompiledPhase } from './config';
+import type { SettledChecks } from './flow-checks';
 import type { RandomState } from './random';
 import type { Ctx, FlowEventType, Hook, MoveHook, PlayerID, TriggerContext } from './types';
 import type { runOnDraft, UserCodeEnv } from './user-code';
@@ -109,6 +110,10 @@ export interface FlowHost {
   trigger<R>(fn: ((c: TriggerContext) => R) | undefined, where: string): R | undefined;
   /** Calls a turn order function with a given ctx. */
   callOrder<R>(fn: (c: TriggerContext) => R, ctx: Ctx, where: string): R;
+  /** Hooks run so far in this action. */
+  readonly hooks: number;
+  /** What the game's and the phase's endIf last answered falsy on (flow-checks.ts). */
+  settled: SettledChecks | undefined;
   /** Records what the current step does to the chart, and the rule that chose it. */
   markEffect(effect: StepEffect, route?: StepRoute): void;
   /** A limit boardgame.io enforces by ignoring the event; a direct request is refused instead. */
