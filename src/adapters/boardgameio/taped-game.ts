@@ -18,6 +18,7 @@ import {
   type StageConfig,
   type TurnConfig,
   type TurnOrderConfig,
+  TurnOrder,
 } from '../../machines';
 import { taped, type CallKind, type EndIfKind } from './call-tape';
 import type { BoardgameGame } from './types';
@@ -59,9 +60,22 @@ function routeMoves(moves: MoveMap, where: string): MoveMap {
   });
 }
 
+/**
+ * The engine's own turn-order functions (the presets' `first` and `next`): they call no event and log
+ * nothing, so the tape has nothing to hear, and the flow works a round-robin `next` out without calling it
+ * only while it is the engine's function itself.
+ */
+const PRESET_ORDER_FUNCTIONS = new Set<unknown>(
+  Object.values(TurnOrder).flatMap((order) =>
+    order !== null && typeof order === 'object' ? Object.values(order).filter((v) => typeof v === 'function') : [],
+  ),
+);
+
 function routeOrder(order: TurnOrderConfig, where: string): TurnOrderConfig {
   if (order === null || typeof order !== 'object') return order;
-  return withKeys(order, ['first', 'next', 'playOrder'], (fn, key) => route(fn, `${where}.${String(key)}`, 'trigger'));
+  return withKeys(order, ['first', 'next', 'playOrder'], (fn, key) =>
+    PRESET_ORDER_FUNCTIONS.has(fn) ? fn : route(fn, `${where}.${String(key)}`, 'trigger'),
+  );
 }
 
 function routeTurn(turn: TurnConfig, where: string): TurnConfig {
