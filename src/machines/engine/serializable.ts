@@ -171,16 +171,19 @@ function itemProblem(
   return item === undefined || scan(item, ancestors, old[at], copies) !== undefined;
 }
 
+/** The ancestors `pathTo` gives, one array for every write (the walk below a write leaves it as it found it). */
+const path: unknown[] = [];
+
 /**
  * The objects from G down to a written draft's copy (the walk's ancestors
  * there), or undefined when that copy is not where its draft was read (moved
  * or dropped: what holds it now was written, and is walked whole).
  */
 function pathTo(state: State, G: unknown): unknown[] | undefined {
-  const ancestors: unknown[] = [];
+  path.length = 0;
   for (let at: State = state; ; at = at.parent!) {
-    ancestors.push(at.copy);
-    if (at.parent === undefined) return at.copy === G ? ancestors : undefined;
+    path.push(at.copy);
+    if (at.parent === undefined) return at.copy === G ? path : undefined;
     if (at.parent.copy[at.key!] !== at.copy) return undefined;
   }
 }
