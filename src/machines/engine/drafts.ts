@@ -22,7 +22,7 @@
  * of such a draft and what the draft changed holds none.
  */
 import { isDraft as isMutativeDraft, makeCreator, markSimpleObject, original as originalOf, rawReturn } from 'mutative';
-import { isPlainDraft, lastArrayCopies, lastUnusual, plainBaseOf, producePlain } from './plain-drafts';
+import { isPlainDraft, lastArrayCopies, lastUnusual, lastWrites, plainBaseOf, producePlain } from './plain-drafts';
 import { isPlainTree } from './plain-tree';
 import { holdsUnusual } from './unusual-objects';
 
@@ -225,10 +225,11 @@ export function produce<T, A = undefined>(
     const result = recipe(base, arg as A);
     return (result === undefined ? base : result) as T;
   }
-  copiedArrays = undefined;
+  copiedArrays = writes = undefined;
   if (plainG(base)) {
     const result = producePlain(base, recipe, arg as A, noteArrays);
     copiedArrays = lastArrayCopies;
+    writes = lastWrites;
     return result === base ? result : remember(result, !lastUnusual || !holdsUnusual(result, base, []), !lastUnusual);
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- with unknown, no overload of mutative's create() takes the recipe
@@ -252,6 +253,11 @@ let copiedArrays: readonly unknown[] | undefined;
  * asked by `noteArrays`): they hold indices and no other keys.
  */
 export const arraysCopiedByLastDraft = (): readonly unknown[] | undefined => copiedArrays;
+
+let writes: readonly unknown[] | undefined;
+
+/** The draft states and keys the last `produce` wrote, in pairs (plain drafts only, when asked by `noteArrays`). */
+export const writesOfLastDraft = (): readonly unknown[] | undefined => writes;
 
 export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);
 

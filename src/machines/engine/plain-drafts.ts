@@ -67,6 +67,11 @@ function noteArray(scope: Scope, copy: unknown[]): void {
   else scope.arrays.push(copy);
 }
 
+function noteWrite(scope: Scope, state: State, key: PropertyKey): void {
+  if (scope.writes === undefined) scope.writes = [state, key];
+  else scope.writes.push(state, key);
+}
+
 function kidAt(state: State, key: PropertyKey): State | undefined {
   const { kid, kids } = state;
   if (kid !== undefined && kid.key === key) return kid;
@@ -131,6 +136,7 @@ const objectTraps: ProxyHandler<State> = {
     }
     markModified(state);
     state.copy[key] = value;
+    if (state.scope.noteArrays) noteWrite(state.scope, state, key);
     if (value !== null && typeof value === 'object') {
       if (state.assigned === undefined) state.assigned = [key];
       else state.assigned.push(key);
@@ -199,10 +205,12 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
 export let lastUnusual = false;
 /** Set by `producePlain` when asked: the arrays it copied (the serializability check need not look for named keys there). */
 export let lastArrayCopies: readonly unknown[] | undefined;
+/** Set by `producePlain` when asked: its draft states and keys written, in pairs. */
+export let lastWrites: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
 export function producePlain<T, A>(base: T, recipe: (draft: T, arg: A) => unknown, arg: A, noteArrays: boolean): T {
-  const scope: Scope = { done: false, noteArrays, arrays: undefined, unusual: false };
+  const scope: Scope = { done: false, noteArrays, arrays: undefined, writes: undefined, unusual: false };
   const root = draftOf(base, undefined, undefined, scope);
   let result: any;
   try {
@@ -216,6 +224,7 @@ export function producePlain<T, A>(base: T, recipe: (draft: T, arg: A) => unknow
   }
   lastUnusual = scope.unusual;
   lastArrayCopies = scope.arrays;
+  lastWrites = scope.writes;
   return result as T;
 }
 

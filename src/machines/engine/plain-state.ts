@@ -9,10 +9,12 @@ export const STATE = Symbol('turnchart.draft');
 
 export interface Scope {
   done: boolean;
-  /** Whether to keep `arrays` (only the development check reads it). */
+  /** Whether to keep `arrays` and `writes` (only the development check reads them). */
   readonly noteArrays: boolean;
   /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
   arrays: unknown[] | undefined;
+  /** Every write to a draft, as its state and key in pairs: the development check looks only there. */
+  writes: unknown[] | undefined;
   /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
   unusual: boolean;
 }

@@ -3,13 +3,16 @@
  * it or return a new G); triggers (`endIf`, `next`, turn-order functions) only read.
  * A throw becomes a USER_CODE_THREW rejection naming the config location.
  */
-import { arraysCopiedByLastDraft, produce } from './drafts';
+import { arraysCopiedByLastDraft, produce, writesOfLastDraft } from './drafts';
 import { reject, RejectedAction } from './errors';
 import type { EventQueue, MethodType } from './event-queue';
 import { actedFor, actFor, gameEvents, gameRandom } from './game-apis';
 import type { RandomSource } from './random';
+import { findUnserializable, findUnserializableWrites } from './serializable';
 import type { Ctx, LogAPI, PlayerID, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
+
+export { findUnserializable };
 
 const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
@@ -122,97 +125,6 @@ export function runTrigger<R>(
   }
 }
 
-/** A problem found by `scan`: where below the value (`.a[2]`), and what is wrong there. */
-interface Problem {
-  at: string;
-  is: string;
-}
-
-/**
- * `ancestors` holds the objects above `value` (a cycle is a value among
- * them): G is shallow, so a short array beats a Set here.
- */
-function scan(value: unknown, ancestors: unknown[], before: unknown, copies?: readonly unknown[]): Problem | undefined {
-  if (value === undefined || value === null) return undefined;
-  const type = typeof value;
-  if (type === 'boolean' || type === 'string') return undefined;
-  // JSON has no NaN or Infinity: they would come back as null after a persist and restore.
-  if (type === 'number') return Number.isFinite(value) ? undefined : { at: '', is: `is ${String(value)}` };
-  if (type !== 'object') return { at: '', is: `is a ${type}` };
-  // Immer shares what a move did not change: that part was checked when it was made.
-  if (value === before) return undefined;
-  if (ancestors.includes(value)) return { at: '', is: 'is a cycle' };
-  const proto = Object.getPrototypeOf(value);
-  const isArray = Array.isArray(value);
-  // Plain objects: prototype null or an Object.prototype (of any realm: vm contexts, iframes).
-  if (!isArray && proto !== null && Object.getPrototypeOf(proto) !== null) {
-    return { at: '', is: `is an instance of ${(value as object).constructor?.name ?? 'a class'}` };
-  }
-  const old = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : undefined;
-  ancestors.push(value);
-  const found = isArray
-    ? scanArray(value as unknown[], ancestors, old, copies)
-    : scanObject(value as Record<string, unknown>, ancestors, old, copies);
-  ancestors.pop();
-  return found;
-}
-
-function scanArray(
-  array: unknown[],
-  ancestors: unknown[],
-  old: Record<string, unknown> | undefined,
-  copies: readonly unknown[] | undefined,
-): Problem | undefined {
-  for (let i = 0; i < array.length; i++) {
-    const item = array[i];
-    // What the array shares with its checked version is skipped before the call (a log in G grows by a push;
-    // a card played from a hand shifts the rest by one). Objects of a checked version never change.
-    if (old !== undefined && item !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))
-      continue;
-    // JSON turns holes and undefined elements into null.
-    if (item === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
-    const found = scan(item, ancestors, old?.[i], copies);
-    if (found) return { at: `[${i}]${found.at}`, is: found.is };
-  }
-  // Named properties of an array are walked too (JSON drops them, but a move that sets one meant something).
-  // A draft's copy of an array has none; listing an array's keys costs a string per index.
-  if (copies?.includes(array) || Object.keys(array).length === array.length) return undefined;
-  for (const key of Object.keys(array)) {
-    if (String(Number(key) >>> 0) === key && Number(key) < array.length) continue;
-    const found = scan((array as unknown as Record<string, unknown>)[key], ancestors, old?.[key], copies);
-    if (found) return { at: `[${key}]${found.at}`, is: found.is };
-  }
-  return undefined;
-}
-
-function scanObject(
-  object: Record<string, unknown>,
-  ancestors: unknown[],
-  old: Record<string, unknown> | undefined,
-  copies: readonly unknown[] | undefined,
-): Problem | undefined {
-  for (const key of Object.keys(object)) {
-    const found = scan(object[key], ancestors, old?.[key], copies);
-    if (found) return { at: `.${key}${found.at}`, is: found.is };
-  }
-  return undefined;
-}
-
-/**
- * Where a value stops being plain data, or undefined when it is plain.
- * With `before` (a value known to be plain), the parts shared with it are
- * not walked again.
- */
-export function findUnserializable(
-  value: unknown,
-  path = 'G',
-  before?: unknown,
-  copies?: readonly unknown[],
-): string | undefined {
-  const found = scan(value, [], before, copies);
-  return found && `${path}${found.at} ${found.is}`;
-}
-
 /**
  * A deep copy of a value that `findUnserializable` accepted (plain objects,
  * arrays, strings, finite numbers, booleans, null): a plain walk is many
@@ -232,7 +144,12 @@ export function clonePlain<T>(value: T): T {
   return copy as T;
 }
 
+/** A G the draft changed in place is checked where it was written; a G returned or made by mutative, walked. */
 function assertSerializable(G: unknown, where: string, before: unknown, copies?: readonly unknown[]): void {
-  const problem = findUnserializable(G, 'G', before, copies);
+  const writes = writesOfLastDraft();
+  const problem =
+    writes === undefined || G === before
+      ? findUnserializable(G, 'G', before, copies)
+      : findUnserializableWrites(G, before, writes, copies);
   if (problem) reject('NOT_SERIALIZABLE', `${where} left G that is not plain data: ${problem}`, where);
 }
