@@ -19,7 +19,8 @@ import {
   type TurnConfig,
   type TurnOrderConfig,
 } from '../../machines';
-import { taped, type CallKind, type EndIfKind } from './call-tape';
+import { taped } from './active-tape';
+import type { CallKind, EndIfKind } from './call-tape';
 import type { BoardgameGame } from './types';
 
 type Fn = (...args: any[]) => unknown;
