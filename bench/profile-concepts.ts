@@ -49,7 +49,7 @@ function conceptOf(
   if (above.update || fn === 'updatePlayerID') return 'updatePlayerID';
   if (above.notify || fn === 'notify') return 'notifications';
   if (file.endsWith('engine/ctx-copy.ts')) return 'ctx copies';
-  if (/boardgameio\/(call-tape|tape-entries|tape-recorders|taped-game)\.ts/.test(file)) return 'call tape';
+  if (/boardgameio\/(call-tape|active-tape|tape-entries|tape-recorders|taped-game)\.ts/.test(file)) return 'call tape';
   if (/boardgameio\/chart-(follower|actor)\.ts|node_modules\/xstate/.test(file)) return 'chart follower';
   if (/boardgameio\/(deltalog|client-log|action-errors)\.ts/.test(file)) return 'logging';
   if (file.startsWith('src/adapters/legacy/')) return 'legacy layer';

@@ -121,6 +121,23 @@ test('the log is a new array after each action (a refused one too) and the same 
   expect(client.getState().log.map((entry: any) => entry.action.payload.type)).toEqual(['add', 'add', 'endTurn']);
 });
 
+test("client.log is the log getState() shows, as boardgame.io's client has it", () => {
+  const logs: Record<string, unknown> = {};
+  for (const engine of ENGINES) {
+    const client = makeClient(engine, counterGame(), { playerID: '0' });
+    expect(client.log).toEqual([]);
+    client.moves.add(1);
+    client.events.endTurn();
+    expect(client.log).toBe(client.getState().log);
+    logs[engine] = client.log.map((entry: any) => [entry.action.type, entry.action.payload.type, entry._stateID]);
+  }
+  expect(logs.turnchart).toEqual(logs.bgio);
+  expect(logs.turnchart).toEqual([
+    ['MAKE_MOVE', 'add', 0],
+    ['GAME_EVENT', 'endTurn', 1],
+  ]);
+});
+
 test('refused actions leave the state untouched and print what boardgame.io prints', () => {
   const script: Act[] = [
     { as: '1', move: 'clickCell', args: [0] },

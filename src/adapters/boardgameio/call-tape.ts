@@ -258,37 +258,4 @@ const recorders = makeRecorders({
 const NO_CALLS: readonly EventCall[] = [];
 /** The entries of every tape for the log: never added to. */
 const NO_ENTRIES: TapeEntry[] = [];
-const NO_ARGS: unknown[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];
-
-let active: CallTape | undefined;
-
-/** Run `fn` with `tape` recording (or replaying) the game code it calls. */
-export function withTape<T>(tape: CallTape, fn: () => T): T {
-  const previous = active;
-  active = tape;
-  try {
-    return fn();
-  } finally {
-    active = previous;
-  }
-}
-
-/**
- * Game code that goes through the active tape, if any, and runs plainly
- * otherwise. `takesArgs`: the engine passes arguments after the context (a
- * move's, setup's `setupData`); hooks and triggers get the context alone, and
- * their wrapper has no rest parameter, which would make an array per call.
- */
-export function taped<F extends AnyFn>(fn: F, id: string, kind: CallKind, endIf?: EndIfKind, takesArgs = false): F {
-  if (!takesArgs) {
-    return function (this: unknown, context: any) {
-      const tape = active;
-      return tape ? tape.call(id, kind, endIf, fn, context, NO_ARGS) : fn.call(this, context);
-    } as F;
-  }
-  return function (this: unknown, context: any, ...args: unknown[]) {
-    const tape = active;
-    return tape ? tape.call(id, kind, endIf, fn, context, args) : fn.call(this, context, ...args);
-  } as F;
-}

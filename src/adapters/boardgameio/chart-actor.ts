@@ -15,7 +15,8 @@ import {
   type TurnchartContext,
   type CompiledGame,
 } from '../../machines';
-import { CallTape, withTape } from './call-tape';
+import { withTape } from './active-tape';
+import { CallTape } from './call-tape';
 import { contextOf } from './game-state';
 import { seatCount } from './match-start';
 import type { BoundGame } from './taped-game';

@@ -27,7 +27,7 @@ import { applyAction } from './reducer';
 import { withoutTransients } from './state-keys';
 import { bindGame, type BoundGame } from './taped-game';
 import type { ChatMessage, SeatData, Transport, TransportFactory } from './transport';
-import type { Action, BoardgameGame, ClientStore, State, TransientState } from './types';
+import type { Action, BoardgameGame, ClientStore, LogEntry, State, TransientState } from './types';
 import type { ClientOptions } from './client-options';
 
 export type { ClientOptions };
@@ -62,7 +62,7 @@ export class TurnchartClient<G = any> {
   private state: TransientState<G> | null = null;
   private readonly transport: Transport | undefined;
   private running = false;
-  private readonly log = new ClientLog();
+  private readonly clientLog = new ClientLog();
   private readonly chartFollower: ChartFollower;
   /** Replaced, never changed: a notification walks the list as it began, uncopied; one entry per subscribe call. */
   private subscribers: readonly { fn: Subscriber<G> }[] = [];
@@ -163,7 +163,12 @@ export class TurnchartClient<G = any> {
     const { transport } = this;
     // A local client's view options are the default: no object per notification.
     const options = transport ? { multiplayer: true, isConnected: transport.isConnected ?? false } : undefined;
-    return clientView(this.game, state, this.playerID, this.log.entries(), options);
+    return clientView(this.game, state, this.playerID, this.clientLog.entries(), options);
+  }
+
+  /** The match's log, as boardgame.io's `client.log`: the array `getState()` shows, new after each action. */
+  get log(): LogEntry[] {
+    return this.clientLog.entries();
   }
 
   /** turnchart: the client's time (its clock's). */
@@ -250,7 +255,7 @@ export class TurnchartClient<G = any> {
       ? applyClientAction(this.bound, from, action)
       : applyAction(this.bound, from, action, undefined, this.time.requestTime(), this.chartFollower.following);
     this.state = state as TransientState<G> | null;
-    const initialState = this.log.follow(action, state);
+    const initialState = this.clientLog.follow(action, state);
     if (initialState) this.initialState = initialState;
     this.chartFollower.follow(replay, from, state, !!this.transport);
     if (state !== from) this.time.follow(state);

@@ -6,7 +6,8 @@
  * does.
  */
 import { makeSeed, startMatch as startEngineMatch } from '../../machines';
-import { CallTape, withTape } from './call-tape';
+import { withTape } from './active-tape';
+import { CallTape } from './call-tape';
 import { deltalogOf } from './deltalog';
 import { initialStateOf } from './game-state';
 import type { BoundGame } from './taped-game';

@@ -30,7 +30,8 @@ import {
   gameEvent,
 } from './action-creators';
 import { ActionErrorType, printInfo, refusal, refusalOf, refused, type Refusal } from './action-errors';
-import { CallTape, withTape } from './call-tape';
+import { withTapeCall } from './active-tape';
+import { CallTape } from './call-tape';
 import { deltalogOf, type ActionRequest } from './deltalog';
 import { contextOf, pluginsAfter } from './game-state';
 import { patchedState } from './state-patch';
@@ -170,7 +171,7 @@ function applyTimeout(bound: BoundGame, state: State, action: TimeoutAction): Ap
     type: 'timeout' as const,
     ...(action.payload?.now !== undefined ? { now: action.payload.now } : {}),
   };
-  const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), request));
+  const outcome = withTapeCall(tape, evaluateFlow, bound.compiled, contextOf(state, bound.game), request, undefined);
   if (!outcome.ok) return refuse(state, refusalOf(outcome.rejection, 'timeout', []));
   const { G, ctx, random } = outcome.context;
   tape.finish(G);
@@ -212,7 +213,7 @@ function run(
   };
   if (now !== undefined) event.now = now;
   const tape = CallTape.record(replayed);
-  const outcome = withTape(tape, () => evaluateFlow(bound.compiled, contextOf(state, bound.game), event, found));
+  const outcome = withTapeCall(tape, evaluateFlow, bound.compiled, contextOf(state, bound.game), event, found);
   if (!outcome.ok) {
     const { code } = outcome.rejection;
     if (code === 'MIN_MOVES_TURN' || code === 'MIN_MOVES_STAGE') {

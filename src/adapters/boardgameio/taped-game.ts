@@ -20,7 +20,8 @@ import {
   type TurnOrderConfig,
   TurnOrder,
 } from '../../machines';
-import { taped, type CallKind, type EndIfKind } from './call-tape';
+import { taped } from './active-tape';
+import type { CallKind, EndIfKind } from './call-tape';
 import type { BoardgameGame } from './types';
 
 type Fn = (...args: any[]) => unknown;
