@@ -34,11 +34,17 @@ test('a claim of this process is released and can be taken again', () => {
 const linux = process.platform === 'linux' ? test : test.skip;
 
 linux('a zombie owner is treated as gone', async () => {
-  // `sleep 0` ends at once; its parent has exec'd into a sleep that never reaps it.
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // The child waits for a byte on fd 3 and its parent execs into a sleep that never reaps it; the byte is sent
+  // only once the exec is done, so no shell is left to reap the child when it ends (a shell may reap a job).
+  const parent = spawn('sh', ['-c', 'head -c1 <&3 >/dev/null & echo $!; exec sleep 60 3<&-'], {
+    stdio: ['ignore', 'pipe', 'ignore', 'pipe'],
+  });
   const zombie = await new Promise<number>((resolve) =>
     parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
   );
+  const commandOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+  while (commandOf(parent.pid!) !== 'sleep') await new Promise((resolve) => setImmediate(resolve));
+  (parent.stdio[3] as NodeJS.WritableStream).end('x');
   try {
     while (processState(zombie) !== 'Z') await new Promise((resolve) => setImmediate(resolve));
     expect(() => process.kill(zombie, 0)).not.toThrow();
