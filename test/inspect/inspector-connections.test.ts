@@ -32,8 +32,9 @@ describeInBrowser('test/inspect/inspector-connections.test.ts')('inspector page 
     // "Stately Inspector ↗" hands the same events to Stately's window (createBrowserInspector); a local stand-in plays stately.ai here.
     const unroute = await standInForStately(ui.context, 'opener');
     const [popup] = await Promise.all([ui.context.waitForEvent('page'), page.click('#stately')]);
+    // The popup opens on about:blank before the stand-in's page (and its `received`) is there.
     await popup.waitForFunction(
-      (count) => (window as unknown as { received: unknown[] }).received.length >= count,
+      (count) => ((window as unknown as { received?: unknown[] }).received?.length ?? 0) >= count,
       stately.length,
     );
     const seen = (await popup.evaluate(
