@@ -5,6 +5,8 @@
  * call, so that what game code writes on it reaches no later call; and the
  * same at the game's end (`gameover` in ctx).
  */
+import { legacyCtx, type Convention } from '../../src/adapters/legacy/calling-convention';
+import { copyCtx, createGame } from '../../src/machines';
 import { oldMatch, turnchartMatch, type Fixture, type Step } from './support/releases';
 
 /** Each call notes its ctx's keys and what an earlier call wrote on a ctx (nothing, if each call has its own). */
@@ -63,4 +65,20 @@ test('ctx for game code as boardgame.io 0.49 gives it', () => {
     true,
   );
   expect(ours.state.G.seen.every((line: string) => line.endsWith('mark=undefined'))).toBe(true);
+});
+
+test("a match in play's legacy ctx (one literal) has the keys and values of the general path: ctx's copy, then the APIs", () => {
+  const match = createGame(
+    { turn: { activePlayers: { currentPlayer: 'a' }, stages: { a: {} } }, moves: { m: () => undefined } },
+    { numPlayers: 3 },
+  );
+  const { ctx } = match.getState();
+  const apis = { random: { D6: () => 1 }, log: { setMetadata: () => undefined } };
+  const legacyEvents = { endTurn: () => undefined };
+  const convention: Convention = { api: '0.4x', events: () => legacyEvents };
+  const literal = legacyCtx({ ctx, G: {}, events: {} as never, ...apis, playerID: '1' } as never, convention);
+  const general = { ...copyCtx(ctx), ...apis, events: legacyEvents, playerID: '1' };
+  expect(Object.keys(literal)).toEqual(Object.keys(general));
+  expect(literal).toEqual(general);
+  match.stop();
 });
