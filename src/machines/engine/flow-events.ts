@@ -7,7 +7,8 @@ import { checkEndTurnArg, checkPhaseName, checkStageArg } from './flow-arguments
 import type { FlowHost, OpFn } from './flow-steps';
 import { reject } from './errors';
 import type { FlowEventType, PlayerID } from './types';
-import { clonePlain, findUnserializable } from './user-code';
+import { findUnserializable } from './serializable';
+import { clonePlain } from './user-code';
 
 /** A value that JSON keeps as it is: nothing to check below it, nothing to copy. */
 const isJsonLeaf = (value: unknown): boolean =>

@@ -14,7 +14,8 @@ import { getMove, type MoveSource } from './moves';
 import { RandomSource, type RandomState } from './random';
 import type { Ctx } from './types';
 import { FLOW_EVENT_TYPES } from './types';
-import { createEnv, findUnserializable } from './user-code';
+import { findUnserializable } from './serializable';
+import { createEnv } from './user-code';
 
 /** Set-up: G from `setup`, ctx as boardgame.io initialises it. Start the game with `runStart`. */
 export function initialState(

@@ -40,6 +40,13 @@ function scan(value: unknown, ancestors: unknown[], before: unknown, copies?: re
   return found;
 }
 
+/**
+ * Whether an element is its checked version's, so not walked again: a log in G grows by a push, a card played
+ * from a hand shifts the rest by one. Objects of a checked version never change.
+ */
+const alreadyChecked = (item: unknown, old: Record<string, unknown> | undefined, i: number): boolean =>
+  old !== undefined && item !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]);
+
 function scanArray(
   array: unknown[],
   ancestors: unknown[],
@@ -48,10 +55,7 @@ function scanArray(
 ): Problem | undefined {
   for (let i = 0; i < array.length; i++) {
     const item = array[i];
-    // What the array shares with its checked version is skipped before the call (a log in G grows by a push;
-    // a card played from a hand shifts the rest by one). Objects of a checked version never change.
-    if (old !== undefined && item !== undefined && (item === old[i] || item === old[i + 1] || item === old[i - 1]))
-      continue;
+    if (alreadyChecked(item, old, i)) continue;
     // JSON turns holes and undefined elements into null.
     if (item === undefined) return { at: `[${i}]`, is: `is ${i in array ? 'undefined' : 'a hole'}` };
     const found = scan(item, ancestors, old?.[i], copies);
@@ -167,7 +171,7 @@ function itemProblem(
 ): boolean {
   if (at >= array.length) return false;
   const item = array[at];
-  if (item !== undefined && (item === old[at] || item === old[at + 1] || item === old[at - 1])) return false;
+  if (alreadyChecked(item, old, at)) return false;
   return item === undefined || scan(item, ancestors, old[at], copies) !== undefined;
 }
 

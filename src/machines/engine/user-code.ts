@@ -12,8 +12,6 @@ import { findUnserializable, findUnserializableWrites } from './serializable';
 import type { Ctx, LogAPI, PlayerID, TriggerContext } from './types';
 import { INVALID_MOVE_VALUE } from './types';
 
-export { findUnserializable };
-
 const DEV = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
 const noopLog: LogAPI = { setMetadata: () => undefined };
