@@ -141,3 +141,19 @@ test('the written-keys check finds what the full walk finds, named alike (random
   expect(tally.problems).toBeGreaterThan(300);
   expect(tally.changed - tally.problems).toBeGreaterThan(300);
 });
+
+test('writes of plain leaves are not listed, and a G changed only by them is told apart from a G returned', () => {
+  const base = { score: 1, log: ['a'], seats: [{ hand: [1, 2] }] };
+  const leaves = produce(
+    base,
+    (G) => void ((G.score += 1), G.log.push('b'), (G.seats[0].hand[1] = 3)),
+    undefined,
+    true,
+  );
+  expect(leaves).toEqual({ score: 2, log: ['a', 'b'], seats: [{ hand: [1, 3] }] });
+  expect(writesOfLastDraft()).toEqual([]);
+  produce(base, (G) => void ((G.log[3] = 'c'), G.seats.push({ hand: [] })), undefined, true);
+  expect(writesOfLastDraft()?.filter((_, i) => i % 2 === 1)).toEqual(['3', '1']);
+  produce(base, (G) => ({ ...G, score: 0 }), undefined, true);
+  expect(writesOfLastDraft()).toBeUndefined();
+});

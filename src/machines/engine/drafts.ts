@@ -256,7 +256,10 @@ export const arraysCopiedByLastDraft = (): readonly unknown[] | undefined => cop
 
 let writes: readonly unknown[] | undefined;
 
-/** The draft states and keys the last `produce` wrote, in pairs (plain drafts only, when asked by `noteArrays`). */
+/**
+ * The draft states and keys the last `produce` wrote where G may have stopped being plain data, in pairs (plain
+ * drafts only, when asked by `noteArrays`; empty for a change in place that wrote only plain leaves).
+ */
 export const writesOfLastDraft = (): readonly unknown[] | undefined => writes;
 
 export const isDraft = (value: unknown): boolean => isPlainDraft(value) || isMutativeDraft(value);

@@ -19,6 +19,7 @@
 import { copyObject } from './plain-copy';
 import { finish, finishValue } from './plain-finish';
 import { latest, STATE, stateOf, type Scope, type State } from './plain-state';
+import { isPlainLeaf } from './serializable';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
@@ -70,6 +71,18 @@ function noteArray(scope: Scope, copy: unknown[]): void {
 function noteWrite(scope: Scope, state: State, key: PropertyKey): void {
   if (scope.writes === undefined) scope.writes = [state, key];
   else scope.writes.push(state, key);
+}
+
+/**
+ * Whether the development check must look at a write (made before it):
+ * not one of a plain leaf (null, a boolean, a string, a finite number; on
+ * an object also undefined, a key JSON drops) at an index the array
+ * already has or at its end, which leaves nothing that is not plain data.
+ * Most writes of a move are such (a score, a flag, a push onto a log).
+ */
+function mayLeaveUnplain(source: any, key: PropertyKey, value: unknown): boolean {
+  if (!isPlainLeaf(value)) return !(value === undefined && !Array.isArray(source));
+  return Array.isArray(source) && (key === 'length' || Number(key) > source.length);
 }
 
 function kidAt(state: State, key: PropertyKey): State | undefined {
@@ -134,9 +147,10 @@ const objectTraps: ProxyHandler<State> = {
       const kid = kidAt(state, key);
       if (kid !== undefined && kid.base === current && stateOf(value) === kid) return true;
     }
+    const noted = state.scope.noteArrays && mayLeaveUnplain(source, key, value);
     markModified(state);
     state.copy[key] = value;
-    if (state.scope.noteArrays) noteWrite(state.scope, state, key);
+    if (noted) noteWrite(state.scope, state, key);
     if (value !== null && typeof value === 'object') {
       if (state.assigned === undefined) state.assigned = [key];
       else state.assigned.push(key);
@@ -205,7 +219,9 @@ function findSetter(object: object, key: PropertyKey): ((value: unknown) => void
 export let lastUnusual = false;
 /** Set by `producePlain` when asked: the arrays it copied (the serializability check need not look for named keys there). */
 export let lastArrayCopies: readonly unknown[] | undefined;
-/** Set by `producePlain` when asked: its draft states and keys written, in pairs. */
+const NO_WRITES: readonly unknown[] = [];
+
+/** Set by `producePlain` when asked: its draft states and keys written, in pairs (only those `mayLeaveUnplain`). */
 export let lastWrites: readonly unknown[] | undefined;
 
 /** `produce` (drafts.ts) for a base that `isPlainTree` accepted. */
@@ -224,7 +240,8 @@ export function producePlain<T, A>(base: T, recipe: (draft: T, arg: A) => unknow
   }
   lastUnusual = scope.unusual;
   lastArrayCopies = scope.arrays;
-  lastWrites = scope.writes;
+  // A change in place with no write to look at is told apart from a G returned (undefined: walked whole).
+  lastWrites = noteArrays && root.copy !== undefined ? (scope.writes ?? NO_WRITES) : scope.writes;
   return result as T;
 }
 

@@ -13,7 +13,7 @@ export interface Scope {
   readonly noteArrays: boolean;
   /** The arrays this draft copied: they hold indices only (`slice` copies no other keys, and `set` refuses them). */
   arrays: unknown[] | undefined;
-  /** Every write to a draft, as its state and key in pairs: the development check looks only there. */
+  /** The writes to drafts that may leave G not plain, as state and key in pairs: the development check looks only there. */
   writes: unknown[] | undefined;
   /** Set when a new value holds something only mutative drafts (a Map, a Set, an object without a prototype, another realm's object). */
   unusual: boolean;

@@ -5,6 +5,10 @@
  */
 import type { State } from './plain-state';
 
+/** A value JSON keeps as it is, with nothing below it: null, a boolean, a string, a finite number. */
+export const isPlainLeaf = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+
 /** A problem found by `scan`: where below the value (`.a[2]`), and what is wrong there. */
 interface Problem {
   at: string;
@@ -108,7 +112,8 @@ const isEnumerable = Object.prototype.propertyIsEnumerable;
 /**
  * `findUnserializable(G, 'G', before, copies)` for a G that a plain draft
  * changed in place, with `writes` its draft states and keys written, in
- * pairs (plain-drafts.ts). Instead of every key of every changed object
+ * pairs (plain-drafts.ts; a plain leaf written where it makes no hole is not
+ * listed: it leaves nothing to find). Instead of every key of every changed object
  * (a 600-entry log and a 64-square board per move), only what was written
  * is looked at: the rest of a changed object is its base's, already plain.
  * A write is looked at where its draft still sits on its read path; a
