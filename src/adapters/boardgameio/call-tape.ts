@@ -21,6 +21,7 @@ import {
   type TapeEntry,
   type TriggerResult,
 } from './tape-entries';
+import { appended } from './array-append';
 import { makeRecorders, type RandomMethod, type RecordingSink } from './tape-recorders';
 
 export type { CallKind, EndIfKind, EventCall } from './tape-entries';
@@ -142,7 +143,8 @@ export class CallTape implements RecordingSink {
    * on a ctx counts). Most actions keep none.
    */
   private noteEndIf(ctx: object, kind: EndIfKind, value: unknown): void {
-    if (value || this.triggers !== undefined) (this.triggers ??= []).push({ ctx, kind, value });
+    if (value || this.triggers !== undefined)
+      this.triggers = appended(this.triggers ?? NO_TRIGGERS, { ctx, kind, value });
   }
 
   private rec(
@@ -220,7 +222,7 @@ export class CallTape implements RecordingSink {
     const ctx = this.recordingCtx;
     const call: EventCall = { type, args, turn: ctx.turn, phase: ctx.phase };
     if (this.replayable) (this.recordingEntry!.events ??= []).push(call);
-    (this.calls ??= []).push(call);
+    this.calls = appended(this.calls ?? NO_CALLS, call);
     return this.recordingEvents[type](...args);
   }
 
@@ -256,6 +258,7 @@ const recorders = makeRecorders({
 });
 
 const NO_CALLS: readonly EventCall[] = [];
+const NO_TRIGGERS: readonly TriggerResult[] = [];
 /** The entries of every tape for the log: never added to. */
 const NO_ENTRIES: TapeEntry[] = [];
 const NO_ROLLS: readonly RandomCall[] = [];

@@ -23,6 +23,7 @@ import {
   type PlayerID,
 } from '../../machines';
 import { gameEvent } from './action-creators';
+import { appended } from './array-append';
 import type { CallTape, EventCall } from './call-tape';
 import type { LogEntry, MoveAction } from './types';
 
@@ -65,7 +66,8 @@ function eventArg(type: string, args: unknown[]): unknown {
 const anchor = shapeAnchor();
 
 class Deltalog {
-  readonly entries: LogEntry[] = [];
+  /** Grown by `appended`: most actions log one or two entries. */
+  private entries: LogEntry[] | undefined;
   /** Phases ended in the current pass of the flow (its loop guard); made when a phase ends. */
   private phasesEnded: Set<string | null> | undefined;
   private readonly calls: readonly EventCall[];
@@ -87,7 +89,7 @@ class Deltalog {
     const { run } = this;
     const { request, steps } = run;
     if (request.kind === 'move') {
-      this.entries.push(this.moveEntry(request));
+      this.push(this.moveEntry(request));
       this.stageMoveLimit(request);
     } else if (request.kind === 'event') {
       this.arg = eventArg(request.type, request.args);
@@ -101,14 +103,18 @@ class Deltalog {
       this.stepEntries(step, before.ctx);
       before = step.state;
     }
-    return this.entries;
+    return this.entries ?? [];
+  }
+
+  private push(entry: LogEntry): void {
+    this.entries = this.entries === undefined ? [entry] : appended(this.entries, entry);
   }
 
   private add(type: string, arg: unknown, ctx: Ctx, automatic: boolean): void {
     const action = gameEvent(type, arg);
     const { stateID } = this.run;
     // Written whole: a key added to an object literal later goes to a separate, allocated store.
-    this.entries.push(
+    this.push(
       automatic
         ? { action, _stateID: stateID, turn: ctx.turn, phase: ctx.phase, automatic: true }
         : { action, _stateID: stateID, turn: ctx.turn, phase: ctx.phase },

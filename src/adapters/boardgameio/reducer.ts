@@ -207,7 +207,8 @@ function run(
   found?: MoveSource,
 ): Applied {
   const event: RequestEvent = {
-    type: request.kind === 'move' ? `move.${request.name}` : request.type,
+    // A move's step label is made once per move (its source's), not joined per action.
+    type: request.kind === 'move' ? (found?.label ?? `move.${request.name}`) : request.type,
     playerID: request.playerID,
     args: request.args,
   };

@@ -7,6 +7,7 @@
 import { getMove, withCtx, type LongFormMove, type Move } from '../../machines';
 import { hasPlayerID, MAKE_MOVE } from './action-creators';
 import { ActionErrorType, refusal, refused } from './action-errors';
+import { appended } from './array-append';
 import { undoEntryOf } from './game-state';
 import type { BoundGame } from './taped-game';
 import type { EventAction, MoveAction, State, TransientState, UndoEntry, UndoRedoAction } from './types';
@@ -30,8 +31,8 @@ export function accepted(bound: BoundGame, next: State, action: MoveAction | Eve
     action.payload.playerID || next.ctx.currentPlayer,
     action.type === MAKE_MOVE ? action.payload.type! : undefined,
   );
-  // The history is as long as the turn: mostly a few entries, which a spread copies faster than concat.
-  next._undo = turnEnded ? [entry] : [...next._undo, entry];
+  // The history is as long as the turn: mostly a few entries, copied into an array of exactly their number.
+  next._undo = turnEnded ? [entry] : appended(next._undo, entry);
   return next;
 }
 
@@ -88,5 +89,5 @@ export function applyRedo(bound: BoundGame, state: State, action: UndoRedoAction
   if (hasPlayerID(playerID) && playerID !== first.playerID) {
     return refused(state, refusal(ActionErrorType.ActionInvalid, "Cannot redo other players' moves"));
   }
-  return travel(state, action, first, { _undo: [..._undo, first], _redo: _redo.slice(1) });
+  return travel(state, action, first, { _undo: appended(_undo, first), _redo: _redo.slice(1) });
 }

@@ -56,7 +56,9 @@ export function startTurn(run: FlowHost, op: Op): void {
   started.turn = ctx.turn + 1;
   started.numMoves = 0;
   started._prevActivePlayers = [];
-  run.state = { G: run.state.G, ctx: started };
+  // A set-up ctx is copied by a spread, and keys added to a spread give it a hidden class of its own in every match
+  // (each site reading ctx sees one more, and goes megamorphic): the first turn's ctx is written out as later ones are.
+  run.state = { G: run.state.G, ctx: 'numMoves' in ctx && '_nextActivePlayers' in ctx ? started : copyCtx(started) };
   run.markEffect('restartTurn', op.route ?? 'order');
   run.hook(turn.onBegin, 'TURN_ON_BEGIN', turn.at.onBegin);
 }
