@@ -209,8 +209,16 @@ export class FlowRun implements FlowHost {
   // user code helpers
 
   phase(ctx: Ctx = this.state.ctx): CompiledPhase {
-    return phaseOf(this.game, ctx.phase);
+    // Looked up by name only when the phase changes: an action asks for it several times per operation.
+    if (this.phaseConfig === undefined || ctx.phase !== this.phaseName) {
+      this.phaseName = ctx.phase;
+      this.phaseConfig = phaseOf(this.game, ctx.phase);
+    }
+    return this.phaseConfig;
   }
+
+  private phaseName: string | null = null;
+  private phaseConfig: CompiledPhase | undefined = undefined;
 
   hook(
     fn: Hook | MoveHook | undefined,
