@@ -3,7 +3,7 @@
  * phase's and the turn's `endIf` (and `maxMoves`), and turnchart's stage
  * `endIf` extension. Each answers whether an automatic event follows.
  */
-import type { FlowHost, Op } from './flow-steps';
+import type { FlowHost, Op, OpFn } from './flow-steps';
 import type { RandomState } from './random';
 import type { Ctx, PlayerID, TriggerContext } from './types';
 import { runTrigger } from './user-code';
@@ -82,11 +82,11 @@ function settle(run: FlowHost, random: RandomState, queued: number): void {
 }
 
 /**
- * The event the checks start after `op`, if any: the game's endIf, then the
+ * The event the checks start after an operation `fn`, if any: the game's endIf, then the
  * phase's; after a move or a stage change also a stage's endIf, then the
  * turn's endIf or maxMoves (boardgame.io 0.50.2's order).
  */
-export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
+export function automaticEvent(run: FlowHost, fn: OpFn): Op | undefined {
   const { turn, phase } = run.state.ctx;
   // Triggers only read ctx: one phase for the checks that follow.
   const current = run.phase();
@@ -103,7 +103,7 @@ export function automaticEvent(run: FlowHost, op: Op): Op | undefined {
     }
     settle(run, random, queued);
   }
-  if (op.fn !== 'OnMove' && op.fn !== 'UpdateStage' && op.fn !== 'UpdateActivePlayers') return undefined;
+  if (fn !== 'OnMove' && fn !== 'UpdateStage' && fn !== 'UpdateActivePlayers') return undefined;
   const config = current.turn;
   const stageEnd = run.game.stageFeatures ? shouldEndStage(run, config) : undefined;
   if (stageEnd !== undefined) {

@@ -25,16 +25,10 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** `update` with the trigger location of the operation that chains it, when it has one (no spread per operation). */
-function withSource(op: Op, update: Op): Op {
-  if (op.source) update.source = op.source;
-  return update;
-}
-
 export function startPhase(run: FlowHost, next: Op[]): void {
   const phase = run.phase();
   run.hook(phase.onBegin, 'PHASE_ON_BEGIN', phase.at.onBegin);
-  next.push({ fn: 'StartTurn' });
+  next.push({ fn: 'StartTurn', chained: true });
 }
 
 export function startTurn(run: FlowHost, op: Op): void {
@@ -81,20 +75,20 @@ export function updatePhase(run: FlowHost, op: Op, next: Op[]): void {
   }
   run.state = { G: run.state.G, ctx: withCtx(run.state.ctx, { phase: name as string | null }) };
   run.markEffect('enterPhase', route);
-  next.push({ fn: 'StartPhase' });
+  next.push({ fn: 'StartPhase', chained: true });
 }
 
 export function updateTurn(run: FlowHost, op: Op, next: Op[]): void {
   const turn = run.phase().turn;
   const { ctx, endPhase } = nextTurnOrder(run.state.ctx, op.currentPlayer!, turn.order, op.arg, run, turn.at.order);
   run.state = { G: run.state.G, ctx };
-  if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase });
+  if (endPhase) next.push({ fn: 'EndPhase', turn: ctx.turn, phase: ctx.phase, chained: true });
   else {
     const chosen = op.arg && op.arg !== true;
     const automatic: StepRoute = op.source?.endsWith('.maxMoves') ? 'maxMoves' : 'endIf';
     const route: StepRoute =
       op.source === undefined ? (chosen ? 'argument' : 'order') : chosen ? 'endIfNext' : automatic;
-    next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer, route });
+    next.push({ fn: 'StartTurn', currentPlayer: ctx.currentPlayer, route, chained: true });
   }
 }
 
@@ -135,7 +129,7 @@ export function endGame(run: FlowHost, op: Op): void {
 export function endPhase(run: FlowHost, op: Op, next: Op[] | undefined): void {
   endTurn(run, { fn: 'EndTurn', turn: op.turn, force: true, automatic: true }, undefined);
   const { phase } = run.state.ctx;
-  if (next) next.push(withSource(op, { fn: 'UpdatePhase', arg: op.arg, phase }));
+  if (next) next.push({ fn: 'UpdatePhase', arg: op.arg, phase, source: op.source, chained: true });
   run.markEffect('enterPhase');
   if (phase === null) return;
   const config = run.phase();
@@ -157,7 +151,7 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
     return;
   }
   run.hook(turn.onEnd, 'TURN_ON_END', turn.at.onEnd);
-  if (next) next.push(withSource(op, { fn: 'UpdateTurn', arg: op.arg, currentPlayer }));
+  if (next) next.push({ fn: 'UpdateTurn', arg: op.arg, currentPlayer, source: op.source, chained: true });
   let ctx: Ctx = run.state.ctx;
   // Most turns in most games have no active players to clear: no copy then.
   if (ctx.activePlayers !== null) {
@@ -171,7 +165,7 @@ export function endTurn(run: FlowHost, op: Op, next: Op[] | undefined): void {
     ctx = withCtx(ctx, { playOrder, playOrderPos });
     if (playOrder.length === 0) {
       // boardgame.io drops this turn end's changes (its quirk); the phase then ends.
-      next?.push({ fn: 'EndPhase', turn: turnNumber, phase });
+      next?.push({ fn: 'EndPhase', turn: turnNumber, phase, chained: true });
       run.state = before;
       return;
     }
@@ -196,7 +190,7 @@ export function endStage(run: FlowHost, op: Op, next: Op[] | undefined, owned = 
       if (stage !== null && Object.prototype.hasOwnProperty.call(stages, stage) && stages[stage].next)
         arg = stages[stage].next;
     }
-    next.push({ fn: 'UpdateStage', arg, playerID });
+    next.push({ fn: 'UpdateStage', arg, playerID, chained: true });
   }
   if (!inStage) return;
   const moves = (ctx._activePlayersNumMoves ?? {})[playerID] || 0;
@@ -237,7 +231,7 @@ export function endStage(run: FlowHost, op: Op, next: Op[] | undefined, owned = 
 export function runOperation(run: FlowHost, op: Op, next: Op[]): void {
   switch (op.fn) {
     case 'StartGame':
-      next.push({ fn: 'StartPhase' });
+      next.push({ fn: 'StartPhase', chained: true });
       return;
     case 'StartPhase':
       return startPhase(run, next);

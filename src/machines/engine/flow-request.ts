@@ -15,6 +15,7 @@ import { RandomSource, type RandomState } from './random';
 import type { Ctx } from './types';
 import { FLOW_EVENT_TYPES } from './types';
 import { findUnserializable } from './serializable';
+import { defaultPlayOrder } from './turn-order';
 import { createEnv } from './user-code';
 
 /** Set-up: G from `setup`, ctx as boardgame.io initialises it. Start the game with `runStart`. */
@@ -28,7 +29,7 @@ export function initialState(
     numPlayers,
     turn: 0,
     currentPlayer: '0',
-    playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+    playOrder: defaultPlayOrder(numPlayers),
     playOrderPos: 0,
     phase: game.startingPhase,
     activePlayers: null,

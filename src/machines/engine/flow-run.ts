@@ -139,6 +139,8 @@ export class FlowRun implements FlowHost {
     const list = entries;
     for (let i = 0; i < list.length; i++) {
       const op = list[i];
+      // Read once: the loop sees operations of many shapes, each read of them a lookup by name.
+      const fn = op.fn;
       if (++this.ops > MAX_OPS_PER_ACTION) {
         reject(
           'FLOW_LOOP',
@@ -146,7 +148,7 @@ export class FlowRun implements FlowHost {
         );
       }
       if (!op.chained) this.beginStep(op);
-      if (op.fn === 'EndPhase') {
+      if (fn === 'EndPhase') {
         const phase = this.state.ctx.phase;
         phasesEnded ??= new Set();
         if (phasesEnded.has(phase)) {
@@ -164,16 +166,14 @@ export class FlowRun implements FlowHost {
       runOperation(this, op, list);
       if (this.game.stageFeatures) this.afterStageChanges(before);
       this.endStep();
-      if (op.fn === 'EndGame') break;
-      const automatic = automaticEvent(this, op);
+      if (fn === 'EndGame') break;
+      const automatic = automaticEvent(this, fn);
       if (automatic) {
         // An automatic event replaces what the operation chained.
         list.length = chainedFrom;
         list.push(automatic);
         continue;
       }
-      // runOp made these operations just now: mark them in place.
-      for (let n = chainedFrom; n < list.length; n++) list[n].chained = true;
     }
   }
 
@@ -209,8 +209,16 @@ export class FlowRun implements FlowHost {
   // user code helpers
 
   phase(ctx: Ctx = this.state.ctx): CompiledPhase {
-    return phaseOf(this.game, ctx.phase);
+    // Looked up by name only when the phase changes: an action asks for it several times per operation.
+    if (this.phaseConfig === undefined || ctx.phase !== this.phaseName) {
+      this.phaseName = ctx.phase;
+      this.phaseConfig = phaseOf(this.game, ctx.phase);
+    }
+    return this.phaseConfig;
   }
+
+  private phaseName: string | null = null;
+  private phaseConfig: CompiledPhase | undefined = undefined;
 
   hook(
     fn: Hook | MoveHook | undefined,

@@ -77,7 +77,10 @@ export interface Op {
   force?: boolean;
   playerID?: PlayerID;
   currentPlayer?: PlayerID;
-  /** Set on operations an earlier operation chained (`next` in boardgame.io). */
+  /**
+   * Set by the operation that chains this one (`next` in boardgame.io), in the literal that makes it: a flag
+   * added afterwards gave every chained operation a second shape.
+   */
   chained?: boolean;
   /** Step name for an operation that starts a step. */
   label?: string;

@@ -6,10 +6,11 @@
  */
 import { isPlayerActive } from './active-players';
 import type { Deadline, SeatClock, TimeState } from './time-types';
+import { defaultPlayOrder } from './turn-order';
 import type { Ctx, PlayerID } from './types';
 
 function seats(ctx: Ctx): PlayerID[] {
-  return Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
+  return defaultPlayOrder(ctx.numPlayers);
 }
 
 /** A running clock's deadline, or undefined when it is stopped. */
