@@ -48,6 +48,8 @@ export class FlowRun implements FlowHost {
   private current: Step | undefined;
   private ops = 0;
   private flushed = 0;
+  private phaseConfig: CompiledPhase | undefined = undefined;
+  private phaseName: string | null = null;
   hooks = 0;
   settled: SettledChecks | undefined = undefined;
 
@@ -139,8 +141,7 @@ export class FlowRun implements FlowHost {
     const list = entries;
     for (let i = 0; i < list.length; i++) {
       const op = list[i];
-      // Read once: the loop sees operations of many shapes, each read of them a lookup by name.
-      const fn = op.fn;
+      const fn = op.fn; // read once: operations come in many shapes, each read a lookup by name
       if (++this.ops > MAX_OPS_PER_ACTION) {
         reject(
           'FLOW_LOOP',
@@ -216,9 +217,6 @@ export class FlowRun implements FlowHost {
     }
     return this.phaseConfig;
   }
-
-  private phaseName: string | null = null;
-  private phaseConfig: CompiledPhase | undefined = undefined;
 
   hook(
     fn: Hook | MoveHook | undefined,
