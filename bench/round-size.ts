@@ -31,21 +31,25 @@ export function scheduleFromEnv(env = process.env): Schedule {
   return {
     rounds: Number(env.BENCH_ROUNDS ?? 9),
     warmupRounds: Number(env.BENCH_WARMUP_ROUNDS ?? 2),
-    warmupMs: Number(env.BENCH_WARMUP_MS ?? 600),
+    warmupMs: Number(env.BENCH_WARMUP_MS ?? 1000),
     roundMs: Number(env.BENCH_ROUND_MS ?? 50),
   };
 }
 
 /**
- * Warms both engines up, alternating A B B A …, until each has had `warmupRounds` rounds and `warmupMs` of them;
- * `round(e)` replays the recorded games on engine e and returns the ms each replay took. Returns each engine's
- * repeats per round: `roundMs` over its fastest warm-up replay (the last ones, warmest), at least 1.
+ * Warms both engines up, alternating A B B A …, each until it has had `warmupRounds` rounds and `warmupMs` of them
+ * (an engine done waits for the other rather than going on: boardgame.io would otherwise replay the games ten
+ * times as long as turnchart needs); `round(e)` replays the recorded games on engine e and returns the ms each
+ * replay took. Returns each engine's repeats per round: `roundMs` over its fastest warm-up replay (the last ones,
+ * warmest), at least 1.
  */
 export function warmUp(schedule: Schedule, round: (engine: number) => number[]): [number, number] {
   const spent = [0, 0];
   const fastest = [Infinity, Infinity];
-  for (let i = 0; i < schedule.warmupRounds || spent.some((ms) => ms < schedule.warmupMs); i++) {
+  const due = (e: number, i: number) => i < schedule.warmupRounds || spent[e] < schedule.warmupMs;
+  for (let i = 0; due(0, i) || due(1, i); i++) {
     for (const e of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      if (!due(e, i)) continue;
       for (const ms of round(e)) {
         spent[e] += ms;
         fastest[e] = Math.min(fastest[e], ms);
