@@ -4,7 +4,8 @@
  * printing nothing. Two ways of alternating the engines:
  *
  * - per run: one engine replays every recorded game, then the other (the
- *   order alternating A B B A …), the median of the rounds per engine;
+ *   order alternating A B B A …), the median of the rounds per engine,
+ *   after a warm-up and in rounds both sized by time (round-size.ts);
  * - per action: both clients play the same game side by side, each action
  *   timed alone on one engine then on the other (which goes first
  *   alternating), so both run under the same caches, garbage and load.
