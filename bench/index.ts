@@ -10,7 +10,8 @@
  * mode (Node's default) and one with NODE_ENV=production: both engines read
  * NODE_ENV when they load, so a mode is a process; and a fresh process keeps
  * them apart from the synthetic sections, whose garbage and compiled code
- * moved the 0.4x game's ratio from about 4.3 to 2.8.
+ * moved the 0.4x game's ratio from about 4.3 to 2.8. BENCH_PROCESSES=n runs each
+ * mode n times, each in a process of its own (sections/realistic-processes.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,7 +21,8 @@ import { creationSection } from './sections/creation';
 import { memorySection } from './sections/memory';
 import { microSection } from './sections/micro';
 import { playoutSection } from './sections/playouts';
-import { realisticRun, realisticSection } from './sections/realistic';
+import { realisticSection } from './sections/realistic';
+import { realisticRuns } from './sections/realistic-processes';
 import { ROUNDS, type AddRow, type Extra } from './sections/section';
 import { seatScalingSection } from './sections/seat-scaling';
 import { actorSeatsSection } from './sections/actor-seats';
@@ -57,12 +59,10 @@ function main(): void {
     actorSeatsSection(add);
   } else {
     if (SECTION !== 'realistic') synthetic(add, extra);
-    for (const mode of ['development', 'production'] as const) {
-      const run = realisticRun(mode);
-      results.push(...run.results);
-      extra.realisticGames = { ...(extra.realisticGames as object), ...(run.realisticGames as object) };
-      extra.calibration = { ...(extra.calibration as object), ...(run.calibration as object) };
-    }
+    const run = realisticRuns();
+    results.push(...run.results);
+    extra.realisticGames = run.realisticGames;
+    extra.calibration = run.calibration;
   }
 
   const file = process.env.BENCH_OUT ?? 'bench/results/latest.json';

@@ -4,7 +4,8 @@
  * printing nothing. Two ways of alternating the engines:
  *
  * - per run: one engine replays every recorded game, then the other (the
- *   order alternating A B B A …), the median of the rounds per engine;
+ *   order alternating A B B A …), the median of the rounds per engine,
+ *   after a warm-up and in rounds both sized by time (round-size.ts);
  * - per action: both clients play the same game side by side, each action
  *   timed alone on one engine then on the other (which goes first
  *   alternating), so both run under the same caches, garbage and load.
@@ -20,6 +21,7 @@ import * as tcLegacy from '../src/adapters/legacy/index';
 import { clock, corrected, correctedCpu, newBucket, type Bucket, type Calibration, type Split } from './game-clock';
 import { median } from './harness';
 import { middleHalf, pairedRatio, type PairedRatio } from './paired-ratio';
+import { warmUp, type Schedule } from './round-size';
 import { clientMaker, type AppClient, type ClientMaker, type EngineName } from './realistic-clients';
 import type { Action, RealisticGame } from './realistic-games/driver';
 
@@ -98,17 +100,21 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-/** One engine's round: every recorded game from a new client. Returns the round's ms; the game's time goes to `bucket`. */
-function runRound(make: ClientMaker, games: Action[][], bucket: Bucket): { ms: number; scale: number } {
+/**
+ * One engine's round: every recorded game from a new client, `repeats` times. Returns the round's wall ms and
+ * the clock's reading per wall ms; the game's time goes to `bucket`.
+ */
+function runRound(make: ClientMaker, games: Action[][], bucket: Bucket, repeats = 1): { ms: number; scale: number } {
   clock.bucket = bucket;
   return quietly(() => {
     const cpu = CPU_CLOCK ? cpuMs() : 0;
     const start = now();
-    for (const game of games) {
-      const client = make();
-      for (const action of game) client.step(action);
-      client.stop();
-    }
+    for (let r = 0; r < repeats; r++)
+      for (const game of games) {
+        const client = make();
+        for (const action of game) client.step(action);
+        client.stop();
+      }
     const wall = now() - start;
     return { ms: wall, scale: CPU_CLOCK ? (cpuMs() - cpu) / wall : 1 };
   });
@@ -164,34 +170,39 @@ export interface PerRun {
    * calibrated cost of a timer is what a timer costs in the game; its spread is the rounds' noise.
    */
   timerCheck: Record<EngineName, PairedRatio>;
+  /** How many times each engine's rounds replayed the recorded games (round-size.ts). */
+  repeats: Record<EngineName, number>;
 }
 
-/** Per-run alternation: warm-up rounds, then `rounds` timed and `rounds` untimed rounds per engine, A B B A. */
-export function perRun(
-  spec: RealisticGame,
-  games: Action[][],
-  rounds: number,
-  warmup: number,
-  calibration: Calibration,
-): PerRun {
-  const actions = games.reduce((sum, game) => sum + game.length, 0);
+/**
+ * Per-run alternation, A B B A …: warm-up (round-size.ts), then `schedule.rounds` timed and as many untimed rounds
+ * per engine, each replaying the recorded games as many times as it takes to last `schedule.roundMs`.
+ */
+export function perRun(spec: RealisticGame, games: Action[][], schedule: Schedule, calibration: Calibration): PerRun {
   const timed = ENGINES.map((which) => clientMaker(spec, which, true));
   const bare = ENGINES.map((which) => clientMaker(spec, which, false));
+  const pass = (e: number, timedRound: boolean, repeats: number) => {
+    const bucket = newBucket();
+    const { ms, scale } = runRound((timedRound ? timed : bare)[e], games, bucket, repeats);
+    return { ms, scale, bucket };
+  };
+  const repeats = warmUp(schedule, (e) => [pass(e, true, 1), pass(e, false, 1)].map(({ ms, scale }) => ms * scale));
   const splits: Split[][] = [[], []];
   const totals: number[][] = [[], []];
-  for (let round = -warmup; round < rounds; round++) {
+  for (let round = 0; round < schedule.rounds; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const e of order) {
-      const bucket = newBucket();
-      const { ms, scale } = runRound(timed[e], games, bucket);
-      const split = CPU_CLOCK
-        ? correctedCpu(ms * scale, ms, bucket, actions, calibration)
-        : corrected(ms, bucket, actions, calibration);
-      if (round >= 0) splits[e].push(split);
+      const { ms, scale, bucket } = pass(e, true, repeats[e]);
+      const actions = repeats[e] * actionsOf(games);
+      splits[e].push(
+        CPU_CLOCK
+          ? correctedCpu(ms * scale, ms, bucket, actions, calibration)
+          : corrected(ms, bucket, actions, calibration),
+      );
     }
     for (const e of order) {
-      const { ms, scale } = runRound(bare[e], games, newBucket());
-      if (round >= 0) totals[e].push((ms * scale * 1000) / actions);
+      const { ms, scale } = pass(e, false, repeats[e]);
+      totals[e].push((ms * scale * 1000) / (repeats[e] * actionsOf(games)));
     }
   }
   const check = (e: number) => middleHalf(splits[e].map((s, i) => ((s.total - totals[e][i]) / s.calls) * 1000));
@@ -200,8 +211,11 @@ export function perRun(
     untimed: { turnchart: median(totals[0]), boardgameio: median(totals[1]) },
     ratios: { engine: engineRatio(splits), total: pairedRatio(totals[1], totals[0]) },
     timerCheck: { turnchart: check(0), boardgameio: check(1) },
+    repeats: { turnchart: repeats[0], boardgameio: repeats[1] },
   };
 }
+
+const actionsOf = (games: Action[][]) => games.reduce((sum, game) => sum + game.length, 0);
 
 /** Per-action alternation: both clients side by side, each action (and each client's making) timed alone. */
 export function perAction(
@@ -211,7 +225,7 @@ export function perAction(
   warmup: number,
   calibration: Calibration,
 ): EngineSplits & { ratios: Ratios } {
-  const actions = games.reduce((sum, game) => sum + game.length, 0);
+  const actions = actionsOf(games);
   const makers = ENGINES.map((which) => clientMaker(spec, which, true));
   const splits: Split[][] = [[], []];
   const emptyCpuStep = CPU_CLOCK ? emptyCpuStepMs() : 0;
@@ -271,7 +285,7 @@ export function perAction(
 export function clientWorkload(spec: RealisticGame, games: Action[][], which: EngineName) {
   const make = clientMaker(spec, which, false);
   return {
-    ops: games.reduce((sum, game) => sum + game.length, 0),
+    ops: actionsOf(games),
     prepare: () => () => void runRound(make, games, newBucket()),
   };
 }

@@ -94,6 +94,9 @@ test('the benchmark builds, runs every comparison once and writes its result fil
           expect(game + rest).toBeCloseTo(total, 6);
         }
       expect(summary.perRun.untimed.turnchart).toBeGreaterThan(0);
+      // Without warm-up the rounds cannot be sized: one replay of the recorded games a round.
+      expect(summary.perRun.repeats).toEqual({ turnchart: 1, boardgameio: 1 });
+      expect(summary.processes).toHaveLength(1);
     }
     for (const mode of ['development', 'production']) expect(result.calibration[mode].perCallMs).toBeGreaterThan(0);
     for (const r of result.results) {

@@ -8,14 +8,14 @@ import type { Comparison } from '../harness';
 import { REALISTIC_GAMES } from '../realistic';
 import { recordGames, verifyReplay } from '../realistic-replay';
 import { perAction, perRun, verifyClients } from '../realistic-split';
+import { scheduleFromEnv } from '../round-size';
 import type { PairedRatio } from '../paired-ratio';
 import type { AddRow, Extra } from './section';
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 /** Actions replayed per round of a realistic workload (whole games). */
 const REALISTIC_ACTIONS = Number(process.env.BENCH_REALISTIC_ACTIONS ?? 1000);
-const WARMUP = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
-const REALISTIC_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const SCHEDULE = scheduleFromEnv();
 /** BENCH_GAMES=checkers,party: only these realistic games. */
 const ONLY = process.env.BENCH_GAMES?.split(',');
 
@@ -44,8 +44,8 @@ export function realisticSection(add: AddRow, extra: Extra): void {
     for (const actions of recorded) verifyReplay(spec, actions);
     const summary = verifyClients(spec, recorded);
     const load = loadavg()[0];
-    const run = perRun(spec, recorded, REALISTIC_ROUNDS, WARMUP, calibration);
-    const action = perAction(spec, recorded, REALISTIC_ROUNDS, WARMUP, calibration);
+    const run = perRun(spec, recorded, SCHEDULE, calibration);
+    const action = perAction(spec, recorded, SCHEDULE.rounds, SCHEDULE.warmupRounds, calibration);
     const [tc, bg] = [run.timed.turnchart, run.timed.boardgameio];
     // The same game code costs each engine differently (reads through its drafts, collections that land in it):
     // with the game's code at the cheaper engine's cost, what each engine adds is the rest.
@@ -65,7 +65,8 @@ export function realisticSection(add: AddRow, extra: Extra): void {
       `${`${spec.label} (${tag})`.padEnd(44)}${cells(tc)}${cells(bg)}` +
         `engine ${spread(overhead.perRun)}floor ${f2(overhead.overFloor)}  total ${spread(total.perRun)}  load ${load.toFixed(1)}\n` +
         `${'  per action'.padEnd(44)}${cells(atc)}${cells(abg)}engine ${spread(overhead.perAction)}${''.padEnd(16)}total ${spread(total.perAction)}\n` +
-        `${'  timers, corrected less untimed'.padEnd(44)}${checked(run.timerCheck.turnchart)}${checked(run.timerCheck.boardgameio)}ns a call, per run\n`,
+        `${'  timers, corrected less untimed'.padEnd(44)}${checked(run.timerCheck.turnchart)}${checked(run.timerCheck.boardgameio)}ns a call, per run; ` +
+        `the games ${run.repeats.turnchart}× / ${run.repeats.boardgameio}× a round\n`,
     );
     add({
       name: `${spec.label} (${tag})`,
