@@ -1,7 +1,7 @@
 /**
  * `[...list, item]` in an array of exactly that length. V8 gives an array
  * grown by a push, or made by a spread followed by an element, at least 17
- * slots (136 bytes of pointers) whatever its length; the per-action lists
+ * slots whatever its length; the per-action lists
  * here (an undo history, an action's log entries, the events its game code
  * called) mostly hold one to three entries, and a literal holds exactly them.
  */

@@ -3,7 +3,7 @@
  * _undo, _redo, _stateID`, then `deltalog` once an action ran. Copying such a
  * state with a literal gives the same object as a spread, and is much faster:
  * in Node 20 a spread of an object that was itself made by a spread takes a
- * slow path (about 1–3 µs, measured), and every state is made from the one
+ * slow path (docs/performance.md), and every state is made from the one
  * before. States with other keys (a server's own fields) are spread as before.
  * (Symbol keys, which no JSON state has, are not looked for: checking costs
  * more than the copy.)

@@ -36,7 +36,7 @@ export interface Convention {
  * The `ctx` a legacy function receives: the engine's ctx with the plugin APIs
  * and the acting player on it. A fresh object per call, as in boardgame.io
  * (game code may write to it). Copied by literal (`copyCtx`): spreading ctx
- * here was about 11% of a 0.4x game's time (bench/realistic.ts, skirmish).
+ * here was a large share of a 0.4x game's time (docs/performance.md).
  */
 export function legacyCtx(context: Partial<FnContext> & { ctx: Ctx }, convention: Convention): Record<string, unknown> {
   const { ctx: c, events } = context;

@@ -1,8 +1,8 @@
 /**
  * Copies of ctx with some fields changed. The flow copies ctx several times
  * per action, and Node copies an object that was itself made by spreading
- * (`{ ...ctx, turn }`) on a slow path: about 1 µs for a ctx, 25 times a
- * literal. Once a match has started, ctx always has the same keys in
+ * (`{ ...ctx, turn }`) on a slow path, many times slower than a literal
+ * (docs/performance.md). Once a match has started, ctx always has the same keys in
  * boardgame.io's order (gameover last, once set), so the copy is a literal
  * in that order; a ctx without them (during set-up) is spread.
  */

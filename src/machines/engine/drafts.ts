@@ -5,8 +5,8 @@
  * mutative, not immer (boardgame.io's library): the same job with the same
  * rules for game code — mutate the draft, or return a new G (which may hold
  * parts of the draft), not both — and on the realistic workloads
- * (bench/realistic.ts) turnchart ran 1.12–1.35× faster with it than with
- * immer 11 (docs/performance.md). Results are not frozen, as they were not
+ * (bench/realistic.ts) turnchart ran faster with it than with immer 11
+ * (docs/performance.md). Results are not frozen, as they were not
  * with immer here: freezing costs a deep walk per call, and turnchart never
  * mutates G outside a draft.
  *
@@ -15,7 +15,7 @@
  * `mark` (markSimpleObject), but then calls it on every read through a
  * draft, and the realistic workloads read much (a move that looks for legal
  * moves reads the whole board): drafting without the mark made them
- * 1.03–1.29× faster, the walk below included (CPU time, same process). Without
+ * faster, the walk below included (docs/performance.md). Without
  * the mark such an object is not drafted, and a move that changed it would
  * change the state it was given; so G is drafted without the mark only when
  * it is known to hold none: it was walked once (`ordinaryG`), or it came out
@@ -34,7 +34,7 @@ const createMarked = makeCreator({ mark: markSimpleObject });
 /**
  * The last G values classified: whether each may be drafted without the
  * mark. A ring, not a WeakSet: a WeakSet entry per G made garbage
- * collection up to 40% of the 0.4x game's time. G almost always comes from
+ * collection a large share of the 0.4x game's time (docs/performance.md). G almost always comes from
  * the last draft (the next call of the action, or the next action), so the
  * search starts at the newest entry, and a few entries serve; a G not among
  * them (another match's, an older state's) is walked whole once more.

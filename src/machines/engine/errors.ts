@@ -39,8 +39,8 @@ export interface ActionRejection {
 /**
  * Thrown inside the flow engine to abort a whole action; never escapes the
  * public API. Refusals are expected (a click on the wrong cell, an endTurn
- * before minMoves), so it captures no stack trace: capturing one was 15–20%
- * of the time of a realistic game with refusals (bench/realistic.ts), and
+ * before minMoves), so it captures no stack trace: capturing one was a large
+ * share of a realistic game with refusals (docs/performance.md), and
  * the rejection's code, message and location say what and where.
  */
 export class RejectedAction extends Error {

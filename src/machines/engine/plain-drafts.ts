@@ -6,7 +6,7 @@
  *
  * Why: mutative's fixed cost per call (its options spread, a WeakSet, a
  * revocable proxy, a 17-field record and a copy by `Object.keys` and spread
- * per object read) was a quarter of a small move and 25–35% of the
+ * per object read) was a large share of a small move and of the
  * realistic games in production mode (docs/performance.md). Here a read
  * copies nothing: an object read through a draft gets a draft of its own,
  * remembered by its parent; a write copies the draft's object and its

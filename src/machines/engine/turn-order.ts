@@ -38,7 +38,7 @@ export const TurnOrder = {
   }),
 };
 
-/** `["0", "1", …]`, by a loop: `Array.from` with a mapping function costs about a microsecond for two seats. */
+/** `["0", "1", …]`, by a loop: `Array.from` with a mapping function is several times slower (docs/performance.md). */
 export function defaultPlayOrder(numPlayers: number): PlayerID[] {
   const playOrder: PlayerID[] = [];
   for (let seat = 0; seat < numPlayers; seat++) playOrder.push(String(seat));
