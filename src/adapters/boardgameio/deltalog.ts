@@ -64,6 +64,7 @@ function eventArg(type: string, args: unknown[]): unknown {
 
 /** The last deltalog builder (machines/engine/shape-anchor.ts): one is made per action. */
 const anchor = shapeAnchor();
+const NO_ENTRIES: readonly LogEntry[] = [];
 
 class Deltalog {
   /** Grown by `appended`: most actions log one or two entries. */
@@ -107,7 +108,7 @@ class Deltalog {
   }
 
   private push(entry: LogEntry): void {
-    this.entries = this.entries === undefined ? [entry] : appended(this.entries, entry);
+    this.entries = appended(this.entries ?? NO_ENTRIES, entry);
   }
 
   private add(type: string, arg: unknown, ctx: Ctx, automatic: boolean): void {

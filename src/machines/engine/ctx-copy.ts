@@ -8,13 +8,16 @@
  */
 import type { Ctx } from './types';
 
+/** Whether ctx has the keys a started match's ctx has (a set-up ctx has not): `copyCtx` writes those out. */
+export const hasTurnKeys = (ctx: Ctx): boolean => 'numMoves' in ctx && '_nextActivePlayers' in ctx;
+
 /**
  * A copy of ctx: the match's ctx written out as a literal in boardgame.io's
  * key order (turnchart's `time` before gameover, gameover last, once set); a
  * ctx without those keys (during set-up) is spread.
  */
 export function copyCtx(ctx: Ctx): Ctx {
-  if (!('numMoves' in ctx) || !('_nextActivePlayers' in ctx)) return { ...ctx };
+  if (!hasTurnKeys(ctx)) return { ...ctx };
   const copy: Ctx = {
     numPlayers: ctx.numPlayers,
     turn: ctx.turn,

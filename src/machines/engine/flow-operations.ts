@@ -14,7 +14,7 @@ import {
   withSeat,
 } from './active-players';
 import { phaseOf } from './config';
-import { copyCtx, withCtx } from './ctx-copy';
+import { copyCtx, hasTurnKeys, withCtx } from './ctx-copy';
 import { checkPhaseName } from './flow-arguments';
 import type { FlowHost, Op, StepRoute } from './flow-steps';
 import { initTurnOrder, nextTurnOrder } from './turn-order';
@@ -52,7 +52,7 @@ export function startTurn(run: FlowHost, op: Op): void {
   started._prevActivePlayers = [];
   // A set-up ctx is copied by a spread, and keys added to a spread give it a hidden class of its own in every match
   // (each site reading ctx sees one more, and goes megamorphic): the first turn's ctx is written out as later ones are.
-  run.state = { G: run.state.G, ctx: 'numMoves' in ctx && '_nextActivePlayers' in ctx ? started : copyCtx(started) };
+  run.state = { G: run.state.G, ctx: hasTurnKeys(ctx) ? started : copyCtx(started) };
   run.markEffect('restartTurn', op.route ?? 'order');
   run.hook(turn.onBegin, 'TURN_ON_BEGIN', turn.at.onBegin);
 }
