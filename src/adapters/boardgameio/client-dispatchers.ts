@@ -31,14 +31,20 @@ export function clientDispatchers(
   player: () => PlayerID | null | undefined,
   credentials: string | undefined,
 ): Dispatchers {
-  const moves: Dispatchers['moves'] = {};
-  for (const name of moveNames)
-    moves[name] = (...args) => dispatch(actions.makeMove(name, args, player(), credentials));
-  const events: Dispatchers['events'] = {};
+  // Made by fromEntries, not assigned by name: V8 kept every function stored under a computed key, and the client
+  // it reaches, alive through young-generation collections until the next full one (docs/performance.md).
+  const moves: Dispatchers['moves'] = Object.fromEntries(
+    moveNames.map((name) => [
+      name,
+      (...args: unknown[]) => dispatch(actions.makeMove(name, args, player(), credentials)),
+    ]),
+  );
   const disabled = game.events ?? {};
-  for (const type of CLIENT_EVENT_ORDER) {
-    if (disabled[type] === false) continue;
-    events[type] = (...args) => dispatch(actions.gameEvent(type, args, player(), credentials));
-  }
+  const events: Dispatchers['events'] = Object.fromEntries(
+    CLIENT_EVENT_ORDER.filter((type) => disabled[type] !== false).map((type) => [
+      type,
+      (...args: unknown[]) => dispatch(actions.gameEvent(type, args, player(), credentials)),
+    ]),
+  );
   return { moves, events };
 }

@@ -32,23 +32,26 @@ type EventFns = Record<string, (...args: unknown[]) => void>;
 
 /** The client's events in the game's generation: its event names, each call translated. */
 function legacyClientEvents(api: LegacyApi, events: EventFns, client: TurnchartClient): EventFns {
-  const out: EventFns = {};
-  for (const name of LEGACY_EVENT_NAMES[api]) {
-    const probe = translateEvent(api, name, []);
-    // An event the game disables is missing from the client, as in boardgame.io.
-    if (!events[probe.type] && !(name === 'endPhase' && events.setPhase)) continue;
-    out[name] = (...args) => {
-      const state = client.store.getState() ?? undefined;
-      if (!mayCallEvent(api, state, client.playerID)) {
-        printError(`disallowed event: ${name}`);
-        return;
-      }
-      const call = translateEvent(api, name, args, state);
-      const send = events[call.type];
-      if (send) send(...call.args);
-    };
-  }
-  return out;
+  // An event the game disables is missing from the client, as in boardgame.io.
+  const offered = LEGACY_EVENT_NAMES[api].filter(
+    (name) => events[translateEvent(api, name, []).type] || (name === 'endPhase' && events.setPhase),
+  );
+  // Made by fromEntries, not assigned by name (client-dispatchers.ts says why).
+  return Object.fromEntries(
+    offered.map((name) => [
+      name,
+      (...args: unknown[]) => {
+        const state = client.store.getState() ?? undefined;
+        if (!mayCallEvent(api, state, client.playerID)) {
+          printError(`disallowed event: ${name}`);
+          return;
+        }
+        const call = translateEvent(api, name, args, state);
+        const send = events[call.type];
+        if (send) send(...call.args);
+      },
+    ]),
+  );
 }
 
 /** 0.2x lets only the current player call events; from 0.3x on, any active player may. */
