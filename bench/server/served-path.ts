@@ -16,6 +16,11 @@
  * round, so no collection runs: the heap's growth is what was allocated).
  * The allocation is the same on a busy machine; the CPU time is not.
  *
+ * BENCH_PATH_ALLOCATORS=<n> also prints, per store and transport, the n
+ * functions that allocated most per action over the allocation's rounds
+ * (V8's sampling heap profiler; a function inlined by the optimizing
+ * compiler counts as its caller, so it runs with inlining off).
+ *
  * Env: BENCH_PATH_MATCHES (200), BENCH_PATH_SEATS (4), BENCH_PATH_ROUNDS (100).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +28,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { Auth } from '../../src/adapters/boardgameio/master/credentials';
 import { LiveMatches, type ServerBoundGame } from '../../src/adapters/boardgameio/master/live-matches';
@@ -42,11 +48,14 @@ const ROUNDS = Number(process.env.BENCH_PATH_ROUNDS ?? 100);
 const WARMUP_ROUNDS = 60;
 /** Rounds of the allocation measure: what they allocate must fit in the young generation (`child`). */
 const ALLOC_ROUNDS = Math.min(ROUNDS, 20);
+const ALLOCATORS = Number(process.env.BENCH_PATH_ALLOCATORS ?? 0);
 
 type Db = 'sqlite' | 'memory';
+/** CPU time, bytes allocated, or (BENCH_PATH_ALLOCATORS) who allocated them. */
+type Measure = 'cpu' | 'alloc' | 'allocators';
 
 /** One measurement, in this process: µs of CPU or bytes allocated, per action, and the log file's bytes at the end. */
-async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): Promise<[number, number]> {
+async function measure(what: Measure, db: Db, withTransport: boolean): Promise<[number, number]> {
   const dir = mkdtempSync(join(tmpdir(), 'turnchart-path-'));
   const game = { ...relay, name: 'relay' } as unknown as ServerGame;
   const store = db === 'memory' ? new MemoryStore() : new SqliteStore({ file: join(dir, 'path.sqlite') });
@@ -81,7 +90,18 @@ async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): P
     );
   for (let i = 0; i < WARMUP_ROUNDS; i++) await round();
   let perAction: number;
-  if (what === 'cpu') {
+  if (what === 'allocators') {
+    const stop = await startAllocators();
+    for (let i = 0; i < ALLOC_ROUNDS; i++) await round();
+    process.stderr.write(`  allocated:\n${await stop(ALLOC_ROUNDS * MATCHES)}`);
+    // One more round, then a full collection: what each match's last action left alive until its next one.
+    const stopKept = await startAllocators(true);
+    await round();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    globalThis.gc!();
+    process.stderr.write(`  kept until the match's next action:\n${await stopKept(MATCHES)}`);
+    perAction = NaN;
+  } else if (what === 'cpu') {
     const start = process.cpuUsage();
     for (let i = 0; i < ROUNDS; i++) await round();
     const used = process.cpuUsage(start);
@@ -96,6 +116,7 @@ async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): P
     const before = process.memoryUsage().heapUsed;
     for (let i = 0; i < ALLOC_ROUNDS; i++) await round();
     const grown = process.memoryUsage().heapUsed - before;
+
     await new Promise((resolve) => setTimeout(resolve, 20));
     observer.disconnect();
     if (collections > 0) throw new Error('a collection ran during the rounds: fewer BENCH_PATH_MATCHES');
@@ -107,21 +128,58 @@ async function measure(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): P
   return [perAction, wal];
 }
 
+interface ProfileNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: ProfileNode[];
+}
+
+/**
+ * Starts V8's allocation sampling; the function it resolves to stops it and
+ * lists the top allocators per action. `kept`: only what is still alive when
+ * it stops (the caller collects garbage first).
+ */
+async function startAllocators(kept = false): Promise<(actions: number) => Promise<string>> {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: kept ? 32 : 128,
+    includeObjectsCollectedByMinorGC: !kept,
+    includeObjectsCollectedByMajorGC: !kept,
+  });
+  return async (actions) => {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    const bytes = new Map<string, number>();
+    const walk = (node: ProfileNode) => {
+      const { functionName, url, lineNumber } = node.callFrame;
+      const where = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+      if (node.selfSize > 0) bytes.set(where, (bytes.get(where) ?? 0) + node.selfSize);
+      node.children.forEach(walk);
+    };
+    walk(profile.head as ProfileNode);
+    session.disconnect();
+    const top = [...bytes].sort((a, b) => b[1] - a[1]).slice(0, ALLOCATORS);
+    return top.map(([where, size]) => `  ${(size / actions).toFixed(0).padStart(7)} bytes/action  ${where}\n`).join('');
+  };
+}
+
 /** Each measurement in a fresh process (the allocation one with a young generation that holds every round). */
-function child(what: 'cpu' | 'alloc', db: Db, withTransport: boolean): [number, number] {
+function child(what: Measure, db: Db, withTransport: boolean): [number, number] {
   const flags = what === 'alloc' ? ['--expose-gc', '--min-semi-space-size=512', '--max-semi-space-size=512'] : [];
+  if (what === 'allocators') flags.push('--expose-gc', '--no-turbo-inlining', '--no-maglev-inlining');
   const run = spawnSync(process.execPath, [...flags, process.argv[1], what, db, String(withTransport)], {
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`${what} ${db}: ${run.stderr}`);
+  if (what === 'allocators') process.stdout.write(run.stderr);
   const [perAction, wal] = run.stdout.trim().split(' ').map(Number);
   return [perAction, wal];
 }
 
 async function main(): Promise<void> {
   const [what, db, withTransport] = process.argv.slice(2);
-  if (what === 'cpu' || what === 'alloc') {
+  if (what === 'cpu' || what === 'alloc' || what === 'allocators') {
     process.stdout.write(`${(await measure(what, db as Db, withTransport === 'true')).join(' ')}\n`);
     return;
   }
@@ -136,6 +194,7 @@ async function main(): Promise<void> {
         `${label} ${cpu.toFixed(1).padStart(6)} µs CPU/action ${bytes.toFixed(0).padStart(7)} bytes/action` +
           (store === 'sqlite' ? ` ${(wal / 1e6).toFixed(1).padStart(6)} MB of log at the end\n` : '\n'),
       );
+      if (ALLOCATORS > 0) child('allocators', store, transport);
     }
 }
 

@@ -9,8 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 
-const post = (session: Session, method: string): Promise<any> =>
-  new Promise((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+const post = (session: Session, method: string, params?: object): Promise<any> =>
+  new Promise((resolve, reject) =>
+    session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
 /**
  * BENCH_SERVER_PERF=<dir>: `perf record` of the timed pass instead, which
@@ -35,8 +37,40 @@ function perfRecord(engine: string, dir: string): { start(): void; stop(): Promi
   };
 }
 
+/**
+ * BENCH_SERVER_HEAP_PROFILE=<dir>: V8's sampling heap profile of the timed
+ * pass, of what outlived a young-generation collection (what the collector
+ * copied or promoted), written to `<dir>/<engine>-<pid>.heapprofile`.
+ */
+function survivorProfile(engine: string, dir: string): { start(): void; stop(): Promise<void> } {
+  const session = new Session();
+  session.connect();
+  const sampling = {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMinorGC: false,
+    includeObjectsCollectedByMajorGC: true,
+  };
+  let started: Promise<unknown> = post(session, 'HeapProfiler.enable');
+  let sampled = false;
+  return {
+    start() {
+      // Each pass starts a window; the last one is the timed one.
+      const restart = sampled ? post(session, 'HeapProfiler.stopSampling') : undefined;
+      sampled = true;
+      started = started.then(() => restart).then(() => post(session, 'HeapProfiler.startSampling', sampling));
+    },
+    async stop() {
+      if (!sampled) return;
+      await started;
+      const { profile } = await post(session, 'HeapProfiler.stopSampling');
+      writeFileSync(join(dir, `${engine}-${process.pid}.heapprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 export function timedProfile(engine: string): { start(): void; stop(): Promise<void> } {
   if (process.env.BENCH_SERVER_PERF) return perfRecord(engine, process.env.BENCH_SERVER_PERF);
+  if (process.env.BENCH_SERVER_HEAP_PROFILE) return survivorProfile(engine, process.env.BENCH_SERVER_HEAP_PROFILE);
   const dir = process.env.BENCH_SERVER_PROFILE;
   if (!dir) return { start() {}, stop: async () => {} };
   const session = new Session();
